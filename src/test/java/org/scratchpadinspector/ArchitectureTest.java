@@ -1,0 +1,54 @@
+package org.scratchpadinspector;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+class ArchitectureTest {
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.scratchpadinspector");
+
+    @Test
+    void coreNeverDependsOnJavaFx() {
+        noClasses().that().resideInAPackage("..core..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void agentNeverDependsOnJavaFx() {
+        noClasses().that().resideInAPackage("..agent..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void cliNeverDependsOnJavaFx() {
+        noClasses().that().resideInAPackage("..cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void coreNeverDependsOnUiAgentOrCli() {
+        noClasses().that().resideInAPackage("..core..")
+                .should().dependOnClassesThat().resideInAnyPackage("..ui..", "..agent..", "..cli..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void agentNeverDependsOnUi() {
+        noClasses().that().resideInAPackage("..agent..")
+                .should().dependOnClassesThat().resideInAPackage("..ui..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+}
