@@ -1,0 +1,35 @@
+package org.scratchpadinspector.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.HealthReport;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "check", description = {
+        "A health report: continuity breaks, interrupted and crashed cycles, unreadable or stray files.",
+        "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read."})
+final class CheckCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
+    Path dir;
+
+    @Override
+    public Integer call() {
+        Scratchpad pad = ScratchpadOpener.open(dir);
+        HealthReport report = HealthReport.of(pad, Cancellation.NONE);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(pad.location().directory() + ": " + report.cycleCount() + " cycles");
+        for (HealthReport.Finding f : report.findings()) {
+            out.println((f.unhealthy() ? "PROBLEM  " : "note     ") + f.message());
+        }
+        out.println(report.isHealthy() ? "healthy" : "NOT healthy: " + report.problemCount() + " problem(s)");
+        return report.isHealthy() ? 0 : 1;
+    }
+}

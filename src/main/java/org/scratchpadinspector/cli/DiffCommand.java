@@ -1,0 +1,96 @@
+package org.scratchpadinspector.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.diff.FieldChange;
+import org.scratchpadinspector.core.diff.LineDiff;
+import org.scratchpadinspector.core.diff.LineDiffResult;
+import org.scratchpadinspector.core.diff.StateDiff;
+import org.scratchpadinspector.core.diff.UnifiedDiff;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "diff", description = {
+        "Compare snapshots: the field summary, then a unified diff of the decoded renderings.",
+        "diff DIR ID compares the cycle's before with its after; diff DIR A B compares any two of",
+        "active, ID:before, ID:after. Exit code: 0 same, 1 different, 2 trouble (as GNU diff)."})
+final class DiffCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
+    Path dir;
+
+    @Parameters(index = "1..2", arity = "1..2", paramLabel = "SNAPSHOT", description = "ID, or two of active, ID:before, ID:after.")
+    List<String> refs;
+
+    @Option(names = "--raw", description = "Diff the bytes on disk instead of the decoded renderings.")
+    boolean raw;
+
+    @Option(names = {"-U", "--context"}, description = "Lines of context (default ${DEFAULT-VALUE}).", defaultValue = "3")
+    int context;
+
+    @Override
+    public Integer call() {
+        SnapshotRef left;
+        SnapshotRef right;
+        if (refs.size() == 1) {
+            SnapshotRef cycle = SnapshotRef.parse(refs.get(0));
+            if (cycle.id() == null) {
+                throw new IllegalArgumentException("diff DIR ID needs a cycle id; to compare with active use diff DIR ID:after active");
+            }
+            left = new SnapshotRef(cycle.id(), org.scratchpadinspector.core.scratchpad.Side.BEFORE);
+            right = new SnapshotRef(cycle.id(), org.scratchpadinspector.core.scratchpad.Side.AFTER);
+        } else {
+            left = SnapshotRef.parse(refs.get(0));
+            right = SnapshotRef.parse(refs.get(1));
+        }
+        Scratchpad pad = ScratchpadOpener.open(dir);
+        Snapshot a = left.read(pad);
+        Snapshot b = right.read(pad);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        for (Snapshot s : List.of(a, b)) {
+            if (s.hasProblem()) {
+                err.println((s.isReadable() ? "warning: " : "error: ") + s.path() + ": " + s.problem());
+            }
+        }
+        if (!raw && (!a.isReadable() || !b.isReadable())) {
+            return Cli.TROUBLE;
+        }
+        if (!raw) {
+            List<FieldChange> changes = StateDiff.compare(a.state(), b.state());
+            out.println(changes.isEmpty() ? "No field changed." : "Fields changed:");
+            changes.forEach(c -> out.println("  " + c.describe()));
+            out.println();
+        }
+        String textA = raw ? nullToEmpty(a.text()) : DecodedRenderer.render(a.state());
+        String textB = raw ? nullToEmpty(b.text()) : DecodedRenderer.render(b.state());
+        List<String> linesA = lines(textA);
+        List<String> linesB = lines(textB);
+        LineDiffResult result = LineDiff.diff(linesA, linesB, Cancellation.NONE);
+        String suffix = raw ? "" : " (decoded)";
+        out.print(UnifiedDiff.format(result, linesA, linesB, left.label() + suffix, right.label() + suffix, context));
+        return result.isIdentical() ? 0 : 1;
+    }
+
+    static List<String> lines(String text) {
+        if (text.isEmpty()) {
+            return List.of();
+        }
+        String trimmed = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+        return List.of(trimmed.split("\n", -1));
+    }
+
+    private static String nullToEmpty(String s) {
+        return s == null ? "" : s;
+    }
+}

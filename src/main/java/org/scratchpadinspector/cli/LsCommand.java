@@ -1,0 +1,87 @@
+package org.scratchpadinspector.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.CycleFlag;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "ls", description = "One row per cycle: id, time, status, iterations, tool calls, parse errors, flags.")
+final class LsCommand implements Callable<Integer> {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
+    Path dir;
+
+    @Option(names = "--json", description = "Print a JSON array of cycle objects.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        Scratchpad pad = ScratchpadOpener.open(dir);
+        List<CycleSummary> cycles = pad.summaries(Cancellation.NONE);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(cycles)));
+        } else {
+            printTable(pad, cycles, out);
+        }
+        return 0;
+    }
+
+    static ArrayNode toJson(List<CycleSummary> cycles) {
+        ArrayNode array = new ObjectMapper().createArrayNode();
+        for (CycleSummary c : cycles) {
+            ObjectNode o = array.addObject();
+            o.put("id", c.id().toString());
+            o.put("time", c.id().time().toString());
+            o.put("status", c.status().key());
+            ArrayNode flags = o.putArray("flags");
+            c.flags().forEach(f -> flags.add(f.key()));
+            o.put("tool_calls", c.toolCalls());
+            o.put("parse_errors", c.parseErrors());
+            if (c.iterations() >= 0) {
+                o.put("iterations", c.iterations());
+            } else {
+                o.putNull("iterations");
+            }
+            ArrayNode problems = o.putArray("problems");
+            c.problems().forEach(problems::add);
+        }
+        return array;
+    }
+
+    private static void printTable(Scratchpad pad, List<CycleSummary> cycles, PrintWriter out) {
+        out.printf("%-15s  %-19s  %-14s  %4s  %5s  %4s  %s%n", "ID", "TIME", "STATUS", "ITER", "TOOLS", "PERR", "FLAGS");
+        for (CycleSummary c : cycles) {
+            out.printf("%-15s  %-19s  %-14s  %4s  %5d  %4d  %s%n", c.id(), TIME.format(c.id().time()),
+                    c.status().key(), c.iterations() < 0 ? "-" : Integer.toString(c.iterations()),
+                    c.toolCalls(), c.parseErrors(),
+                    c.flags().stream().map(CycleFlag::key).collect(Collectors.joining(",")));
+        }
+        out.printf("%d cycles in %s%n", cycles.size(), pad.location().directory());
+        for (CycleSummary c : cycles) {
+            for (String problem : c.problems()) {
+                out.printf("  %s: %s%n", c.id(), problem);
+            }
+        }
+        for (String stray : pad.index().strayNames()) {
+            out.printf("  ignored %s: not a valid cycle id (YYYYMMDD_HHMMSS)%n", stray);
+        }
+    }
+}

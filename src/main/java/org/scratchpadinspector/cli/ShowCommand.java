@@ -1,0 +1,67 @@
+package org.scratchpadinspector.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "show", description = "Print one snapshot, decoded (real Unicode, multi-line strings as blocks) or raw.")
+final class ShowCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
+    Path dir;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "ID", description = "The cycle id (YYYYMMDD_HHMMSS); not needed with --active.")
+    String id;
+
+    @ArgGroup(exclusive = true)
+    Which which = new Which();
+
+    static final class Which {
+        @Option(names = "--before", description = "The state read at the start of the cycle.")
+        boolean before;
+        @Option(names = "--after", description = "The state left at the end of the cycle (default).")
+        boolean after;
+        @Option(names = "--active", description = "active.yaml, the agent's live memory.")
+        boolean active;
+    }
+
+    @Option(names = "--raw", description = "The bytes on disk, as PyYAML wrote them.")
+    boolean raw;
+
+    @Override
+    public Integer call() {
+        String ref;
+        if (which.active) {
+            ref = "active";
+        } else if (id == null) {
+            throw new IllegalArgumentException("give a cycle ID, or --active");
+        } else {
+            ref = id + (which.before ? ":before" : ":after");
+        }
+        Scratchpad pad = ScratchpadOpener.open(dir);
+        Snapshot snapshot = SnapshotRef.parse(ref).read(pad);
+        var out = spec.commandLine().getOut();
+        if (raw && snapshot.text() != null) {
+            out.print(snapshot.text());
+            return 0;
+        }
+        if (!snapshot.isReadable()) {
+            spec.commandLine().getErr().println(snapshot.path() + ": " + snapshot.problem());
+            return Cli.TROUBLE;
+        }
+        if (snapshot.stale()) {
+            spec.commandLine().getErr().println("warning: " + snapshot.path() + ": " + snapshot.problem());
+        }
+        out.print(DecodedRenderer.render(snapshot.state()));
+        return 0;
+    }
+}

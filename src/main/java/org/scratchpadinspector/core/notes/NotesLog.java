@@ -1,0 +1,121 @@
+package org.scratchpadinspector.core.notes;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parses the seed agent's notes string into entries.
+ *
+ * <p>The dispatcher appends {@code "\n[TOOL] name(args) → result"}, {@code "\n[COMPLETED] summary"} and
+ * {@code "\n[PARSE ERROR] ..."}; the crash path replaces the whole string with
+ * {@code "Cycle <id> failed: <error>"}. Tool results may span several lines, so a line that starts no
+ * new entry continues the previous one.
+ */
+public final class NotesLog {
+    private static final String TOOL = "[TOOL] ";
+    private static final String COMPLETED = "[COMPLETED]";
+    private static final String PARSE_ERROR = "[PARSE ERROR]";
+    private static final String ARROW = " → ";
+    private static final Pattern FAILURE = Pattern.compile("^Cycle (\\d{8}_\\d{6}) failed: ");
+
+    private NotesLog() {
+    }
+
+    public static List<NoteEntry> parse(String notes) {
+        List<NoteEntry> entries = new ArrayList<>();
+        if (notes == null || notes.isEmpty()) {
+            return entries;
+        }
+        StringBuilder current = null;
+        for (String line : notes.split("\n", -1)) {
+            if (startsEntry(line)) {
+                flush(current, entries);
+                current = new StringBuilder(line);
+            } else if (current != null) {
+                current.append('\n').append(line);
+            } else if (!line.isEmpty()) {
+                current = new StringBuilder(line);
+            }
+        }
+        flush(current, entries);
+        return entries;
+    }
+
+    /**
+     * The entries a cycle added: the parsed suffix when {@code after} extends {@code before} (the normal
+     * append-only case), otherwise the entries of {@code after} that {@code before} did not hold.
+     */
+    public static List<NoteEntry> added(String before, String after) {
+        String b = before == null ? "" : before;
+        String a = after == null ? "" : after;
+        if (a.startsWith(b)) {
+            return parse(a.substring(b.length()));
+        }
+        Map<NoteEntry, Integer> remaining = new HashMap<>();
+        for (NoteEntry e : parse(b)) {
+            remaining.merge(e, 1, Integer::sum);
+        }
+        List<NoteEntry> result = new ArrayList<>();
+        for (NoteEntry e : parse(a)) {
+            Integer left = remaining.get(e);
+            if (left != null && left > 0) {
+                remaining.put(e, left - 1);
+            } else {
+                result.add(e);
+            }
+        }
+        return result;
+    }
+
+    /** True when the notes are the crash path's replacement for cycle {@code cycleId}. */
+    public static boolean isFailureOf(String notes, String cycleId) {
+        return notes != null && notes.startsWith("Cycle " + cycleId + " failed: ");
+    }
+
+    private static boolean startsEntry(String line) {
+        return line.startsWith(TOOL) || line.startsWith(COMPLETED) || line.startsWith(PARSE_ERROR)
+                || FAILURE.matcher(line).find();
+    }
+
+    private static void flush(StringBuilder current, List<NoteEntry> entries) {
+        if (current != null) {
+            entries.add(toEntry(current.toString()));
+        }
+    }
+
+    private static NoteEntry toEntry(String text) {
+        if (text.startsWith(TOOL)) {
+            return toolEntry(text);
+        }
+        if (text.startsWith(COMPLETED)) {
+            return NoteEntry.of(NoteEntry.Kind.COMPLETED, text.substring(COMPLETED.length()).strip());
+        }
+        if (text.startsWith(PARSE_ERROR)) {
+            return NoteEntry.of(NoteEntry.Kind.PARSE_ERROR, text.substring(PARSE_ERROR.length()).strip());
+        }
+        Matcher failure = FAILURE.matcher(text);
+        if (failure.find()) {
+            return NoteEntry.of(NoteEntry.Kind.FAILURE, text);
+        }
+        return NoteEntry.of(NoteEntry.Kind.TEXT, text);
+    }
+
+    private static NoteEntry toolEntry(String text) {
+        String body = text.substring(TOOL.length());
+        int open = body.indexOf('(');
+        if (open < 0) {
+            return new NoteEntry(NoteEntry.Kind.TOOL, text, body.strip(), "", "");
+        }
+        int close = PythonRepr.matchingParen(body, open);
+        if (close < 0) {
+            return new NoteEntry(NoteEntry.Kind.TOOL, text, body.substring(0, open), body.substring(open + 1), "");
+        }
+        String rest = body.substring(close + 1);
+        String result = rest.startsWith(ARROW) ? rest.substring(ARROW.length()) : rest.strip();
+        return new NoteEntry(NoteEntry.Kind.TOOL, text, body.substring(0, open), body.substring(open + 1, close), result);
+    }
+}

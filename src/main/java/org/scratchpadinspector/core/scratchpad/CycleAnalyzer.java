@@ -1,0 +1,155 @@
+package org.scratchpadinspector.core.scratchpad;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.scratchpadinspector.core.diff.FieldChange;
+import org.scratchpadinspector.core.diff.StateDiff;
+import org.scratchpadinspector.core.notes.NoteEntry;
+import org.scratchpadinspector.core.notes.NotesLog;
+
+/** Applies the status rules and flags of DESIGN.md section 3 to one cycle of an index. */
+public final class CycleAnalyzer {
+    static final String LAST_UPDATED = "last_updated";
+    private static final int REPEAT_THRESHOLD = 3;
+
+    private final ScratchpadLocation location;
+    private final SnapshotStore store;
+    private final LogReader logs = new LogReader();
+
+    public CycleAnalyzer(ScratchpadLocation location, SnapshotStore store) {
+        this.location = location;
+        this.store = store;
+    }
+
+    public CycleAnalysis analyze(CycleIndex index, int i) {
+        CycleId id = index.id(i);
+        List<String> problems = new ArrayList<>();
+        Set<CycleFlag> flags = EnumSet.noneOf(CycleFlag.class);
+        Snapshot before = index.has(i, CycleIndex.BEFORE) ? read(id, Side.BEFORE, problems) : null;
+        Snapshot after = index.has(i, CycleIndex.AFTER) ? read(id, Side.AFTER, problems) : null;
+        Snapshot baseline = baseline(index, i);
+        if (!problems.isEmpty() || before == null && after != null) {
+            flags.add(CycleFlag.ORPHAN);
+        }
+        if (before == null && after != null) {
+            problems.add(Side.BEFORE.fileName(id) + " is missing"
+                    + (baseline != null ? "; compared with the previous cycle's state instead" : ""));
+        }
+        Snapshot effectiveBefore = before != null ? before : baseline;
+        Map<String, Object> b = state(effectiveBefore);
+        Map<String, Object> a = state(after);
+
+        List<NoteEntry> added = a == null ? List.of() : NotesLog.added(notes(b), notes(a));
+        List<String> repeated = repeatedCalls(added);
+        int toolCalls = count(added, NoteEntry.Kind.TOOL);
+        int parseErrors = count(added, NoteEntry.Kind.PARSE_ERROR);
+        if (parseErrors > 0) {
+            flags.add(CycleFlag.PARSE_ERRORS);
+        }
+        if (!repeated.isEmpty()) {
+            flags.add(CycleFlag.REPEATED_TOOL_CALL);
+        }
+        if (before != null && before.isReadable() && baseline != null && baseline.isReadable()
+                && !StateDiff.equalIgnoring(before.state(), baseline.state(), LAST_UPDATED)) {
+            flags.add(CycleFlag.CONTINUITY_BREAK);
+        }
+        CycleStatus status = status(index, i, before, after, b, a);
+        if (status == CycleStatus.CRASHED && !notes(b).isEmpty()) {
+            flags.add(CycleFlag.NOTES_LOST);
+        }
+        List<FieldChange> changes = b != null && a != null ? StateDiff.compare(b, a) : List.of();
+        Path log = location.log(id);
+        Path logFile = log != null && Files.exists(log) ? log : null;
+        int iterations = logFile == null ? -1 : logs.iterations(logFile);
+        CycleSummary summary = new CycleSummary(id, status, flags, toolCalls, parseErrors, iterations,
+                List.copyOf(problems));
+        return new CycleAnalysis(summary, before, after, baseline, added, changes, repeated, logFile);
+    }
+
+    private CycleStatus status(CycleIndex index, int i, Snapshot before, Snapshot after,
+                               Map<String, Object> b, Map<String, Object> a) {
+        if (before != null && after == null) {
+            return i == index.size() - 1 ? CycleStatus.RUNNING : CycleStatus.INTERRUPTED;
+        }
+        if (a == null) {
+            return CycleStatus.UNKNOWN;
+        }
+        String id = index.id(i).toString();
+        if (NotesLog.isFailureOf(notes(a), id)) {
+            return CycleStatus.CRASHED;
+        }
+        if (b == null) {
+            return CycleStatus.UNKNOWN;
+        }
+        if (StateDiff.equalIgnoring(b, a, LAST_UPDATED)) {
+            return CycleStatus.NO_CHANGE;
+        }
+        boolean signalledDone = NotesLog.added(notes(b), notes(a)).stream()
+                .anyMatch(e -> e.kind() == NoteEntry.Kind.COMPLETED);
+        if (signalledDone || size(a.get("completed_tasks")) > size(b.get("completed_tasks"))
+                || !Objects.equals(b.get("current_task"), a.get("current_task"))) {
+            return CycleStatus.COMPLETED;
+        }
+        return CycleStatus.MAX_ITERATIONS;
+    }
+
+    /** The state cycle {@code i} should have woken with: what the previous cycle left behind. */
+    private Snapshot baseline(CycleIndex index, int i) {
+        if (i == 0) {
+            return null;
+        }
+        CycleId previous = index.id(i - 1);
+        if (index.has(i - 1, CycleIndex.AFTER)) {
+            return store.read(location.snapshot(previous, Side.AFTER));
+        }
+        return store.read(location.snapshot(previous, Side.BEFORE));
+    }
+
+    private Snapshot read(CycleId id, Side side, List<String> problems) {
+        Snapshot snapshot = store.read(location.snapshot(id, side));
+        if (snapshot.hasProblem()) {
+            problems.add(snapshot.describeProblem());
+        }
+        return snapshot;
+    }
+
+    private static Map<String, Object> state(Snapshot s) {
+        return s == null ? null : s.state();
+    }
+
+    private static String notes(Map<String, Object> state) {
+        Object notes = state == null ? null : state.get("notes");
+        return notes instanceof String s ? s : "";
+    }
+
+    private static int size(Object value) {
+        return value instanceof List<?> list ? list.size() : 0;
+    }
+
+    private static int count(List<NoteEntry> entries, NoteEntry.Kind kind) {
+        return (int) entries.stream().filter(e -> e.kind() == kind).count();
+    }
+
+    private static List<String> repeatedCalls(List<NoteEntry> added) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (NoteEntry e : added) {
+            if (e.kind() == NoteEntry.Kind.TOOL) {
+                counts.merge(e.callSignature(), 1, Integer::sum);
+            }
+        }
+        List<String> repeated = new ArrayList<>();
+        counts.forEach((call, n) -> {
+            if (n >= REPEAT_THRESHOLD) {
+                repeated.add(call);
+            }
+        });
+        return repeated;
+    }
+}

@@ -1,0 +1,18 @@
+package org.scratchpadinspector.core.scratchpad;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the list shows for one cycle.
+ *
+ * @param iterations the iteration count from the cycle's log, or -1 when unknown
+ * @param problems   operator-readable reasons for unreadable files and inferred values
+ */
+public record CycleSummary(CycleId id, CycleStatus status, Set<CycleFlag> flags, int toolCalls,
+                           int parseErrors, int iterations, List<String> problems) {
+
+    public boolean has(CycleFlag flag) {
+        return flags.contains(flag);
+    }
+}

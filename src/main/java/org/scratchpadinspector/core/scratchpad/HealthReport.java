@@ -1,0 +1,87 @@
+package org.scratchpadinspector.core.scratchpad;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.diff.StateDiff;
+
+/** The findings of {@code check}: what an operator should look at, and whether anything is broken. */
+public record HealthReport(int cycleCount, List<Finding> findings) {
+
+    /** One line of the report; {@code unhealthy} findings make the report fail. */
+    public record Finding(boolean unhealthy, String message) {
+    }
+
+    public boolean isHealthy() {
+        return problemCount() == 0;
+    }
+
+    public long problemCount() {
+        return findings.stream().filter(Finding::unhealthy).count();
+    }
+
+    public static HealthReport of(Scratchpad pad, Cancellation cancel) {
+        List<Finding> findings = new ArrayList<>();
+        CycleIndex index = pad.index();
+        for (String stray : index.strayNames()) {
+            findings.add(new Finding(true, stray + " looks like a cycle file but its id is not a valid YYYYMMDD_HHMMSS"));
+        }
+        for (CycleSummary c : pad.summaries(cancel)) {
+            findings.addAll(cycleFindings(c));
+        }
+        findings.addAll(activeFindings(pad, index));
+        return new HealthReport(index.size(), List.copyOf(findings));
+    }
+
+    private static List<Finding> cycleFindings(CycleSummary c) {
+        List<Finding> out = new ArrayList<>();
+        String id = c.id().toString();
+        switch (c.status()) {
+            case INTERRUPTED -> out.add(new Finding(true, id + " interrupted: _before without _after, the process died mid-cycle"));
+            case CRASHED -> out.add(new Finding(true, id + " crashed: see logs/cycle_" + id + ".log for the traceback"));
+            case UNKNOWN -> out.add(new Finding(true, id + " status unknown: a snapshot could not be read"));
+            case RUNNING -> out.add(new Finding(false, id + " is running (no _after yet)"));
+            case MAX_ITERATIONS -> out.add(new Finding(false, id + " hit max_iterations without signalling done"));
+            default -> { }
+        }
+        if (c.has(CycleFlag.CONTINUITY_BREAK)) {
+            out.add(new Finding(true, id + " continuity break: its _before differs from the previous cycle's _after"
+                    + " (a hand edit, an injection or another writer touched active.yaml)"));
+        }
+        if (c.has(CycleFlag.NOTES_LOST)) {
+            out.add(new Finding(true, id + " notes lost: the crash replaced a non-empty notes log"));
+        }
+        if (c.has(CycleFlag.REPEATED_TOOL_CALL)) {
+            out.add(new Finding(false, id + " repeated the same tool call 3 or more times"));
+        }
+        if (c.has(CycleFlag.PARSE_ERRORS)) {
+            out.add(new Finding(false, id + " had " + c.parseErrors() + " parse error(s)"));
+        }
+        for (String problem : c.problems()) {
+            out.add(new Finding(c.has(CycleFlag.ORPHAN), id + " " + problem));
+        }
+        return out;
+    }
+
+    private static List<Finding> activeFindings(Scratchpad pad, CycleIndex index) {
+        if (!index.hasActive()) {
+            return List.of(new Finding(false, "active.yaml is missing: the next cycle starts from the default schema"));
+        }
+        Snapshot active = pad.active();
+        if (!active.isReadable() || active.stale()) {
+            return List.of(new Finding(true, active.describeProblem()));
+        }
+        for (int i = index.size() - 1; i >= 0; i--) {
+            if (index.has(i, CycleIndex.AFTER)) {
+                Snapshot after = pad.snapshot(index.id(i), Side.AFTER);
+                if (after.isReadable() && !StateDiff.equalIgnoring(after.state(), active.state(), CycleAnalyzer.LAST_UPDATED)
+                        && i == index.size() - 1) {
+                    return List.of(new Finding(false, "active.yaml differs from " + index.id(i)
+                            + "_after.yaml beyond last_updated: edited since the last cycle"));
+                }
+                break;
+            }
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,84 @@
+package org.scratchpadinspector.core.scratchpad;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntConsumer;
+import org.scratchpadinspector.core.Cancellation;
+
+/**
+ * An opened scratchpad directory: its location, the name-only cycle index and lazy, cached access to
+ * snapshots and per-cycle analyses. Nothing here ever writes.
+ */
+public final class Scratchpad {
+    private final ScratchpadLocation location;
+    private final SnapshotStore store;
+    private final CycleAnalyzer analyzer;
+    private volatile CycleIndex index;
+
+    private Scratchpad(ScratchpadLocation location, SnapshotStore store, CycleIndex index) {
+        this.location = location;
+        this.store = store;
+        this.analyzer = new CycleAnalyzer(location, store);
+        this.index = index;
+    }
+
+    /** Opens {@code dir} (the scratchpad itself or the agent root holding {@code scratchpad/}). */
+    public static Scratchpad open(Path dir) throws IOException {
+        return open(dir, new SnapshotStore(), Cancellation.NONE, n -> { });
+    }
+
+    public static Scratchpad open(Path dir, SnapshotStore store, Cancellation cancel, IntConsumer progress)
+            throws IOException {
+        ScratchpadLocation location = ScratchpadLocation.resolve(dir);
+        return new Scratchpad(location, store, CycleIndex.scan(location, cancel, progress));
+    }
+
+    /** Lists the directory again; snapshots stay cached by size and mtime. */
+    public CycleIndex rescan(Cancellation cancel, IntConsumer progress) throws IOException {
+        index = CycleIndex.scan(location, cancel, progress);
+        return index;
+    }
+
+    public ScratchpadLocation location() {
+        return location;
+    }
+
+    public CycleIndex index() {
+        return index;
+    }
+
+    public SnapshotStore store() {
+        return store;
+    }
+
+    public CycleAnalysis analyze(int i) {
+        return analyzer.analyze(index, i);
+    }
+
+    /** The analysis of {@code id}, or null when the index holds no such cycle. */
+    public CycleAnalysis analyze(CycleId id) {
+        CycleIndex current = index;
+        int i = current.indexOf(id);
+        return i < 0 ? null : analyzer.analyze(current, i);
+    }
+
+    public List<CycleSummary> summaries(Cancellation cancel) {
+        CycleIndex current = index;
+        List<CycleSummary> result = new ArrayList<>(current.size());
+        for (int i = 0; i < current.size(); i++) {
+            cancel.check();
+            result.add(analyzer.analyze(current, i).summary());
+        }
+        return result;
+    }
+
+    public Snapshot snapshot(CycleId id, Side side) {
+        return store.read(location.snapshot(id, side));
+    }
+
+    public Snapshot active() {
+        return store.read(location.active());
+    }
+}

@@ -1,0 +1,217 @@
+package org.scratchpadinspector.core.scratchpad;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.scratchpadinspector.core.yaml.YamlProblem;
+import org.scratchpadinspector.core.yaml.YamlReader;
+
+/**
+ * Reads and parses snapshot files, with a bounded least-recently-used cache keyed by path, size and
+ * modification time.
+ *
+ * <p>A file may be read while its writer is still at work (there is no "write finished" event), so a
+ * read is repeated when size or mtime moved during it, and a failed parse of a file that parsed before
+ * keeps the last good state, marked stale.
+ */
+public final class SnapshotStore {
+    public static final long DEFAULT_MAX_FILE_BYTES = 48L * 1024 * 1024;
+    private static final int READ_ATTEMPTS = 3;
+
+    private final long maxFileBytes;
+    private final long maxCachedChars;
+    private final Map<Path, Snapshot> cache = new LinkedHashMap<>(64, 0.75f, true);
+    private final Map<Path, Snapshot> lastGood = new LinkedHashMap<>(64, 0.75f, true);
+    private long cachedChars;
+
+    public SnapshotStore() {
+        this(DEFAULT_MAX_FILE_BYTES, 256L * 1024 * 1024);
+    }
+
+    public SnapshotStore(long maxFileBytes, long maxCachedChars) {
+        this.maxFileBytes = maxFileBytes;
+        this.maxCachedChars = maxCachedChars;
+    }
+
+    /** The snapshot at {@code path}, from the cache when the file has not changed; never throws. */
+    public synchronized Snapshot read(Path path) {
+        Snapshot cached = cache.get(path);
+        long[] stat = stat(path);
+        if (cached != null && stat != null && cached.size() == stat[0] && cached.modified() == stat[1]) {
+            return cached;
+        }
+        Snapshot fresh = load(path);
+        remember(path, fresh);
+        return fresh;
+    }
+
+    public synchronized void invalidate(Path path) {
+        Snapshot removed = cache.remove(path);
+        if (removed != null) {
+            cachedChars -= weight(removed);
+        }
+    }
+
+    private Snapshot load(Path path) {
+        for (int attempt = 1; ; attempt++) {
+            Snapshot snapshot = loadOnce(path);
+            long[] after = stat(path);
+            boolean moved = after != null && (after[0] != snapshot.size() || after[1] != snapshot.modified());
+            if (!moved || attempt == READ_ATTEMPTS) {
+                return keepLastGood(path, snapshot);
+            }
+            pause(attempt);
+        }
+    }
+
+    private Snapshot loadOnce(Path path) {
+        long size = -1;
+        long modified = -1;
+        try {
+            BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
+            size = attrs.size();
+            modified = attrs.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS);
+            if (!attrs.isRegularFile()) {
+                return Snapshot.failed(path, size, modified, null, "not a regular file");
+            }
+            if (size > maxFileBytes) {
+                return Snapshot.failed(path, size, modified, null, String.format(
+                        "file is %.1f MB, over the %d MB limit for parsing; open it raw with a pager",
+                        size / 1e6, maxFileBytes / (1024 * 1024)));
+            }
+            byte[] bytes = Files.readAllBytes(path);
+            String text = decodeForDisplay(bytes);
+            return parse(path, bytes.length, modified, bytes, text);
+        } catch (NoSuchFileException e) {
+            return Snapshot.failed(path, size, modified, null, "file is missing (deleted or renamed)");
+        } catch (AccessDeniedException e) {
+            return Snapshot.failed(path, size, modified, null, "permission denied");
+        } catch (IOException e) {
+            return Snapshot.failed(path, size, modified, null, "cannot read: " + e.getMessage());
+        }
+    }
+
+    private static Snapshot parse(Path path, long size, long modified, byte[] bytes, String text) {
+        if (size == 0) {
+            return Snapshot.failed(path, size, modified, text, "empty file");
+        }
+        try {
+            Object value = YamlReader.parse(bytes);
+            if (value == null) {
+                return Snapshot.failed(path, size, modified, text, "empty document");
+            }
+            if (!(value instanceof Map<?, ?> map)) {
+                return Snapshot.failed(path, size, modified, text,
+                        "top level is " + describeType(value) + ", not a mapping");
+            }
+            return new Snapshot(path, size, modified, text, stringKeys(map), null, false);
+        } catch (YamlProblem problem) {
+            return Snapshot.failed(path, size, modified, text, problem.getMessage());
+        }
+    }
+
+    private Snapshot keepLastGood(Path path, Snapshot snapshot) {
+        if (snapshot.isReadable()) {
+            lastGood.put(path, snapshot);
+            trimLastGood();
+            return snapshot;
+        }
+        Snapshot good = lastGood.get(path);
+        if (good == null || snapshot.text() == null && snapshot.size() < 0) {
+            return snapshot;
+        }
+        return new Snapshot(path, snapshot.size(), snapshot.modified(), snapshot.text(), good.state(),
+                snapshot.problem() + " (showing the last good read)", true);
+    }
+
+    private void remember(Path path, Snapshot snapshot) {
+        Snapshot previous = cache.put(path, snapshot);
+        if (previous != null) {
+            cachedChars -= weight(previous);
+        }
+        cachedChars += weight(snapshot);
+        var it = cache.entrySet().iterator();
+        while (cachedChars > maxCachedChars && cache.size() > 1 && it.hasNext()) {
+            Snapshot evicted = it.next().getValue();
+            it.remove();
+            cachedChars -= weight(evicted);
+        }
+    }
+
+    private void trimLastGood() {
+        var it = lastGood.entrySet().iterator();
+        while (lastGood.size() > 64 && it.hasNext()) {
+            it.next();
+            it.remove();
+        }
+    }
+
+    private static long weight(Snapshot s) {
+        return 256 + (s.text() == null ? 0 : s.text().length());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> stringKeys(Map<?, ?> map) {
+        boolean allStrings = map.keySet().stream().allMatch(k -> k instanceof String);
+        if (allStrings) {
+            return (Map<String, Object>) map;
+        }
+        Map<String, Object> copy = new LinkedHashMap<>();
+        map.forEach((k, v) -> copy.put(String.valueOf(k), v));
+        return copy;
+    }
+
+    static String describeType(Object value) {
+        if (value instanceof java.util.List<?>) {
+            return "a list";
+        }
+        if (value instanceof String) {
+            return "a string";
+        }
+        if (value instanceof Number) {
+            return "a number";
+        }
+        if (value instanceof Boolean) {
+            return "a boolean";
+        }
+        return "a " + value.getClass().getSimpleName();
+    }
+
+    /** Text for the Raw view: UTF-8 when it is, else Latin-1 so that every byte still shows. */
+    private static String decodeForDisplay(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    private static long[] stat(Path path) {
+        try {
+            BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
+            return new long[] {attrs.size(), attrs.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS)};
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static void pause(int attempt) {
+        try {
+            Thread.sleep(20L * attempt);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
