@@ -27,6 +27,7 @@ import logging
 import os
 import re
 import sys
+import time
 import traceback
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -542,6 +543,10 @@ def main(argv=None):
         clock = SimulatedClock(start)
     else:
         clock = RealClock()
+        # Cycle ids have a resolution of one second: a cycle started in the
+        # same second as an existing one would overwrite its files.
+        while clock.now().strftime(CYCLE_ID_FORMAT) in ids:
+            time.sleep(0.05)
 
     (root / "scratchpad").mkdir(parents=True, exist_ok=True)
     model = ScriptedModel(responses, clock, kill_at=kill_at)
