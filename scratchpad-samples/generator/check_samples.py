@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Recomputes every cycle's status and flags from an agent root's files and
+compares them with its expected.json. Exit status 1 on any mismatch.
+
+    python3 check_samples.py ROOT [ROOT ...]
+
+The rules are those of DESIGN.md section 3 (first matching status wins):
+
+  running         _before without _after, and the newest cycle
+  interrupted     _before without _after, not the newest
+  unknown         _after without _before (flag: orphan)
+  crashed         after's notes start with "Cycle <id> failed: "
+  no_change       before equals after, ignoring last_updated
+  completed       the notes added in the cycle include [COMPLETED], or
+                  completed_tasks grew, or current_task changed
+  max_iterations  anything else
+
+Flags: parse_errors (a [PARSE ERROR] entry was added), repeated_tool_call
+(the same tool with the same arguments 3+ times in the cycle), notes_lost
+(crashed and before's notes were non-empty), continuity_break (before
+differs from the after of the nearest earlier cycle that has one, ignoring
+last_updated), orphan.
+
+The notes added in a cycle are after.notes minus the prefix before.notes;
+when after.notes does not start with before.notes, all of after.notes.
+tool_calls and parse_errors are null when the cycle lacks a file.
+"""
+
+import ast
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+CYCLE_FILE = re.compile(r"^(\d{8}_\d{6})_(before|after)\.yaml$")
+ENTRY_START = re.compile(r"(?:^|\n)\[(TOOL|COMPLETED|PARSE ERROR)\] ")
+TOOL_ENTRY = re.compile(r"(?:^|\n)\[TOOL\] (\w+)\(")
+ARROW = ") \u2192 "
+FLAG_ORDER = ["parse_errors", "repeated_tool_call", "notes_lost",
+              "continuity_break", "orphan"]
+
+
+def load(path: Path):
+    with open(path, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def without_last_updated(state: dict) -> dict:
+    return {k: v for k, v in state.items() if k != "last_updated"}
+
+
+def added_notes(before: dict, after: dict) -> str:
+    old, new = before.get("notes") or "", after.get("notes") or ""
+    return new[len(old):] if new.startswith(old) else new
+
+
+def tool_calls(notes: str) -> list:
+    """(tool, args) of every [TOOL] entry. The args are the repr of a Python
+    dict, which may itself contain ") → ": take the first cut that parses."""
+    calls = []
+    for match in TOOL_ENTRY.finditer(notes):
+        rest = notes[match.end():]
+        args, cut = None, rest.find(ARROW)
+        while cut != -1:
+            try:
+                args = ast.literal_eval(rest[:cut])
+                break
+            except (ValueError, SyntaxError):
+                cut = rest.find(ARROW, cut + 1)
+        calls.append((match.group(1), repr(args) if args is not None else rest))
+    return calls
+
+
+def cycle_report(cycle_id, before, after, newest, previous_after) -> dict:
+    flags = set()
+    tools = parse_errors = None
+    if before is not None and previous_after is not None and \
+            without_last_updated(before) != without_last_updated(previous_after):
+        flags.add("continuity_break")
+
+    if after is None:
+        status = "running" if newest else "interrupted"
+    elif before is None:
+        status = "unknown"
+        flags.add("orphan")
+    else:
+        added = added_notes(before, after)
+        calls = tool_calls(added)
+        tools = len(calls)
+        parse_errors = sum(1 for m in ENTRY_START.finditer(added)
+                           if m.group(1) == "PARSE ERROR")
+        if parse_errors:
+            flags.add("parse_errors")
+        if any(n >= 3 for n in Counter(calls).values()):
+            flags.add("repeated_tool_call")
+
+        if (after.get("notes") or "").startswith(f"Cycle {cycle_id} failed: "):
+            status = "crashed"
+            if before.get("notes"):
+                flags.add("notes_lost")
+        elif without_last_updated(before) == without_last_updated(after):
+            status = "no_change"
+        elif ("[COMPLETED]" in [m.group(1) for m in ENTRY_START.finditer(added)]
+              or len(after.get("completed_tasks") or []) >
+              len(before.get("completed_tasks") or [])
+              or after.get("current_task") != before.get("current_task")):
+            status = "completed"
+        else:
+            status = "max_iterations"
+
+    return {"id": cycle_id, "status": status,
+            "flags": [f for f in FLAG_ORDER if f in flags],
+            "tool_calls": tools, "parse_errors": parse_errors}
+
+
+def compute(root: Path) -> list:
+    scratchpad = root / "scratchpad"
+    files = {}
+    for path in scratchpad.iterdir():
+        match = CYCLE_FILE.match(path.name)
+        if match:
+            files.setdefault(match.group(1), {})[match.group(2)] = load(path)
+    ids = sorted(files)
+    reports, previous_after = [], None
+    for cycle_id in ids:
+        before, after = files[cycle_id].get("before"), files[cycle_id].get("after")
+        reports.append(cycle_report(cycle_id, before, after,
+                                    cycle_id == ids[-1], previous_after))
+        if after is not None:
+            previous_after = after
+    return reports
+
+
+def check(root: Path) -> list:
+    """Mismatches between the files of an agent root and its expected.json."""
+    with open(root / "expected.json", encoding="utf-8") as f:
+        expected = json.load(f)["cycles"]
+    actual = compute(root)
+    problems = []
+    expected_by_id = {c["id"]: c for c in expected}
+    actual_by_id = {c["id"]: c for c in actual}
+    for cycle_id in sorted(set(expected_by_id) | set(actual_by_id)):
+        want, got = expected_by_id.get(cycle_id), actual_by_id.get(cycle_id)
+        if want != got:
+            problems.append(f"{cycle_id}: expected {want}, computed {got}")
+        if not (root / "logs" / f"cycle_{cycle_id}.log").is_file():
+            problems.append(f"{cycle_id}: logs/cycle_{cycle_id}.log is missing")
+    if not (root / "scratchpad" / "active.yaml").is_file():
+        problems.append("scratchpad/active.yaml is missing")
+    return problems
+
+
+def main(argv):
+    if len(argv) < 2:
+        print("usage: check_samples.py ROOT [ROOT ...]", file=sys.stderr)
+        return 2
+    failed = False
+    for arg in argv[1:]:
+        root = Path(arg)
+        problems = check(root)
+        for problem in problems:
+            print(f"{root}: {problem}")
+        if problems:
+            failed = True
+        else:
+            print(f"{root}: OK")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
