@@ -8,7 +8,6 @@ The rules are those of DESIGN.md section 3 (first matching status wins):
 
   running         _before without _after, and the newest cycle
   interrupted     _before without _after, not the newest
-  unknown         _after without _before (flag: orphan)
   crashed         after's notes start with "Cycle <id> failed: "
   no_change       before equals after, ignoring last_updated
   completed       the notes added in the cycle include [COMPLETED], or
@@ -19,11 +18,12 @@ Flags: parse_errors (a [PARSE ERROR] entry was added), repeated_tool_call
 (the same tool with the same arguments 3+ times in the cycle), notes_lost
 (crashed and before's notes were non-empty), continuity_break (before
 differs from the after of the nearest earlier cycle that has one, ignoring
-last_updated), orphan.
+last_updated), orphan (_after without _before: the cycle is then judged
+against the state it should have woken with, the previous cycle's after).
 
 The notes added in a cycle are after.notes minus the prefix before.notes;
 when after.notes does not start with before.notes, all of after.notes.
-tool_calls and parse_errors are null when the cycle lacks a file.
+tool_calls and parse_errors are 0 for a cycle without _after.
 """
 
 import ast
@@ -76,17 +76,17 @@ def tool_calls(notes: str) -> list:
 
 def cycle_report(cycle_id, before, after, newest, previous_after) -> dict:
     flags = set()
-    tools = parse_errors = None
+    tools = parse_errors = 0
     if before is not None and previous_after is not None and \
             without_last_updated(before) != without_last_updated(previous_after):
         flags.add("continuity_break")
 
     if after is None:
         status = "running" if newest else "interrupted"
-    elif before is None:
-        status = "unknown"
-        flags.add("orphan")
     else:
+        if before is None:
+            flags.add("orphan")
+            before = previous_after or {}
         added = added_notes(before, after)
         calls = tool_calls(added)
         tools = len(calls)

@@ -38,12 +38,12 @@ SAMPLES_DIR = Path(__file__).resolve().parent.parent
 
 @dataclass
 class Expect:
-    """What a cycle is scripted to produce. None counts: not derivable
-    from the files (the cycle lacks its _before or its _after)."""
+    """What a cycle is scripted to produce. A cycle without _after (running,
+    interrupted) counts 0 tool calls and 0 parse errors: none reached disk."""
     status: str
     flags: list = field(default_factory=list)
-    tool_calls: Optional[int] = 0
-    parse_errors: Optional[int] = 0
+    tool_calls: int = 0
+    parse_errors: int = 0
 
 
 @dataclass
@@ -165,7 +165,7 @@ DEMO = Sample(
         Cycle("Reads the report, then the process is killed during the second "
               "model call: _before only, active.yaml untouched.",
               [call("read_file", path=REPORT)],
-              Expect("interrupted", tool_calls=None, parse_errors=None),
+              Expect("interrupted"),
               kill_at=2),
         Cycle("Reads the report, then publish_report by email raises "
               "ConnectionError: the except branch replaces the notes log.",
@@ -177,7 +177,7 @@ DEMO = Sample(
               [call("echo", message="Added: “Osaka: 日本語 dashboard translation "
                                     "80 % done”"),
                call("done", summary="Osaka line added to the report")],
-              Expect("unknown", ["orphan"], tool_calls=None, parse_errors=None),
+              Expect("completed", ["orphan"], tool_calls=1),
               drop_before=True),
         Cycle("Publishes the report on the wiki, signals done; no pending "
               "actions are left.",
@@ -194,7 +194,7 @@ DEMO = Sample(
         Cycle("Newest cycle, still running: one clock call, then the sample is "
               "taken while the model is thinking (_before only).",
               [call("clock", timezone="UTC")],
-              Expect("running", tool_calls=None, parse_errors=None),
+              Expect("running"),
               kill_at=2),
     ],
 )
