@@ -188,7 +188,8 @@ public final class DirectoryWatcher implements AutoCloseable {
             }
             String name = event.context().toString();
             if (name.equals(paths.directoryName())) {
-                if (event.kind() == ENTRY_DELETE && goneMessage == null) {
+                // The check skips a stale DELETE that arrives after the directory already came back.
+                if (event.kind() == ENTRY_DELETE && goneMessage == null && !registrations.directoryStillThere()) {
                     goGone(paths.directory() + " was deleted or renamed; waiting for it to reappear");
                 } else if (event.kind() == ENTRY_CREATE && goneMessage != null) {
                     tryResume(now);
