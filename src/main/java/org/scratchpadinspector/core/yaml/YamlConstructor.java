@@ -21,7 +21,12 @@ final class YamlConstructor extends SafeConstructor {
         yamlConstructors.put(Tag.TIMESTAMP, new AbstractConstruct() {
             @Override
             public Object construct(Node node) {
-                return new YamlTimestamp(((ScalarNode) node).getValue());
+                String text = ((ScalarNode) node).getValue();
+                String invalid = TimestampCheck.problem(text);
+                if (invalid != null) {
+                    throw new InvalidValue(node.getStartMark(), "invalid timestamp " + text + ": " + invalid);
+                }
+                return new YamlTimestamp(text);
             }
         });
     }
@@ -40,6 +45,14 @@ final class YamlConstructor extends SafeConstructor {
             }
         }
         super.constructMapping2ndStep(node, mapping);
+    }
+
+    static final class InvalidValue extends MarkedYAMLException {
+        private static final long serialVersionUID = 1L;
+
+        InvalidValue(Mark mark, String problem) {
+            super(null, null, problem, mark);
+        }
     }
 
     static final class UnhashableKey extends MarkedYAMLException {

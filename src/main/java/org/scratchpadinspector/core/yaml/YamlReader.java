@@ -34,7 +34,11 @@ public final class YamlReader {
                 new PyYamlResolver());
         try {
             Node root = yaml.compose(new StringReader(text));
-            return root == null ? null : constructor.constructRoot(root);
+            if (root == null) {
+                return null;
+            }
+            AliasExpansionGuard.check(root);
+            return constructor.constructRoot(root);
         } catch (MarkedYAMLException e) {
             throw markedProblem(e);
         } catch (ReaderException e) {
