@@ -54,7 +54,8 @@ final class BlockEmitter {
         new AnchorPlanner(anchors).plan(value);
         emitNode(value, true, false, false);
         writeIndent();
-        if (openEnded) {
+        // PyYAML marks an open-ended document with "..."; the decoded view does not need it.
+        if (openEnded && !decoded) {
             writeIndicator("...", true, false, false);
             writeIndent();
         }

@@ -83,7 +83,8 @@ record ScalarAnalysis(
                 lineBreaks = true;
             }
             if (!(ch == '\n' || (ch >= 0x20 && ch <= 0x7E))) {
-                if (!isPrintableNonAscii(ch) || !allowUnicode) {
+                // NEL, LS, PS are printable to PyYAML but read back as line breaks: always escape them.
+                if (!isPrintableNonAscii(ch) || !allowUnicode || isBreak(ch)) {
                     specialCharacters = true;
                 }
             }

@@ -203,10 +203,10 @@ final class ScalarWriter {
         }
     }
 
-    private static String blockHints(int[] text) {
+    private String blockHints(int[] text) {
         StringBuilder hints = new StringBuilder();
         if (text.length > 0) {
-            if (text[0] == ' ' || ScalarAnalysis.isBreak(text[0])) {
+            if (decoded ? firstContentStartsWithSpace(text) : (text[0] == ' ' || ScalarAnalysis.isBreak(text[0]))) {
                 hints.append(2);
             }
             if (!ScalarAnalysis.isBreak(text[text.length - 1])) {
@@ -216,5 +216,15 @@ final class ScalarWriter {
             }
         }
         return hints.toString();
+    }
+
+    /** Leading empty lines do not confuse indentation detection; a first content line with a leading space does. */
+    private static boolean firstContentStartsWithSpace(int[] text) {
+        for (int ch : text) {
+            if (ch != '\n') {
+                return ch == ' ';
+            }
+        }
+        return false;
     }
 }
