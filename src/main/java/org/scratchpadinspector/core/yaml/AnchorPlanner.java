@@ -2,6 +2,7 @@ package org.scratchpadinspector.core.yaml;
 
 import java.util.Collection;
 import java.util.IdentityHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /** PyYAML's Serializer.anchor_node: a collection reached twice gets an anchor id001, id002, ... */
@@ -21,7 +22,7 @@ final class AnchorPlanner {
         if (seen.containsKey(node)) {
             if (!anchors.containsKey(node)) {
                 lastId++;
-                anchors.put(node, String.format("id%03d", lastId));
+                anchors.put(node, String.format(Locale.ROOT, "id%03d", lastId));
             }
             return;
         }

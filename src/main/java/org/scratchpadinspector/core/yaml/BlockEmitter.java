@@ -78,7 +78,12 @@ final class BlockEmitter {
             }
             emitCollection(value);
         } else {
-            emitScalar(YamlScalar.of(value));
+            // PyYAML writes a loaded timestamp back as datetime.isoformat(' '); the decoded view keeps the text.
+            boolean rewriteTimestamp = !decoded && value instanceof YamlTimestamp;
+            Object scalar = rewriteTimestamp
+                    ? new YamlTimestamp(PythonTimestamp.isoFormat(((YamlTimestamp) value).text()))
+                    : value;
+            emitScalar(YamlScalar.of(scalar));
         }
     }
 

@@ -26,7 +26,7 @@ final class Utf8 {
         if (result.isError()) {
             int bad = in.position();
             int[] lineColumn = lineColumnOfByte(bytes, offset, bad);
-            String reason = String.format("not UTF-8: byte 0x%02X", bytes[bad] & 0xFF);
+            String reason = String.format(java.util.Locale.ROOT, "not UTF-8: byte 0x%02X", bytes[bad] & 0xFF);
             throw new YamlProblem(lineColumn[0], lineColumn[1], reason);
         }
         out.flip();

@@ -22,7 +22,7 @@ final class YamlConstructor extends SafeConstructor {
             @Override
             public Object construct(Node node) {
                 String text = ((ScalarNode) node).getValue();
-                String invalid = TimestampCheck.problem(text);
+                String invalid = PythonTimestamp.problem(text);
                 if (invalid != null) {
                     throw new InvalidValue(node.getStartMark(), "invalid timestamp " + text + ": " + invalid);
                 }
