@@ -142,7 +142,8 @@ public final class YamlReader {
 
     private static YamlProblem readerProblem(String text, ReaderException e) {
         int[] lineColumn = Utf8.lineColumnOfCodePoint(text, e.getPosition());
-        String reason = String.format(java.util.Locale.ROOT, "character U+%04X is not allowed in YAML (binary data?)", e.getCodePoint());
+        String reason = String.format(java.util.Locale.ROOT,
+                "character U+%04X is not allowed in YAML (binary data?)", e.getCodePoint());
         return new YamlProblem(lineColumn[0], lineColumn[1], reason, e);
     }
 

@@ -100,7 +100,8 @@ final class YamlCorpus {
         values.add(list(("x ").repeat(50), " ".repeat(100), "a" + " ".repeat(100) + "b"));
         values.add(map("goals", list(), "current_task", null, "pending_actions", list(), "completed_tasks", list(),
                 "notes", "", "last_updated", null));
-        values.add(map("notes", ("\n[TOOL] shell({'command': 'ls -la'}) \u2192 total 0\tdrwxr-xr-x  \u00e9 ").repeat(40)));
+        String toolLine = "\n[TOOL] shell({'command': 'ls -la'}) \u2192 total 0\tdrwxr-xr-x  \u00e9 ";
+        values.add(map("notes", toolLine.repeat(40)));
         values.add(map("key with: colon", "v", "yes", "quoted key", "123", "int-like key", "a\nb", "multi-line key"));
         values.add(list(map("task", "t1", "summary", "s1"), map("task", list("nested", "task"), "summary", null)));
         values.add(map("crashed", "Cycle 20260401_100137 failed: 'NoneType' object is not subscriptable"));

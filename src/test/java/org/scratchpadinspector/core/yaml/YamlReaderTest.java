@@ -35,7 +35,8 @@ class YamlReaderTest {
                 "notes", "last_updated");
         assertThat(state.get("goals")).isInstanceOf(ArrayList.class).isEqualTo(List.of("a", "b"));
         assertThat(state.get("notes"))
-                .isEqualTo("\n[TOOL] echo({'message': 'Hi \u2192 \u00e9'}) \u2192 ECHO: Hi \u2192 \u00e9\n[COMPLETED] done");
+                .isEqualTo("\n[TOOL] echo({'message': 'Hi \u2192 \u00e9'}) \u2192 ECHO: Hi \u2192 \u00e9"
+                        + "\n[COMPLETED] done");
         assertThat(state.get("last_updated")).isEqualTo("2026-04-01T15:01:54.203841");
         assertThat(state).containsEntry("current_task", null);
     }
@@ -104,7 +105,8 @@ class YamlReaderTest {
 
     @Test
     void nonMappingTopLevelIsRefusedByParseMapping() {
-        assertThatThrownBy(() -> YamlReader.parseMapping("- a\n- b\n")).hasMessage("top level is a list, not a mapping");
+        assertThatThrownBy(() -> YamlReader.parseMapping("- a\n- b\n"))
+                .hasMessage("top level is a list, not a mapping");
         assertThatThrownBy(() -> YamlReader.parseMapping("just text\n"))
                 .hasMessage("top level is a string, not a mapping");
         assertThatThrownBy(() -> YamlReader.parseMapping("42\n")).hasMessage("top level is an integer, not a mapping");
