@@ -1,0 +1,164 @@
+package org.scratchpadinspector.core.yaml;
+
+import java.io.StringReader;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.reader.ReaderException;
+import org.yaml.snakeyaml.representer.Representer;
+
+/**
+ * Reads YAML like PyYAML's {@code yaml.safe_load}, with safe limits, turning every failure into a
+ * {@link YamlProblem}. Mappings are LinkedHashMap (order kept), sequences ArrayList, unquoted
+ * timestamps {@link YamlTimestamp}, !!binary byte[]. Unlike PyYAML, a duplicate key is an error.
+ */
+public final class YamlReader {
+    public static final int CODE_POINT_LIMIT = 64 * 1024 * 1024;
+    public static final int NESTING_DEPTH_LIMIT = 200;
+    public static final int MAX_ALIASES_FOR_COLLECTIONS = 100;
+
+    private YamlReader() {
+    }
+
+    public static Object parse(String text) throws YamlProblem {
+        LoaderOptions options = loaderOptions();
+        YamlConstructor constructor = new YamlConstructor(options);
+        Yaml yaml = new Yaml(constructor, new Representer(new DumperOptions()), new DumperOptions(), options,
+                new PyYamlResolver());
+        try {
+            Node root = yaml.compose(new StringReader(text));
+            if (root == null) {
+                return null;
+            }
+            AliasExpansionGuard.check(root);
+            return constructor.constructRoot(root);
+        } catch (MarkedYAMLException e) {
+            throw markedProblem(e);
+        } catch (ReaderException e) {
+            throw readerProblem(text, e);
+        } catch (YAMLException e) {
+            throw new YamlProblem(0, 0, friendlyReason(e.getMessage()), e);
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new YamlProblem(0, 0, "unreadable YAML: " + e, e);
+        }
+    }
+
+    public static Object parse(byte[] bytes) throws YamlProblem {
+        return parse(Utf8.decodeStrictly(bytes));
+    }
+
+    /** Like {@link #parse(String)}, but the document must be a mapping with string keys. */
+    public static Map<String, Object> parseMapping(String text) throws YamlProblem {
+        return requireMapping(parse(text));
+    }
+
+    public static Map<String, Object> parseMapping(byte[] bytes) throws YamlProblem {
+        return requireMapping(parse(bytes));
+    }
+
+    private static Map<String, Object> requireMapping(Object value) throws YamlProblem {
+        if (value == null) {
+            throw new YamlProblem("empty document");
+        }
+        if (!(value instanceof Map<?, ?> map)) {
+            throw new YamlProblem("top level is " + describe(value) + ", not a mapping");
+        }
+        Map<String, Object> result = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> entry : map.entrySet()) {
+            if (!(entry.getKey() instanceof String key)) {
+                throw new YamlProblem("top-level key " + entry.getKey() + " is " + describe(entry.getKey())
+                        + ", not a string");
+            }
+            result.put(key, entry.getValue());
+        }
+        return result;
+    }
+
+    static String describe(Object value) {
+        if (value == null) {
+            return "null";
+        }
+        if (value instanceof List<?>) {
+            return "a list";
+        }
+        if (value instanceof java.util.Set<?>) {
+            return "a set";
+        }
+        if (value instanceof String) {
+            return "a string";
+        }
+        if (value instanceof Boolean) {
+            return "a boolean";
+        }
+        if (value instanceof Double) {
+            return "a float";
+        }
+        if (value instanceof Number) {
+            return "an integer";
+        }
+        if (value instanceof YamlTimestamp) {
+            return "a timestamp";
+        }
+        if (value instanceof byte[]) {
+            return "binary data";
+        }
+        return "a " + value.getClass().getSimpleName();
+    }
+
+    private static LoaderOptions loaderOptions() {
+        LoaderOptions options = new LoaderOptions();
+        options.setCodePointLimit(CODE_POINT_LIMIT);
+        options.setNestingDepthLimit(NESTING_DEPTH_LIMIT);
+        options.setMaxAliasesForCollections(MAX_ALIASES_FOR_COLLECTIONS);
+        options.setAllowDuplicateKeys(false);
+        options.setAllowRecursiveKeys(false);
+        return options;
+    }
+
+    private static YamlProblem markedProblem(MarkedYAMLException e) {
+        Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+        StringBuilder reason = new StringBuilder(e.getProblem() != null ? e.getProblem() : "invalid YAML");
+        if (e.getContext() != null) {
+            reason.append(" (").append(e.getContext());
+            Mark contextMark = e.getContextMark();
+            if (contextMark != null && contextMark != mark) {
+                reason.append(" started at line ").append(contextMark.getLine() + 1)
+                        .append(", column ").append(contextMark.getColumn() + 1);
+            }
+            reason.append(')');
+        }
+        if (mark == null) {
+            return new YamlProblem(0, 0, reason.toString(), e);
+        }
+        return new YamlProblem(mark.getLine() + 1, mark.getColumn() + 1, reason.toString(), e);
+    }
+
+    private static YamlProblem readerProblem(String text, ReaderException e) {
+        int[] lineColumn = Utf8.lineColumnOfCodePoint(text, e.getPosition());
+        String reason = String.format(java.util.Locale.ROOT,
+                "character U+%04X is not allowed in YAML (binary data?)", e.getCodePoint());
+        return new YamlProblem(lineColumn[0], lineColumn[1], reason, e);
+    }
+
+    private static String friendlyReason(String message) {
+        String text = message == null ? "invalid YAML" : message;
+        if (text.contains("Number of aliases")) {
+            return "too many aliases to collections (more than " + MAX_ALIASES_FOR_COLLECTIONS
+                    + "): refused as a possible alias bomb";
+        }
+        if (text.contains("Nesting Depth")) {
+            return "nested deeper than " + NESTING_DEPTH_LIMIT + " levels";
+        }
+        if (text.contains("exceeds the limit")) {
+            return "document larger than " + CODE_POINT_LIMIT + " characters";
+        }
+        return text;
+    }
+}

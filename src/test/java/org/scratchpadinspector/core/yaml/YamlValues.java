@@ -1,0 +1,63 @@
+package org.scratchpadinspector.core.yaml;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Test helpers: building values and comparing them strictly (key order, byte[] content, types). */
+final class YamlValues {
+    private YamlValues() {
+    }
+
+    static Map<Object, Object> map(Object... keysAndValues) {
+        Map<Object, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put(keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
+    }
+
+    static List<Object> list(Object... items) {
+        return new ArrayList<>(Arrays.asList(items));
+    }
+
+    static boolean same(Object a, Object b) {
+        if (a instanceof byte[] x && b instanceof byte[] y) {
+            return Arrays.equals(x, y);
+        }
+        if (a instanceof Map<?, ?> x && b instanceof Map<?, ?> y) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            Iterator<? extends Map.Entry<?, ?>> xi = x.entrySet().iterator();
+            Iterator<? extends Map.Entry<?, ?>> yi = y.entrySet().iterator();
+            while (xi.hasNext()) {
+                Map.Entry<?, ?> xe = xi.next();
+                Map.Entry<?, ?> ye = yi.next();
+                if (!same(xe.getKey(), ye.getKey()) || !same(xe.getValue(), ye.getValue())) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!same(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof Collection<?> || b instanceof Collection<?>) {
+            return a != null && a.equals(b);
+        }
+        return a == null ? b == null : b != null && a.getClass() == b.getClass() && a.equals(b);
+    }
+}
