@@ -1,0 +1,63 @@
+package org.scratchpadinspector.ui.common;
+
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import org.scratchpadinspector.core.Cancellation;
+
+/** Background threads for the work, {@link Platform#runLater} for the outcome. */
+public final class FxTaskRunner implements TaskRunner, AutoCloseable {
+    private final ExecutorService executor;
+
+    public FxTaskRunner(int threads) {
+        AtomicInteger n = new AtomicInteger();
+        ThreadFactory factory = r -> {
+            Thread t = new Thread(r, "inspector-worker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        this.executor = Executors.newFixedThreadPool(threads, factory);
+    }
+
+    @Override
+    public <T> Cancellation submit(String name, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+        Cancellation cancel = new Cancellation();
+        executor.execute(() -> {
+            try {
+                T result = work.run(cancel);
+                Platform.runLater(() -> {
+                    if (!cancel.isCancelled()) {
+                        onSuccess.accept(result);
+                    }
+                });
+            } catch (CancellationException e) {
+                // the caller cancelled: it no longer wants an outcome
+            } catch (Throwable e) {
+                Platform.runLater(() -> {
+                    if (!cancel.isCancelled()) {
+                        onFailure.accept(e);
+                    }
+                });
+            }
+        });
+        return cancel;
+    }
+
+    @Override
+    public void onUiThread(Runnable action) {
+        if (Platform.isFxApplicationThread()) {
+            action.run();
+        } else {
+            Platform.runLater(action);
+        }
+    }
+
+    @Override
+    public void close() {
+        executor.shutdownNow();
+    }
+}
