@@ -3,6 +3,7 @@ package org.scratchpadinspector.core.diff;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.jgit.diff.Edit;
+import org.eclipse.jgit.diff.EditList;
 import org.eclipse.jgit.diff.HistogramDiff;
 import org.scratchpadinspector.core.Cancellation;
 
@@ -29,6 +30,11 @@ public final class LineDiff {
 
     /** Diffs the region between two anchors, or between the trimmed prefix and suffix. */
     private static final class Gaps {
+        // Histogram diff can go quadratic when no line is unique and changes alternate with
+        // repeated lines; past this many comparisons the remaining gaps become single changes.
+        private static final long WORK_PER_LINE = 16;
+        private static final long MIN_WORK = 1_000_000;
+
         private final List<String> a;
         private final List<String> b;
         private final Cancellation cancel;
@@ -41,7 +47,7 @@ public final class LineDiff {
             this.b = b;
             this.cancel = cancel;
             this.edits = edits;
-            this.comparator = new LineComparator(cancel);
+            this.comparator = new LineComparator(cancel, WORK_PER_LINE * (a.size() + b.size()) + MIN_WORK);
             histogram.setFallbackAlgorithm(new BoundedMyersFallback());
         }
 
@@ -72,9 +78,15 @@ public final class LineDiff {
                 return;
             }
             cancel.check();
-            // HistogramDiff needs a region with no common first or last line: trimmed above.
-            for (Edit e : histogram.diffNonCommon(comparator, new LineSequence(a, aFrom, aTo),
-                    new LineSequence(b, bFrom, bTo))) {
+            EditList gapEdits;
+            try {
+                // HistogramDiff needs a region with no common first or last line: trimmed above.
+                gapEdits = histogram.diffNonCommon(comparator, new LineSequence(a, aFrom, aTo),
+                        new LineSequence(b, bFrom, bTo));
+            } catch (LineComparator.WorkLimitExceeded e) {
+                gapEdits = EditList.singleton(new Edit(0, aTo - aFrom, 0, bTo - bFrom));
+            }
+            for (Edit e : gapEdits) {
                 edits.add(LineEdit.of(aFrom + e.getBeginA(), aFrom + e.getEndA(),
                         bFrom + e.getBeginB(), bFrom + e.getEndB()));
             }

@@ -20,6 +20,11 @@ public final class DiffTimings {
         report("5 MB, every line changed", base, DiffTestData.everyLineChanged(base));
         List<String> sparse = DiffTestData.everyOtherCommon(base);
         report("5 MB, every 2nd line changed", base, sparse);
+        if (args.length > 0 && args[0].equals("--repeated")) {
+            List<String> doubled = new java.util.ArrayList<>(base.subList(0, base.size() / 2));
+            doubled.addAll(base.subList(0, base.size() / 2));
+            report("5 MB, no unique lines, alternating", doubled, DiffTestData.everyOtherCommon(doubled));
+        }
     }
 
     private static void report(String name, List<String> a, List<String> b) throws Exception {

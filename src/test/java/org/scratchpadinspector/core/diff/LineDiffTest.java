@@ -125,6 +125,14 @@ class LineDiffTest {
     }
 
     @Test
+    void largeInputWithoutUniqueLinesAndAlternatingChangesStillGivesACorrectScript() {
+        List<String> half = DiffTestData.notesLog(DiffTestData.FIVE_MB / 2, 5);
+        List<String> a = new ArrayList<>(half);
+        a.addAll(half);
+        diff(a, DiffTestData.everyOtherCommon(a));
+    }
+
+    @Test
     void wholeDifferentFilesOfRepeatedLinesStayCorrect() {
         List<String> a = new ArrayList<>(Collections.nCopies(50_000, "- a"));
         List<String> b = new ArrayList<>(Collections.nCopies(50_000, "- b"));
