@@ -39,7 +39,7 @@ class SamplesTest {
     @Test
     void regeneratingTheSamplesWithRealPyYamlGivesTheCommittedBytes() throws IOException {
         Python.requirePyYaml();
-        Python.run("import runpy, sys\nsys.argv = ['make_samples.py', r'" + tmp + "']\n"
+        Python.run("import runpy, sys\nsys.path.insert(0, 'scratchpad-samples/generator')\nsys.argv = ['make_samples.py', r'" + tmp + "']\n"
                 + "runpy.run_path('scratchpad-samples/generator/make_samples.py', run_name='__main__')\n", "");
         for (String sample : List.of("demo", "healthy")) {
             List<String> generated = relativeFiles(tmp.resolve(sample));
