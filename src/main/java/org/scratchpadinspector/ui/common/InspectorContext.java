@@ -1,0 +1,54 @@
+package org.scratchpadinspector.ui.common;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+
+/**
+ * What the screens share: the open scratchpad, the selected cycle, the latest change in the directory, and the
+ * one task runner through which all file work goes. Properties change on the FX thread only.
+ */
+public final class InspectorContext {
+    private final TaskRunner runner;
+    private final ReadOnlyObjectWrapper<Scratchpad> scratchpad = new ReadOnlyObjectWrapper<>(this, "scratchpad");
+    private final ObjectProperty<CycleId> selectedCycle = new SimpleObjectProperty<>(this, "selectedCycle");
+    private final ReadOnlyObjectWrapper<DirectoryChange> lastChange = new ReadOnlyObjectWrapper<>(this, "lastChange");
+
+    public InspectorContext(TaskRunner runner) {
+        this.runner = runner;
+    }
+
+    public TaskRunner runner() {
+        return runner;
+    }
+
+    public ReadOnlyObjectProperty<Scratchpad> scratchpadProperty() {
+        return scratchpad.getReadOnlyProperty();
+    }
+
+    public Scratchpad scratchpad() {
+        return scratchpad.get();
+    }
+
+    /** A newly opened directory: clears the selection, then publishes the scratchpad. */
+    public void open(Scratchpad pad) {
+        selectedCycle.set(null);
+        scratchpad.set(pad);
+    }
+
+    public ObjectProperty<CycleId> selectedCycleProperty() {
+        return selectedCycle;
+    }
+
+    public ReadOnlyObjectProperty<DirectoryChange> lastChangeProperty() {
+        return lastChange.getReadOnlyProperty();
+    }
+
+    /** Called after the scratchpad's index was rescanned for {@code change}. */
+    public void publishChange(DirectoryChange change) {
+        lastChange.set(change);
+    }
+}
