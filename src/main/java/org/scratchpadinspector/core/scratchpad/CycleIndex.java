@@ -49,25 +49,27 @@ public final class CycleIndex {
             throws IOException {
         Collector collector = new Collector();
         boolean hasActive = false;
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(location.directory())) {
-            for (Path path : stream) {
-                String name = path.getFileName().toString();
-                if (name.equals(ScratchpadLocation.ACTIVE)) {
-                    hasActive = true;
-                } else {
-                    collector.acceptSnapshotName(name);
-                }
-                if (++collector.seen % 10_000 == 0) {
-                    cancel.check();
-                    progress.accept(collector.seen);
-                }
+        // File.list returns plain names from readdir; a DirectoryStream builds a Path per entry, which costs
+        // more than the listing itself on a directory of 200,000 files.
+        String[] names = list(location.directory());
+        for (String name : names) {
+            if (name.equals(ScratchpadLocation.ACTIVE)) {
+                hasActive = true;
+            } else {
+                collector.acceptSnapshotName(name);
+            }
+            if (++collector.seen % 10_000 == 0) {
+                cancel.check();
+                progress.accept(collector.seen);
             }
         }
         Path logs = location.logsDirectory();
         if (logs != null) {
-            try (DirectoryStream<Path> stream = Files.newDirectoryStream(logs, "cycle_*.log")) {
-                for (Path path : stream) {
-                    collector.acceptLogName(path.getFileName().toString());
+            try {
+                for (String name : list(logs)) {
+                    if (name.startsWith("cycle_") && name.endsWith(".log")) {
+                        collector.acceptLogName(name);
+                    }
                 }
             } catch (IOException e) {
                 collector.stray.add("logs/: " + e.getMessage());
@@ -75,6 +77,18 @@ public final class CycleIndex {
         }
         cancel.check();
         return collector.build(hasActive);
+    }
+
+    private static String[] list(Path dir) throws IOException {
+        String[] names = dir.toFile().list();
+        if (names == null) {
+            // File.list gives no reason; ask NIO for one (NoSuchFileException, AccessDeniedException, ...).
+            try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
+                stream.iterator().hasNext();
+            }
+            throw new IOException("cannot list " + dir);
+        }
+        return names;
     }
 
     public int size() {
