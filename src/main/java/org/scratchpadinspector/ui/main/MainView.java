@@ -1,0 +1,201 @@
+package org.scratchpadinspector.ui.main;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+
+/** The main window: menu, banner, cycle list | snapshot panes over details, status bar. */
+public final class MainView extends BorderPane {
+
+    /** What the features offer the window's menu and shortcuts. */
+    public record FeatureActions(Runnable focusSearch, Runnable focusDiff, Runnable openCompare,
+                                 Runnable openFieldHistory, Runnable toggleRaw) {
+    }
+
+    private final MainViewModel vm;
+    private final FeatureActions actions;
+    private final Menu recentMenu = new Menu("Open _Recent");
+
+    public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, FeatureActions actions) {
+        this.vm = vm;
+        this.actions = actions;
+        getStyleClass().add("main-view");
+        setTop(new VBox(menuBar(), banner()));
+        setCenter(content(cycleList, snapshotPanes, details));
+        setBottom(statusBar());
+        installDragAndDrop();
+        installKeys();
+    }
+
+    private Node content(Node cycleList, Node snapshotPanes, Node details) {
+        SplitPane right = new SplitPane(snapshotPanes, details);
+        right.setOrientation(Orientation.VERTICAL);
+        right.setDividerPositions(0.64);
+        SplitPane main = new SplitPane(cycleList, right);
+        main.setDividerPositions(0.30);
+        SplitPane.setResizableWithParent(cycleList, false);
+        return main;
+    }
+
+    private MenuBar menuBar() {
+        MenuItem open = new MenuItem("_Open Directory…");
+        open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
+        open.setOnAction(e -> chooseDirectory());
+        MenuItem demo = new MenuItem("Open _Demo Sample");
+        demo.setOnAction(e -> vm.openBundledSample());
+        MenuItem quit = new MenuItem("_Quit");
+        quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+        quit.setOnAction(e -> getScene().getWindow().hide());
+        vm.recentDirectories().addListener((ListChangeListener<Path>) c -> rebuildRecent());
+        rebuildRecent();
+        Menu file = new Menu("_File", null, open, recentMenu, demo, new SeparatorMenuItem(), quit);
+
+        MenuItem find = new MenuItem("_Search All Snapshots");
+        find.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
+        find.setOnAction(e -> actions.focusSearch().run());
+        MenuItem raw = new MenuItem("Toggle _Raw / Decoded");
+        raw.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
+        raw.setOnAction(e -> actions.toggleRaw().run());
+        CheckMenuItem dark = new CheckMenuItem("_Dark Theme");
+        dark.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
+        dark.selectedProperty().bindBidirectional(vm.darkProperty());
+        Menu view = new Menu("_View", null, find, raw, dark);
+
+        MenuItem compare = new MenuItem("_Compare Two Snapshots…");
+        compare.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
+        compare.setOnAction(e -> actions.openCompare().run());
+        MenuItem history = new MenuItem("_Field History…");
+        history.setAccelerator(KeyCombination.keyCombination("Shortcut+H"));
+        history.setOnAction(e -> actions.openFieldHistory().run());
+        Menu tools = new Menu("_Tools", null, compare, history);
+        return new MenuBar(file, view, tools);
+    }
+
+    private void rebuildRecent() {
+        recentMenu.getItems().clear();
+        for (Path dir : vm.recentDirectories()) {
+            MenuItem item = new MenuItem(dir.toString());
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> vm.open(dir));
+            recentMenu.getItems().add(item);
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+
+    private Node banner() {
+        Label text = new Label();
+        text.setId("banner-text");
+        text.setWrapText(true);
+        text.textProperty().bind(vm.bannerTextProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        text.setMaxWidth(Double.MAX_VALUE);
+        Button dismiss = new Button("✕");
+        dismiss.getStyleClass().add("banner-dismiss");
+        dismiss.setOnAction(e -> vm.clearBanner());
+        HBox banner = new HBox(8, text, dismiss);
+        banner.setId("banner");
+        banner.setAlignment(Pos.CENTER_LEFT);
+        banner.setPadding(new Insets(6, 10, 6, 10));
+        banner.getStyleClass().add("banner");
+        banner.visibleProperty().bind(vm.bannerKindProperty().isNotEqualTo(MainViewModel.BannerKind.NONE));
+        banner.managedProperty().bind(banner.visibleProperty());
+        vm.bannerKindProperty().addListener((obs, was, now) -> {
+            banner.getStyleClass().removeAll("banner-error", "banner-warning");
+            if (now == MainViewModel.BannerKind.ERROR) {
+                banner.getStyleClass().add("banner-error");
+            } else if (now == MainViewModel.BannerKind.WARNING) {
+                banner.getStyleClass().add("banner-warning");
+            }
+        });
+        return banner;
+    }
+
+    private Node statusBar() {
+        Label dir = new Label();
+        dir.setId("status-directory");
+        dir.textProperty().bind(vm.directoryTextProperty());
+        dir.setMinWidth(0);
+        HBox.setHgrow(dir, Priority.ALWAYS);
+        dir.setMaxWidth(Double.MAX_VALUE);
+        Label count = new Label();
+        count.setId("status-cycles");
+        count.textProperty().bind(vm.cycleCountTextProperty());
+        Label watcher = new Label();
+        watcher.setId("status-watcher");
+        watcher.textProperty().bind(Bindings.concat("● ", vm.watcherTextProperty()));
+        watcher.getStyleClass().add("watcher-state");
+        vm.watcherTextProperty().addListener((obs, was, now) ->
+                watcher.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("live"), "watching".equals(now)));
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setPrefSize(14, 14);
+        busy.visibleProperty().bind(vm.loadingProperty());
+        busy.managedProperty().bind(busy.visibleProperty());
+        Region gap = new Region();
+        HBox bar = new HBox(14, dir, busy, count, watcher);
+        bar.getStyleClass().add("status-bar");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(3, 10, 3, 10));
+        return bar;
+    }
+
+    private void chooseDirectory() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Open a scratchpad directory or an agent root");
+        File chosen = chooser.showDialog(getScene().getWindow());
+        if (chosen != null) {
+            vm.open(chosen.toPath());
+        }
+    }
+
+    private void installDragAndDrop() {
+        setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(TransferMode.LINK, TransferMode.COPY);
+            }
+            e.consume();
+        });
+        setOnDragDropped(e -> {
+            boolean done = false;
+            if (e.getDragboard().hasFiles() && !e.getDragboard().getFiles().isEmpty()) {
+                Path p = e.getDragboard().getFiles().get(0).toPath();
+                vm.open(Files.isDirectory(p) || p.getParent() == null ? p : p.getParent());
+                done = true;
+            }
+            e.setDropCompleted(done);
+            e.consume();
+        });
+    }
+
+    private void installKeys() {
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && e.getTarget() instanceof javafx.scene.control.TableView<?>) {
+                actions.focusDiff().run();
+                e.consume();
+            }
+        });
+    }
+}

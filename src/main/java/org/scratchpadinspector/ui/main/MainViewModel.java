@@ -1,0 +1,269 @@
+package org.scratchpadinspector.ui.main;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.SnapshotStore;
+import org.scratchpadinspector.core.watch.ChangeBatch;
+import org.scratchpadinspector.core.watch.DirectoryWatcher;
+import org.scratchpadinspector.core.watch.WatcherStatus;
+import org.scratchpadinspector.ui.common.DirectoryChange;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.TaskRunner;
+
+/**
+ * The window's state: which directory is open, whether it is being watched, the banner, the theme and the recent
+ * directories. Opening and rescanning run through the task runner; the watcher's callbacks are moved to the UI
+ * thread before they touch a property.
+ */
+public final class MainViewModel {
+    public enum BannerKind { NONE, WARNING, ERROR }
+
+    private final InspectorContext context;
+    private final Settings settings;
+    private final StringProperty directoryText = new SimpleStringProperty(this, "directoryText", "No directory open");
+    private final StringProperty cycleCountText = new SimpleStringProperty(this, "cycleCountText", "");
+    private final StringProperty watcherText = new SimpleStringProperty(this, "watcherText", "not watching");
+    private final StringProperty bannerText = new SimpleStringProperty(this, "bannerText", "");
+    private final ObjectProperty<BannerKind> bannerKind = new SimpleObjectProperty<>(this, "bannerKind", BannerKind.NONE);
+    private final BooleanProperty loading = new SimpleBooleanProperty(this, "loading");
+    private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
+    private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
+    private final ObservableList<Path> recent = FXCollections.observableArrayList();
+    private DirectoryWatcher watcher;
+    private Cancellation opening = new Cancellation();
+    private int generation;
+
+    public MainViewModel(InspectorContext context, Settings settings) {
+        this.context = context;
+        this.settings = settings;
+        dark.addListener((obs, was, now) -> runner().submit("save theme", () -> {
+            settings.setDarkTheme(now);
+            return null;
+        }, ignored -> { }, ignored -> { }));
+    }
+
+    /** Loads the remembered theme and recent directories, then opens {@code dir}, else the last one, else the demo. */
+    public void start(Path dirOrNull) {
+        runner().submit("load settings", () -> new Object[] {settings.darkTheme(), settings.recentDirectories()},
+                loaded -> {
+                    dark.set((Boolean) loaded[0]);
+                    @SuppressWarnings("unchecked")
+                    List<Path> dirs = (List<Path>) loaded[1];
+                    recent.setAll(dirs);
+                    Path chosen = dirOrNull;
+                    if (chosen == null && !dirs.isEmpty() && Files.isDirectory(dirs.get(0))) {
+                        chosen = dirs.get(0);
+                    }
+                    if (chosen != null) {
+                        open(chosen);
+                    } else {
+                        openBundledSample();
+                    }
+                }, this::showError);
+    }
+
+    public void openBundledSample() {
+        runner().submit("extract demo", BundledSample::extract, this::open, this::showError);
+    }
+
+    public void open(Path dir) {
+        opening.cancel();
+        int gen = ++generation;
+        closeWatcher();
+        loading.set(true);
+        progress.set(-1);
+        directoryText.set(dir.toString());
+        opening = runner().submit("open " + dir, cancel -> openInBackground(dir, gen, cancel), result -> {
+            if (gen != generation) {
+                result.watcher().close();
+                return;
+            }
+            watcher = result.watcher();
+            loading.set(false);
+            progress.set(-1);
+            context.open(result.pad());
+            directoryText.set(result.pad().location().directory().toString());
+            updateCount(result.pad());
+            clearBanner();
+            recent.setAll(result.recent());
+        }, error -> {
+            loading.set(false);
+            showError(error);
+        });
+    }
+
+    private record Opened(Scratchpad pad, DirectoryWatcher watcher, List<Path> recent) {
+    }
+
+    private Opened openInBackground(Path dir, int gen, Cancellation cancel) throws IOException {
+        var location = org.scratchpadinspector.core.scratchpad.ScratchpadLocation.resolve(dir);
+        // Watch first, list second: a file written in between is then in the listing or in a batch.
+        DirectoryWatcher w = DirectoryWatcher.start(location.directory(), location.logsDirectory(), listener(gen));
+        try {
+            Scratchpad pad = Scratchpad.open(dir, new SnapshotStore(), cancel,
+                    n -> runner().onUiThread(() -> progress.set(-1)));
+            List<Path> recentDirs = settings.rememberDirectory(dir);
+            return new Opened(pad, w, recentDirs);
+        } catch (IOException | RuntimeException e) {
+            w.close();
+            throw e;
+        }
+    }
+
+    private DirectoryWatcher.Listener listener(int gen) {
+        return new DirectoryWatcher.Listener() {
+            @Override
+            public void onChanges(ChangeBatch batch) {
+                runner().onUiThread(() -> {
+                    if (gen == generation) {
+                        rescan(batch.changedNames(), batch.rescanNeeded());
+                    }
+                });
+            }
+
+            @Override
+            public void onStatus(WatcherStatus status, String message) {
+                runner().onUiThread(() -> {
+                    if (gen == generation) {
+                        watcherStatus(status, message);
+                    }
+                });
+            }
+        };
+    }
+
+    private void rescan(Set<String> names, boolean everything) {
+        Scratchpad pad = context.scratchpad();
+        if (pad == null) {
+            return;
+        }
+        int gen = generation;
+        runner().submit("rescan", cancel -> pad.rescan(cancel, n -> { }), index -> {
+            if (gen == generation) {
+                updateCount(pad);
+                context.publishChange(new DirectoryChange(names, everything));
+            }
+        }, this::showError);
+    }
+
+    private void watcherStatus(WatcherStatus status, String message) {
+        switch (status) {
+            case WATCHING -> {
+                watcherText.set("watching");
+                if (bannerKind.get() != BannerKind.NONE && bannerText.get().startsWith("Directory gone")) {
+                    clearBanner();
+                }
+            }
+            case DIRECTORY_GONE -> {
+                watcherText.set("directory gone");
+                banner(BannerKind.ERROR, "Directory gone: " + directoryText.get()
+                        + " was removed or renamed. Showing what was last read; waiting for it to come back.");
+            }
+            case FAILED -> {
+                watcherText.set("not watching");
+                banner(BannerKind.WARNING, "Live updates are off: " + message);
+            }
+            case STARTING -> watcherText.set("starting watcher");
+            case STOPPED -> watcherText.set("not watching");
+        }
+    }
+
+    private void updateCount(Scratchpad pad) {
+        int n = pad.index().size();
+        cycleCountText.set(n == 1 ? "1 cycle" : String.format("%,d cycles", n));
+    }
+
+    private void showError(Throwable error) {
+        String message = error.getMessage() == null ? error.toString() : error.getMessage();
+        banner(BannerKind.ERROR, message);
+    }
+
+    private void banner(BannerKind kind, String text) {
+        bannerKind.set(kind);
+        bannerText.set(text);
+    }
+
+    public void clearBanner() {
+        banner(BannerKind.NONE, "");
+    }
+
+    public void toggleTheme() {
+        dark.set(!dark.get());
+    }
+
+    public void close() {
+        opening.cancel();
+        generation++;
+        closeWatcher();
+    }
+
+    private void closeWatcher() {
+        if (watcher != null) {
+            DirectoryWatcher w = watcher;
+            watcher = null;
+            runner().submit("stop watcher", () -> {
+                w.close();
+                return null;
+            }, ignored -> { }, ignored -> { });
+        }
+    }
+
+    private TaskRunner runner() {
+        return context.runner();
+    }
+
+    public InspectorContext context() {
+        return context;
+    }
+
+    public StringProperty directoryTextProperty() {
+        return directoryText;
+    }
+
+    public StringProperty cycleCountTextProperty() {
+        return cycleCountText;
+    }
+
+    public StringProperty watcherTextProperty() {
+        return watcherText;
+    }
+
+    public StringProperty bannerTextProperty() {
+        return bannerText;
+    }
+
+    public ObjectProperty<BannerKind> bannerKindProperty() {
+        return bannerKind;
+    }
+
+    public BooleanProperty loadingProperty() {
+        return loading;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public BooleanProperty darkProperty() {
+        return dark;
+    }
+
+    public ObservableList<Path> recentDirectories() {
+        return recent;
+    }
+}

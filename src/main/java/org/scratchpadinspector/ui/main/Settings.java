@@ -1,0 +1,101 @@
+package org.scratchpadinspector.ui.main;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * The few things the window remembers between runs (recent directories, theme), in a properties file:
+ * {@code $XDG_CONFIG_HOME/scratchpad-inspector/settings.properties}, or the path in {@code -Dinspector.settings}.
+ * Blocking I/O: call it through the task runner.
+ */
+public final class Settings {
+    private static final int MAX_RECENT = 10;
+    private final Path file;
+
+    public Settings(Path file) {
+        this.file = file;
+    }
+
+    public static Settings standard() {
+        String override = System.getProperty("inspector.settings");
+        if (override != null) {
+            return new Settings(Path.of(override));
+        }
+        String xdg = System.getenv("XDG_CONFIG_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".config");
+        return new Settings(base.resolve("scratchpad-inspector").resolve("settings.properties"));
+    }
+
+    public synchronized List<Path> recentDirectories() {
+        Properties p = load();
+        List<Path> recent = new ArrayList<>();
+        for (int i = 0; i < MAX_RECENT; i++) {
+            String value = p.getProperty("recent." + i);
+            if (value != null) {
+                recent.add(Path.of(value));
+            }
+        }
+        return recent;
+    }
+
+    /** Moves {@code dir} to the front of the recent list and returns the new list. */
+    public synchronized List<Path> rememberDirectory(Path dir) {
+        List<Path> recent = new ArrayList<>(recentDirectories());
+        Path normalized = dir.toAbsolutePath().normalize();
+        recent.remove(normalized);
+        recent.add(0, normalized);
+        Properties p = load();
+        for (int i = 0; i < MAX_RECENT; i++) {
+            if (i < recent.size()) {
+                p.setProperty("recent." + i, recent.get(i).toString());
+            } else {
+                p.remove("recent." + i);
+            }
+        }
+        store(p);
+        return recent.subList(0, Math.min(MAX_RECENT, recent.size()));
+    }
+
+    public synchronized boolean darkTheme() {
+        return Boolean.parseBoolean(load().getProperty("theme.dark", "false"));
+    }
+
+    public synchronized void setDarkTheme(boolean dark) {
+        Properties p = load();
+        p.setProperty("theme.dark", Boolean.toString(dark));
+        store(p);
+    }
+
+    private Properties load() {
+        Properties p = new Properties();
+        if (Files.isRegularFile(file)) {
+            try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                p.load(r);
+            } catch (IOException | IllegalArgumentException e) {
+                // unreadable settings are not worth an error: start from defaults
+            }
+        }
+        return p;
+    }
+
+    private void store(Properties p) {
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                p.store(w, "Scratchpad Inspector");
+            }
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            // settings are a convenience; failing to save them must not disturb the operator
+        }
+    }
+}

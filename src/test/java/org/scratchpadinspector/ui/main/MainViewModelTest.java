@@ -1,0 +1,78 @@
+package org.scratchpadinspector.ui.main;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.ui.common.InlineTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+
+class MainViewModelTest {
+    @TempDir
+    Path tmp;
+    MainViewModel vm;
+
+    private MainViewModel newViewModel() {
+        vm = new MainViewModel(new InspectorContext(new InlineTaskRunner()), new Settings(tmp.resolve("settings.properties")));
+        return vm;
+    }
+
+    @AfterEach
+    void close() {
+        if (vm != null) {
+            vm.close();
+        }
+    }
+
+    @Test
+    void openingASampleShowsItsDirectoryAndCycleCountAndRemembersIt() {
+        newViewModel().open(Path.of("scratchpad-samples/demo"));
+
+        assertThat(vm.context().scratchpad()).isNotNull();
+        assertThat(vm.directoryTextProperty().get()).endsWith("demo/scratchpad");
+        assertThat(vm.cycleCountTextProperty().get()).isEqualTo("12 cycles");
+        assertThat(vm.recentDirectories()).containsExactly(Path.of("scratchpad-samples/demo").toAbsolutePath().normalize());
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(MainViewModel.BannerKind.NONE);
+    }
+
+    @Test
+    void startWithoutADirectoryReopensTheLastOne() {
+        new Settings(tmp.resolve("settings.properties")).rememberDirectory(Path.of("scratchpad-samples/healthy"));
+        newViewModel().start(null);
+        assertThat(vm.cycleCountTextProperty().get()).isEqualTo("5 cycles");
+    }
+
+    @Test
+    void startWithNothingRememberedOpensACopyOfTheBundledDemo() {
+        newViewModel().start(null);
+        assertThat(vm.cycleCountTextProperty().get()).isEqualTo("12 cycles");
+        assertThat(vm.context().scratchpad().location().directory().startsWith(Path.of("scratchpad-samples").toAbsolutePath())).isFalse();
+    }
+
+    @Test
+    void aMissingDirectoryShowsAnErrorBannerAndKeepsWhatWasOpen() {
+        newViewModel().open(Path.of("scratchpad-samples/demo"));
+        var before = vm.context().scratchpad();
+        vm.open(tmp.resolve("does-not-exist"));
+
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(MainViewModel.BannerKind.ERROR);
+        assertThat(vm.bannerTextProperty().get()).contains("does not exist");
+        assertThat(vm.context().scratchpad()).isSameAs(before);
+    }
+
+    @Test
+    void themeChoiceIsRemembered() {
+        newViewModel().toggleTheme();
+        assertThat(new Settings(tmp.resolve("settings.properties")).darkTheme()).isTrue();
+    }
+
+    @Test
+    void aFileThatIsNotADirectoryIsRefusedWithItsReason() throws Exception {
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
+        newViewModel().open(file);
+        assertThat(vm.bannerTextProperty().get()).contains("is not a directory");
+    }
+}
