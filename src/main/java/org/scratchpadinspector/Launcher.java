@@ -5,7 +5,8 @@ import java.nio.charset.StandardCharsets;
 import org.scratchpadinspector.cli.Cli;
 
 /**
- * Entry point of the jar. A subcommand runs the command line; anything else will open the window.
+ * Entry point of the jar. A subcommand runs the command line; anything else opens the window
+ * ({@code [DIR]}: the directory to open).
  *
  * <p>This class must not extend a JavaFX class: the shaded jar starts it from the class path.
  */
@@ -13,12 +14,24 @@ public final class Launcher {
     private Launcher() {
     }
 
+    private static void openWindow(String[] args, PrintWriter err) {
+        String display = System.getenv("DISPLAY");
+        String wayland = System.getenv("WAYLAND_DISPLAY");
+        boolean headlessToolkit = "Monocle".equals(System.getProperty("glass.platform"));
+        if (!headlessToolkit && (display == null || display.isBlank()) && (wayland == null || wayland.isBlank())) {
+            err.println("No display to open the window on (DISPLAY is not set).");
+            err.println("The same functions work from the command line: ls, show, diff, check. Try --help.");
+            System.exit(Cli.TROUBLE);
+        }
+        javafx.application.Application.launch(org.scratchpadinspector.ui.InspectorApp.class, args);
+    }
+
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         if (args.length == 0 || !Cli.isSubcommand(args[0])) {
-            // The window arrives with the UI issue; until then the usage is the most useful answer.
-            System.exit(Cli.run(new String[] {"--help"}, out, err));
+            openWindow(args, err);
+            return;
         }
         System.exit(Cli.run(args, out, err));
     }

@@ -1,0 +1,45 @@
+package org.scratchpadinspector.ui;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.main.MainViewModel;
+import org.scratchpadinspector.ui.main.Settings;
+
+/** The desktop application: {@code java -jar scratchpad-inspector.jar [DIR]}. */
+public final class InspectorApp extends Application {
+    public static final String STYLESHEET = "/org/scratchpadinspector/ui/inspector.css";
+
+    private FxTaskRunner runner;
+    private MainViewModel main;
+
+    @Override
+    public void start(Stage stage) {
+        runner = new FxTaskRunner(3);
+        List<String> args = getParameters().getUnnamed();
+        Path dir = args.isEmpty() ? null : Path.of(args.get(0));
+        InspectorWindow window = InspectorWindow.create(new InspectorContext(runner), Settings.standard());
+        main = window.viewModel();
+        Scene scene = window.scene();
+        stage.setTitle("Scratchpad Inspector");
+        stage.setScene(scene);
+        stage.setWidth(1440);
+        stage.setHeight(900);
+        stage.show();
+        main.start(dir);
+    }
+
+    @Override
+    public void stop() {
+        if (main != null) {
+            main.close();
+        }
+        if (runner != null) {
+            runner.close();
+        }
+    }
+}
