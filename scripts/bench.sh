@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
 # Benchmarks of DESIGN.md section 6, each next to a peer tool (ls -f, GNU diff) timed in the same run.
+#   scripts/bench.sh        core: index, memory, parse, line diff
+#   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -DskipTests test-compile
-mvn -B -q exec:java -Dexec.classpathScope=test -Dexec.cleanupDaemonThreads=false \
-  -Dexec.mainClass="${1:-org.scratchpadinspector.bench.FoundationBenchmark}"
+mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
+CP="target/classes:target/test-classes:$(cat target/test-classpath.txt)"
+case "${1:-core}" in
+  core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
+  fx)   java -Xmx2g -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+          -Dprism.order=sw -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
+  *) echo "usage: scripts/bench.sh [core|fx]" >&2; exit 2 ;;
+esac

@@ -34,7 +34,7 @@ public final class FoundationBenchmark {
             snapshotBenchmarks(work.resolve("snapshots"), report);
             report.print();
         } finally {
-            Shell.run("rm", "-rf", work.toString());
+            FoundationBenchmarkSupport.delete(work);
         }
     }
 

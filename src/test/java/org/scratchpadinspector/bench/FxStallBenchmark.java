@@ -1,0 +1,132 @@
+package org.scratchpadinspector.bench;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.ui.InspectorWindow;
+import org.scratchpadinspector.ui.LargeDiffSample;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.main.Settings;
+
+/**
+ * The longest FX-thread stall (budget 50 ms) of the real window while it indexes 100,000 cycles, diffs two 5 MB
+ * snapshots, and follows 20 new cycles a second. Run with {@code scripts/bench.sh fx} (headless, Monocle).
+ */
+public final class FxStallBenchmark {
+    private static InspectorWindow window;
+
+    public static void main(String[] args) throws Exception {
+        Path work = Files.createTempDirectory("inspector-fx-bench");
+        Platform.startup(() -> { });
+        FxTaskRunner runner = new FxTaskRunner(3);
+        onFx(() -> {
+            window = InspectorWindow.create(new InspectorContext(runner), new Settings(work.resolve("settings")));
+            Stage stage = new Stage();
+            stage.setScene(window.scene());
+            stage.setWidth(1440);
+            stage.setHeight(900);
+            stage.show();
+            return null;
+        });
+        Report report = new Report();
+        try (FxStallProbe probe = new FxStallProbe()) {
+            Path big = work.resolve("big");
+            createCycles(big, 100_000);
+            probe.reset();
+            open(big);
+            Thread.sleep(8000);
+            report.add("FX stall while indexing 100,000 cycles and computing statuses (" + probe.probes() + " probes)",
+                    probe.worstMillis(), 50, "", Double.NaN);
+
+            Path large = LargeDiffSample.create(work.resolve("large"));
+            open(large);
+            Thread.sleep(1000);
+            probe.reset();
+            onFx(() -> {
+                window.viewModel().context().selectedCycleProperty().set(CycleId.parse(LargeDiffSample.CYCLE));
+                return null;
+            });
+            Thread.sleep(8000);
+            report.add("FX stall while loading and diffing two 5 MB snapshots (" + probe.probes() + " probes)",
+                    probe.worstMillis(), 50, "", Double.NaN);
+
+            Path live = work.resolve("live");
+            createCycles(live, 10);
+            open(live);
+            Thread.sleep(1000);
+            probe.reset();
+            writeCyclesLive(live.resolve("scratchpad"), 20, 6);
+            Thread.sleep(1000);
+            report.add("FX stall while 20 cycles a second are written for 6 s (" + probe.probes() + " probes)",
+                    probe.worstMillis(), 50, "", Double.NaN);
+        }
+        report.print();
+        Platform.exit();
+        runner.close();
+        FoundationBenchmarkSupport.delete(work);
+        System.exit(0);
+    }
+
+    private static void createCycles(Path root, int n) throws Exception {
+        Path dir = Files.createDirectories(root.resolve("scratchpad"));
+        byte[] before = "goals: []\ncurrent_task: a\nnotes: ''\n".getBytes(StandardCharsets.UTF_8);
+        byte[] after = "goals: []\ncurrent_task: b\nnotes: ''\n".getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < n; i++) {
+            String id = CycleIds.of(1_700_000_000L + 7L * i);
+            Files.write(dir.resolve(id + "_before.yaml"), before);
+            Files.write(dir.resolve(id + "_after.yaml"), after);
+        }
+        Files.write(dir.resolve("active.yaml"), after);
+    }
+
+    /** Writes before, then after, then active (atomically, as an agent would), {@code perSecond} cycles a second. */
+    private static void writeCyclesLive(Path dir, int perSecond, int seconds) throws Exception {
+        long start = System.nanoTime();
+        long base = 1_800_000_000L;
+        for (int i = 0; i < perSecond * seconds; i++) {
+            String id = CycleIds.of(base + i);
+            Files.writeString(dir.resolve(id + "_before.yaml"), "goals: []\ncurrent_task: a\nnotes: ''\n");
+            Files.writeString(dir.resolve(id + "_after.yaml"), "goals: []\ncurrent_task: b\nnotes: \"\\n[COMPLETED] ok\"\n");
+            Path tmp = dir.resolve(".active.tmp");
+            Files.writeString(tmp, "goals: []\ncurrent_task: b\nnotes: ''\n");
+            Files.move(tmp, dir.resolve("active.yaml"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            long due = start + (i + 1) * 1_000_000_000L / perSecond;
+            long wait = due - System.nanoTime();
+            if (wait > 0) {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            }
+        }
+    }
+
+    private static void open(Path dir) throws Exception {
+        onFx(() -> {
+            window.viewModel().open(dir);
+            return null;
+        });
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (onFx(() -> window.viewModel().loadingProperty().get())) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("open timed out");
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    private static <T> T onFx(Supplier<T> action) throws Exception {
+        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                f.complete(action.get());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        return f.get(120, java.util.concurrent.TimeUnit.SECONDS);
+    }
+}
