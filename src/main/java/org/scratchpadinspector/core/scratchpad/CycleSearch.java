@@ -1,6 +1,7 @@
 package org.scratchpadinspector.core.scratchpad;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -64,7 +65,7 @@ public final class CycleSearch {
             }
             progress.searched(i + 1, index.size());
         }
-        return new Result(query, List.copyOf(hits), Set.copyOf(cycles), total);
+        return new Result(query, List.copyOf(hits), Collections.unmodifiableSet(cycles), total);
     }
 
     private static int searchSnapshot(Snapshot snapshot, CycleId id, Side side, String needle, List<Hit> hits) {
