@@ -88,7 +88,7 @@ final class CycleCells {
         return chip;
     }
 
-    /** A right-aligned count: blank while pending, "?" when unknown. */
+    /** A right-aligned count: blank while pending, "–" when unknown (no log). */
     static TableCell<CycleRow, CycleSummary> count(TableColumn<CycleRow, CycleSummary> column,
                                                    java.util.function.ToIntFunction<CycleSummary> value) {
         return new TableCell<>() {
@@ -103,7 +103,7 @@ final class CycleCells {
                     setText(null);
                 } else {
                     int n = value.applyAsInt(summary);
-                    setText(n < 0 ? "?" : Integer.toString(n));
+                    setText(n < 0 ? "–" : Integer.toString(n));
                 }
             }
         };

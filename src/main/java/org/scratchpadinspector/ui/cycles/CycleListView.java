@@ -17,6 +17,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 
@@ -150,6 +151,7 @@ public final class CycleListView extends VBox {
         Label message = new Label();
         message.getStyleClass().addAll("cycle-search-message", "muted");
         message.textProperty().bind(model.search().messageProperty());
+        message.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(searchField, Priority.ALWAYS);
         HBox bar = new HBox(6, searchField, progress, message);
         bar.getStyleClass().add("cycle-search-bar");

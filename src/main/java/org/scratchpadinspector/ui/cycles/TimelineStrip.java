@@ -22,8 +22,6 @@ import org.scratchpadinspector.ui.common.StatusStyle;
  * shows; a click selects that worst cycle of the pixel. Rows hidden by the filters are drawn faint.
  */
 public final class TimelineStrip extends Region {
-    private static final double MAX_MARK = 14;
-
     private final CycleListViewModel model;
     private final Canvas canvas = new Canvas();
     private final Map<CycleStatus, Label> swatches = new EnumMap<>(CycleStatus.class);
@@ -135,6 +133,11 @@ public final class TimelineStrip extends Region {
         }
         g.setGlobalAlpha(1);
         if (selectedX >= 0) {
+            g.setStroke(selectedSwatch.getTextFill());
+            g.setLineWidth(2);
+            if (markWidth >= 4) {
+                g.strokeRect(selectedX - markWidth / 2 + 1, 2, markWidth - 2, h - 7);
+            }
             g.setFill(selectedSwatch.getTextFill());
             g.fillPolygon(new double[] {selectedX - 4, selectedX + 4, selectedX},
                     new double[] {h, h, h - 5}, 3);
@@ -180,7 +183,7 @@ public final class TimelineStrip extends Region {
             return null;
         }
         int slots = (int) Math.min(n, Math.floor(w));
-        double slotWidth = Math.min(MAX_MARK, w / slots);
+        double slotWidth = w / slots;
         return new Layout(n, slots, slotWidth, (double) n / slots);
     }
 

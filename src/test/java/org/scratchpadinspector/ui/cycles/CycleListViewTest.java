@@ -70,8 +70,8 @@ class CycleListViewTest {
         waitForSummaries();
         Bounds bounds = view.timeline().localToScreen(view.timeline().getBoundsInLocal());
 
-        // 12 marks of at most 14 px from the left edge: the 8th is the crashed cycle
-        robot.clickOn(bounds.getMinX() + 1 + 7 * 14 + 5, bounds.getMinY() + bounds.getHeight() / 2);
+        // 12 marks share the width, oldest left: the middle of the 8th is the crashed cycle
+        robot.clickOn(bounds.getMinX() + bounds.getWidth() * 7.5 / 12, bounds.getMinY() + bounds.getHeight() / 2);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_103637"));
