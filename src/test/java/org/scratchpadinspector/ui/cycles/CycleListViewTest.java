@@ -3,7 +3,10 @@ package org.scratchpadinspector.ui.cycles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
@@ -14,6 +17,9 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleStatus;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
@@ -107,6 +113,37 @@ class CycleListViewTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_105137"));
+    }
+
+    @Test
+    void aNewCycleAppearsOnTopAndTheSelectionStays(FxRobot robot, @TempDir Path dir) throws Exception {
+        waitForSummaries();
+        Path root = DemoSample.copyTo(dir);
+        robot.interact(() -> {
+            try {
+                context.open(Scratchpad.open(root));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        waitForSummaries();
+        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_102637")));
+        Path scratch = root.resolve("scratchpad");
+        Files.copy(scratch.resolve("20260401_105637_before.yaml"), scratch.resolve("20260401_110137_before.yaml"));
+
+        robot.interact(() -> {
+            try {
+                context.scratchpad().rescan(Cancellation.NONE, n -> { });
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            context.publishChange(new DirectoryChange(Set.of("20260401_110137_before.yaml"), false));
+        });
+        waitUntil(() -> view.table().getItems().size() == 13 && !view.table().getItems().get(0).isPending());
+
+        assertThat(view.table().getItems().get(0).status()).isEqualTo(CycleStatus.RUNNING);
+        assertThat(view.table().getSelectionModel().getSelectedItem().id().toString()).isEqualTo("20260401_102637");
+        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_102637"));
     }
 
     @Test
