@@ -1,0 +1,193 @@
+package org.scratchpadinspector.ui.cycles;
+
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.collections.ListChangeListener;
+import javafx.collections.transformation.SortedList;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+
+/**
+ * The cycle list: filter bar, search field, timeline strip, and a virtualised table, newest first.
+ * Ctrl+F focuses the search field; Enter searches, Esc cancels or clears; Up / Down walk the cycles.
+ */
+public final class CycleListView extends VBox {
+    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+
+    private final CycleListViewModel model;
+    private final TableView<CycleRow> table = new TableView<>();
+    private final TextField searchField = new TextField();
+    private final TimelineStrip timeline;
+    private boolean syncing;
+
+    public CycleListView(CycleListViewModel model) {
+        this.model = model;
+        getStyleClass().add("cycle-list");
+        timeline = new TimelineStrip(model);
+        // Around the table's own handling of a list change: ignore the selection churn it causes, then show
+        // the shared selection again.
+        model.visibleRows().addListener((ListChangeListener<CycleRow>) c -> syncing = true);
+        SortedList<CycleRow> sorted = new SortedList<>(model.visibleRows());
+        sorted.comparatorProperty().bind(table.comparatorProperty());
+        table.setItems(sorted);
+        model.visibleRows().addListener((ListChangeListener<CycleRow>) c -> {
+            syncing = false;
+            showSelection(model.selectedRowProperty().get());
+        });
+        buildTable();
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> {
+            if (!syncing && row != null) {
+                model.select(row.id());
+            }
+        });
+        model.selectedRowProperty().addListener((o, was, row) -> showSelection(row));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().addAll(new FilterBar(model), searchBar(), timeline, table, footer());
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (FIND.match(e)) {
+                requestSearchFocus();
+                e.consume();
+            }
+        });
+        showSelection(model.selectedRowProperty().get());
+    }
+
+    /** Focuses the search field and selects its text (the main window's Ctrl+F). */
+    public void requestSearchFocus() {
+        searchField.requestFocus();
+        searchField.selectAll();
+    }
+
+    public CycleListViewModel model() {
+        return model;
+    }
+
+    TableView<CycleRow> table() {
+        return table;
+    }
+
+    TimelineStrip timeline() {
+        return timeline;
+    }
+
+    private void buildTable() {
+        table.getStyleClass().add("cycle-table");
+        table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("No cycles match."));
+
+        TableColumn<CycleRow, String> time = new TableColumn<>("Time");
+        time.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().id().time().format(CycleCells.TIME)));
+        time.setComparator(String::compareTo);
+        time.setSortType(TableColumn.SortType.DESCENDING);
+        time.setPrefWidth(150);
+
+        TableColumn<CycleRow, String> id = new TableColumn<>("Id");
+        id.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().id().toString()));
+        id.setPrefWidth(130);
+        id.getStyleClass().add("cycle-id-column");
+
+        TableColumn<CycleRow, CycleSummary> status = summaryColumn("Status", 130);
+        status.setCellFactory(CycleCells::status);
+        TableColumn<CycleRow, CycleSummary> iterations = summaryColumn("Iter", 48);
+        iterations.setCellFactory(c -> CycleCells.count(c, CycleSummary::iterations));
+        TableColumn<CycleRow, CycleSummary> tools = summaryColumn("Tools", 52);
+        tools.setCellFactory(c -> CycleCells.count(c, CycleSummary::toolCalls));
+        TableColumn<CycleRow, CycleSummary> flags = summaryColumn("Flags", 200);
+        flags.setCellFactory(CycleCells::flags);
+
+        table.getColumns().setAll(java.util.List.of(time, id, status, iterations, tools, flags));
+        table.getSortOrder().setAll(java.util.List.of(time));
+    }
+
+    private static TableColumn<CycleRow, CycleSummary> summaryColumn(String title, double width) {
+        TableColumn<CycleRow, CycleSummary> column = new TableColumn<>(title);
+        column.setCellValueFactory(c -> c.getValue().summaryProperty());
+        column.setSortable(false);
+        column.setPrefWidth(width);
+        return column;
+    }
+
+    private Node searchBar() {
+        searchField.setPromptText("Search all snapshots  (Ctrl+F, Enter)");
+        searchField.getStyleClass().add("cycle-search-field");
+        searchField.textProperty().bindBidirectional(model.search().queryProperty());
+        searchField.setOnAction(e -> model.runSearch());
+        searchField.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                boolean idle = searchField.getText().isEmpty() && model.search().resultProperty().get() == null;
+                model.cancelOrClearSearch();
+                if (idle) {
+                    table.requestFocus();
+                }
+                e.consume();
+            } else if (e.getCode() == KeyCode.DOWN) {
+                table.requestFocus();
+                if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+                    table.getSelectionModel().select(0);
+                }
+                e.consume();
+            }
+        });
+        ProgressBar progress = new ProgressBar();
+        progress.getStyleClass().add("cycle-search-progress");
+        progress.progressProperty().bind(model.search().progressProperty());
+        progress.visibleProperty().bind(model.search().searchingProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+        Label message = new Label();
+        message.getStyleClass().addAll("cycle-search-message", "muted");
+        message.textProperty().bind(model.search().messageProperty());
+        message.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setHgrow(searchField, Priority.ALWAYS);
+        HBox bar = new HBox(6, searchField, progress, message);
+        bar.getStyleClass().add("cycle-search-bar");
+        return bar;
+    }
+
+    private Node footer() {
+        Label summary = new Label();
+        summary.getStyleClass().addAll("cycle-summary", "muted");
+        summary.textProperty().bind(model.summaryTextProperty());
+        ProgressBar progress = new ProgressBar();
+        progress.getStyleClass().add("cycle-summary-progress");
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.progressProperty().lessThan(1));
+        progress.managedProperty().bind(progress.visibleProperty());
+        HBox footer = new HBox(8, summary, progress);
+        footer.getStyleClass().add("cycle-footer");
+        return footer;
+    }
+
+    private void showSelection(CycleRow row) {
+        if (table.getSelectionModel().getSelectedItem() == row && row != null) {
+            return;
+        }
+        syncing = true;
+        try {
+            int index = row == null ? -1 : table.getItems().indexOf(row);
+            if (index < 0) {
+                table.getSelectionModel().clearSelection();
+            } else {
+                table.getSelectionModel().clearAndSelect(index);
+                table.getFocusModel().focus(index);
+                table.scrollTo(Math.max(0, index - 3));
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+}

@@ -1,0 +1,372 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+import javafx.collections.SetChangeListener;
+import org.scratchpadinspector.core.scratchpad.CycleFlag;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.CycleIndex;
+import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.DirectoryChange;
+import org.scratchpadinspector.ui.common.InspectorContext;
+
+/**
+ * The cycle list: one row per indexed cycle (at once, names only), summaries filled in from the background
+ * newest first, filters by status, flag and search, and the selection shared through the context.
+ */
+public final class CycleListViewModel {
+    private final InspectorContext context;
+    private final SummaryJobs jobs;
+    private final CycleSearchModel search;
+    private final ObservableList<CycleRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<CycleRow> visible = FXCollections.observableArrayList();
+    private final ObservableList<CycleRow> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ObservableList<CycleRow> visibleView = FXCollections.unmodifiableObservableList(visible);
+    private final ObservableSet<CycleStatus> statusFilter = FXCollections.observableSet(EnumSet.noneOf(CycleStatus.class));
+    private final ObservableSet<CycleFlag> flagFilter = FXCollections.observableSet(EnumSet.noneOf(CycleFlag.class));
+    private final ReadOnlyObjectWrapper<CycleRow> selectedRow = new ReadOnlyObjectWrapper<>(this, "selectedRow");
+    private final Map<CycleStatus, ReadOnlyIntegerWrapper> statusCounts = new EnumMap<>(CycleStatus.class);
+    private final Map<CycleFlag, ReadOnlyIntegerWrapper> flagCounts = new EnumMap<>(CycleFlag.class);
+    private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(this, "pending");
+    private final ReadOnlyIntegerWrapper failing = new ReadOnlyIntegerWrapper(this, "failing");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
+    private final ReadOnlyStringWrapper summaryText = new ReadOnlyStringWrapper(this, "summaryText", "no directory open");
+    private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
+    private int epoch;
+
+    public CycleListViewModel(InspectorContext context) {
+        this.context = context;
+        this.jobs = new SummaryJobs(context.runner());
+        this.search = new CycleSearchModel(context.runner());
+        for (CycleStatus s : CycleStatus.values()) {
+            statusCounts.put(s, new ReadOnlyIntegerWrapper(this, s.key()));
+        }
+        for (CycleFlag f : CycleFlag.values()) {
+            flagCounts.put(f, new ReadOnlyIntegerWrapper(this, f.key()));
+        }
+        statusFilter.addListener((SetChangeListener<CycleStatus>) c -> refilter());
+        flagFilter.addListener((SetChangeListener<CycleFlag>) c -> refilter());
+        search.matchesProperty().addListener((o, was, now) -> refilter());
+        context.selectedCycleProperty().addListener((o, was, now) -> selectedRow.set(find(now)));
+        context.scratchpadProperty().addListener((o, was, pad) -> open(pad));
+        context.lastChangeProperty().addListener((o, was, change) -> onChange(change));
+        open(context.scratchpad());
+    }
+
+    /** Every cycle in time order (oldest first); rows change their summaries in place. */
+    public ObservableList<CycleRow> rows() {
+        return rowsView;
+    }
+
+    /** The rows the filters let through, newest first. */
+    public ObservableList<CycleRow> visibleRows() {
+        return visibleView;
+    }
+
+    /** Statuses to show; empty shows all (pending rows only show when this and the flag filter are empty). */
+    public ObservableSet<CycleStatus> statusFilter() {
+        return statusFilter;
+    }
+
+    /** Flags a row must have one of; empty shows all. */
+    public ObservableSet<CycleFlag> flagFilter() {
+        return flagFilter;
+    }
+
+    public CycleSearchModel search() {
+        return search;
+    }
+
+    public ReadOnlyObjectProperty<CycleRow> selectedRowProperty() {
+        return selectedRow.getReadOnlyProperty();
+    }
+
+    /** Selects a cycle for every screen (null is ignored: a filtered-out cycle stays selected). */
+    public void select(CycleId id) {
+        if (id != null) {
+            context.selectedCycleProperty().set(id);
+        }
+    }
+
+    public ReadOnlyIntegerProperty statusCountProperty(CycleStatus status) {
+        return statusCounts.get(status).getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty flagCountProperty(CycleFlag flag) {
+        return flagCounts.get(flag).getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty pendingCountProperty() {
+        return pending.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty failingCountProperty() {
+        return failing.getReadOnlyProperty();
+    }
+
+    /** Share of cycles summarized, 0..1; 1 when nothing is pending. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** e.g. "12 cycles · 3 failing" or "4 of 12 cycles shown · 3 failing". */
+    public ReadOnlyStringProperty summaryTextProperty() {
+        return summaryText.getReadOnlyProperty();
+    }
+
+    /** Grows whenever summaries or rows changed, for views that draw all rows at once (the timeline). */
+    public ReadOnlyIntegerProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    /** Shows only failing statuses (crashed, interrupted, max iterations, unknown), or all again. */
+    public void showFailingOnly(boolean on) {
+        if (on) {
+            statusFilter.clear();
+            for (CycleStatus s : CycleStatus.values()) {
+                if (s.isFailure()) {
+                    statusFilter.add(s);
+                }
+            }
+        } else {
+            statusFilter.clear();
+        }
+    }
+
+    public void clearFilters() {
+        statusFilter.clear();
+        flagFilter.clear();
+        search.clear();
+    }
+
+    /** Searches all snapshots for the search model's query; a blank query clears the search. */
+    public void runSearch() {
+        search.run(context.scratchpad());
+    }
+
+    /** Esc in the search field: stops a running search, or clears the search and shows every row again. */
+    public void cancelOrClearSearch() {
+        search.cancelOrClear();
+    }
+
+    /** Stops background work (when the window closes). */
+    public void dispose() {
+        jobs.cancelAll();
+        search.clear();
+    }
+
+    /** The row of {@code id}, or null. */
+    public CycleRow find(CycleId id) {
+        int i = id == null ? -1 : indexOf(id);
+        return i < 0 ? null : rows.get(i);
+    }
+
+    /** Position of {@code id} in {@link #rows()}, or {@code -(insertion point) - 1}. */
+    private int indexOf(CycleId id) {
+        int lo = 0;
+        int hi = rows.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int cmp = rows.get(mid).id().compareTo(id);
+            if (cmp == 0) {
+                return mid;
+            }
+            if (cmp < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return -lo - 1;
+    }
+
+    private void open(Scratchpad pad) {
+        jobs.cancelAll();
+        search.clear();
+        epoch++;
+        if (pad == null) {
+            rows.clear();
+            afterRowsChanged();
+            return;
+        }
+        CycleIndex index = pad.index();
+        List<CycleRow> fresh = new ArrayList<>(index.size());
+        for (int i = 0; i < index.size(); i++) {
+            fresh.add(new CycleRow(index.id(i)));
+        }
+        rows.setAll(fresh);
+        afterRowsChanged();
+        summarize(pad, newestFirst(fresh));
+    }
+
+    private void onChange(DirectoryChange change) {
+        Scratchpad pad = context.scratchpad();
+        if (change == null || pad == null) {
+            return;
+        }
+        CycleId previousNewest = rows.isEmpty() ? null : rows.get(rows.size() - 1).id();
+        RowMerge merge = RowMerge.merge(rows, pad.index());
+        if (merge.appendedOnly()) {
+            rows.addAll(merge.rows().subList(rows.size(), merge.rows().size()));
+        } else {
+            rows.setAll(merge.rows());
+        }
+        epoch++;
+        Set<CycleRow> dirty = new LinkedHashSet<>(merge.added());
+        if (change.rescan()) {
+            jobs.cancelAll();
+            dirty.addAll(rows);
+        } else {
+            for (CycleId id : ChangedCycles.of(change.names())) {
+                addWithSuccessor(dirty, id);
+            }
+            addWithSuccessor(dirty, previousNewest);
+            for (CycleRow row : merge.added()) {
+                addWithSuccessor(dirty, row.id());
+            }
+        }
+        for (CycleRow row : dirty) {
+            row.dirtyEpoch = epoch;
+        }
+        afterRowsChanged();
+        summarize(pad, newestFirst(new ArrayList<>(dirty)));
+    }
+
+    private void addWithSuccessor(Set<CycleRow> dirty, CycleId id) {
+        if (id == null) {
+            return;
+        }
+        int i = indexOf(id);
+        if (i >= 0) {
+            dirty.add(rows.get(i));
+            if (i + 1 < rows.size()) {
+                dirty.add(rows.get(i + 1));
+            }
+        } else {
+            // a deleted cycle: its successor now compares with a different predecessor
+            int next = -i - 1;
+            if (next < rows.size()) {
+                dirty.add(rows.get(next));
+            }
+        }
+    }
+
+    private void summarize(Scratchpad pad, List<CycleRow> targets) {
+        if (targets.isEmpty()) {
+            return;
+        }
+        int jobEpoch = epoch;
+        jobs.submit(pad, targets, jobEpoch, this::publish,
+                error -> summaryText.set("could not summarize the cycles: " + error.getMessage()));
+    }
+
+    private void publish(SummaryJobs.Chunk chunk) {
+        for (int i = 0; i < chunk.rows().size(); i++) {
+            CycleRow row = chunk.rows().get(i);
+            if (row.dirtyEpoch <= chunk.epoch()) {
+                row.setSummary(chunk.summaries().get(i));
+            }
+        }
+        afterRowsChanged();
+    }
+
+    private void afterRowsChanged() {
+        recount();
+        refilter();
+        selectedRow.set(find(context.selectedCycleProperty().get()));
+        revision.set(revision.get() + 1);
+    }
+
+    private void recount() {
+        int[] byStatus = new int[CycleStatus.values().length];
+        int[] byFlag = new int[CycleFlag.values().length];
+        int waiting = 0;
+        int failures = 0;
+        for (CycleRow row : rows) {
+            CycleStatus status = row.status();
+            if (status == null) {
+                waiting++;
+                continue;
+            }
+            byStatus[status.ordinal()]++;
+            failures += status.isFailure() ? 1 : 0;
+            for (CycleFlag flag : row.flags()) {
+                byFlag[flag.ordinal()]++;
+            }
+        }
+        statusCounts.forEach((s, p) -> p.set(byStatus[s.ordinal()]));
+        flagCounts.forEach((f, p) -> p.set(byFlag[f.ordinal()]));
+        pending.set(waiting);
+        failing.set(failures);
+        progress.set(rows.isEmpty() ? 1 : 1 - (double) waiting / rows.size());
+    }
+
+    private void refilter() {
+        Set<CycleId> matches = search.matchesProperty().get();
+        List<CycleRow> shown = new ArrayList<>(rows.size());
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            CycleRow row = rows.get(i);
+            if (passes(row, matches)) {
+                shown.add(row);
+            }
+        }
+        if (!shown.equals(visible)) {
+            visible.setAll(shown);
+        }
+        updateSummaryText();
+    }
+
+    /** Whether the filters and the search let {@code row} through. */
+    public boolean isShown(CycleRow row) {
+        return passes(row, search.matchesProperty().get());
+    }
+
+    private boolean passes(CycleRow row, Set<CycleId> matches) {
+        if (matches != null && !matches.contains(row.id())) {
+            return false;
+        }
+        if (!statusFilter.isEmpty() && (row.isPending() || !statusFilter.contains(row.status()))) {
+            return false;
+        }
+        if (!flagFilter.isEmpty()) {
+            return row.flags().stream().anyMatch(flagFilter::contains);
+        }
+        return true;
+    }
+
+    private void updateSummaryText() {
+        if (context.scratchpad() == null) {
+            summaryText.set("no directory open");
+            return;
+        }
+        int total = rows.size();
+        String cycles = total == 1 ? " cycle" : " cycles";
+        String count = visible.size() == total ? total + cycles : visible.size() + " of " + total + cycles + " shown";
+        String failures = failing.get() == 0 ? "" : " · " + failing.get() + " failing";
+        String waiting = pending.get() == 0 ? "" : " · " + pending.get() + " to summarize";
+        summaryText.set(count + failures + waiting);
+    }
+
+    private static List<CycleRow> newestFirst(List<CycleRow> list) {
+        List<CycleRow> copy = new ArrayList<>(list);
+        copy.sort((a, b) -> b.id().compareTo(a.id()));
+        return copy;
+    }
+}

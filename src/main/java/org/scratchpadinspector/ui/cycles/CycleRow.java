@@ -1,0 +1,84 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.Set;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.scratchpadinspector.core.scratchpad.CycleFlag;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+
+/**
+ * One cycle of the list. It appears as soon as the index names it ("pending"), and its summary arrives
+ * later from the background; cells observe {@link #summaryProperty()} so an update needs no list event.
+ */
+public final class CycleRow {
+    private final CycleId id;
+    private final ReadOnlyObjectWrapper<CycleSummary> summary = new ReadOnlyObjectWrapper<>(this, "summary");
+    /** The change epoch after which a summary computed earlier is out of date (FX thread only). */
+    int dirtyEpoch;
+
+    CycleRow(CycleId id) {
+        this.id = id;
+    }
+
+    public CycleId id() {
+        return id;
+    }
+
+    public ReadOnlyObjectProperty<CycleSummary> summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public CycleSummary summary() {
+        return summary.get();
+    }
+
+    void setSummary(CycleSummary value) {
+        summary.set(value);
+    }
+
+    public boolean isPending() {
+        return summary.get() == null;
+    }
+
+    /** The status, or null while pending. */
+    public CycleStatus status() {
+        CycleSummary s = summary.get();
+        return s == null ? null : s.status();
+    }
+
+    /** "pending" until the summary is computed, then the status label. */
+    public String statusLabel() {
+        CycleStatus s = status();
+        return s == null ? "pending" : s.key().replace('_', ' ');
+    }
+
+    public Set<CycleFlag> flags() {
+        CycleSummary s = summary.get();
+        return s == null ? Set.of() : s.flags();
+    }
+
+    /** -1 while pending. */
+    public int toolCalls() {
+        CycleSummary s = summary.get();
+        return s == null ? -1 : s.toolCalls();
+    }
+
+    /** -1 while pending or unknown. */
+    public int iterations() {
+        CycleSummary s = summary.get();
+        return s == null ? -1 : s.iterations();
+    }
+
+    /** -1 while pending. */
+    public int parseErrors() {
+        CycleSummary s = summary.get();
+        return s == null ? -1 : s.parseErrors();
+    }
+
+    @Override
+    public String toString() {
+        return id + " " + statusLabel();
+    }
+}

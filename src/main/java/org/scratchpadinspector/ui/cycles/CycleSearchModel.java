@@ -1,0 +1,140 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.CycleSearch;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.TaskRunner;
+
+/** The search through all snapshots: query text, progress, outcome and the set of matching cycles. */
+public final class CycleSearchModel {
+    private final TaskRunner runner;
+    private final StringProperty query = new SimpleStringProperty(this, "query", "");
+    private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(this, "searching");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
+    private final ReadOnlyObjectWrapper<CycleSearch.Result> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyObjectWrapper<Set<CycleId>> matches = new ReadOnlyObjectWrapper<>(this, "matches");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private Cancellation job;
+
+    CycleSearchModel(TaskRunner runner) {
+        this.runner = runner;
+    }
+
+    /** The text typed in the search field; {@link #run} searches for it. */
+    public StringProperty queryProperty() {
+        return query;
+    }
+
+    public ReadOnlyBooleanProperty searchingProperty() {
+        return searching.getReadOnlyProperty();
+    }
+
+    /** 0..1 while searching. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** The last completed search, or null. */
+    public ReadOnlyObjectProperty<CycleSearch.Result> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    /** The cycles a completed search found, or null when no search filters the list. */
+    public ReadOnlyObjectProperty<Set<CycleId>> matchesProperty() {
+        return matches.getReadOnlyProperty();
+    }
+
+    /** e.g. "14 lines in 3 cycles", "searching… 40 %", "no match for “x”". */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    void run(Scratchpad pad) {
+        cancelRunning();
+        String text = query.get() == null ? "" : query.get().strip();
+        if (text.isEmpty() || pad == null) {
+            clearOutcome();
+            return;
+        }
+        searching.set(true);
+        progress.set(0);
+        message.set("searching…");
+        AtomicInteger lastPercent = new AtomicInteger(-1);
+        Cancellation[] self = new Cancellation[1];
+        self[0] = runner.submit("search " + text, cancel -> CycleSearch.search(pad, text, cancel, (done, total) -> {
+            int percent = total == 0 ? 100 : (int) (100L * done / total);
+            if (percent != lastPercent.getAndSet(percent)) {
+                runner.onUiThread(() -> {
+                    if (!cancel.isCancelled() && searching.get()) {
+                        progress.set(percent / 100.0);
+                        message.set("searching… " + percent + " %");
+                    }
+                });
+            }
+        }), found -> {
+            searching.set(false);
+            progress.set(1);
+            result.set(found);
+            matches.set(found.cycles());
+            message.set(describe(found));
+        }, error -> {
+            searching.set(false);
+            message.set("search failed: " + error.getMessage());
+        });
+        job = self[0];
+    }
+
+    /** Stops a running search (keeping the previous outcome), or clears the outcome and the query. */
+    void cancelOrClear() {
+        if (searching.get()) {
+            cancelRunning();
+            message.set("search cancelled");
+        } else {
+            query.set("");
+            clearOutcome();
+        }
+    }
+
+    void clear() {
+        cancelRunning();
+        query.set("");
+        clearOutcome();
+    }
+
+    private void cancelRunning() {
+        if (job != null) {
+            job.cancel();
+            job = null;
+        }
+        searching.set(false);
+    }
+
+    private void clearOutcome() {
+        result.set(null);
+        matches.set(null);
+        progress.set(0);
+        message.set("");
+    }
+
+    private static String describe(CycleSearch.Result found) {
+        if (found.cycles().isEmpty()) {
+            return "no match for “" + found.query() + "”";
+        }
+        int n = found.cycles().size();
+        return found.totalHits() + (found.totalHits() == 1 ? " line" : " lines") + " in " + n
+                + (n == 1 ? " cycle" : " cycles");
+    }
+}

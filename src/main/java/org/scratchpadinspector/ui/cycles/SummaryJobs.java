@@ -1,0 +1,94 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
+import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.TaskRunner;
+
+/**
+ * Computes cycle summaries in the background and hands them to the UI thread in chunks: at most every
+ * {@link #CHUNK_NANOS} or {@link #CHUNK_ROWS} rows, so 100,000 cycles cost a few hundred publications, not
+ * 100,000.
+ */
+final class SummaryJobs {
+    static final int CHUNK_ROWS = 1000;
+    static final long CHUNK_NANOS = 120_000_000L;
+
+    /** Summaries of one chunk, paired with their rows, in the order computed. */
+    record Chunk(List<CycleRow> rows, List<CycleSummary> summaries, int epoch) {
+    }
+
+    private final TaskRunner runner;
+    private final List<Cancellation> running = new ArrayList<>();
+
+    SummaryJobs(TaskRunner runner) {
+        this.runner = runner;
+    }
+
+    /** Summarizes {@code targets} in the given order; {@code publish} runs on the UI thread. */
+    void submit(Scratchpad pad, List<CycleRow> targets, int epoch, Consumer<Chunk> publish,
+                Consumer<Throwable> failed) {
+        List<CycleRow> work = List.copyOf(targets);
+        Cancellation[] self = new Cancellation[1];
+        boolean[] finished = new boolean[1];
+        Cancellation job = runner.submit("summarize " + work.size() + " cycles", cancel -> {
+            Chunk chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
+            long since = System.nanoTime();
+            for (CycleRow row : work) {
+                cancel.check();
+                CycleSummary summary = summarize(pad, row);
+                if (summary != null) {
+                    chunk.rows().add(row);
+                    chunk.summaries().add(summary);
+                }
+                if (chunk.rows().size() >= CHUNK_ROWS || System.nanoTime() - since > CHUNK_NANOS) {
+                    Chunk ready = chunk;
+                    runner.onUiThread(() -> {
+                        if (!cancel.isCancelled()) {
+                            publish.accept(ready);
+                        }
+                    });
+                    chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
+                    since = System.nanoTime();
+                }
+            }
+            return chunk;
+        }, last -> {
+            finished[0] = true;
+            running.remove(self[0]);
+            publish.accept(last);
+        }, error -> {
+            finished[0] = true;
+            running.remove(self[0]);
+            failed.accept(error);
+        });
+        self[0] = job;
+        if (!finished[0]) {
+            running.add(job);
+        }
+    }
+
+    void cancelAll() {
+        running.forEach(Cancellation::cancel);
+        running.clear();
+    }
+
+    private static CycleSummary summarize(Scratchpad pad, CycleRow row) {
+        try {
+            CycleAnalysis analysis = pad.analyze(row.id());
+            return analysis == null ? null : analysis.summary();
+        } catch (CancellationException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            return new CycleSummary(row.id(), CycleStatus.UNKNOWN, Set.of(), 0, 0, -1,
+                    List.of("could not analyse this cycle: " + e));
+        }
+    }
+}
