@@ -3,6 +3,8 @@ package org.scratchpadinspector.ui;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.cycles.CycleListView;
+import org.scratchpadinspector.ui.cycles.CycleListViewModel;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
@@ -12,8 +14,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
-        MainView view = new MainView(main, new Label("cycles"), new Label("snapshots"), new Label("details"),
-                new MainView.FeatureActions(() -> { }, () -> { }, () -> { }, () -> { }, () -> { }));
+        CycleListView cycles = new CycleListView(new CycleListViewModel(context));
+        MainView view = new MainView(main, cycles, new Label("snapshots"), new Label("details"),
+                new MainView.FeatureActions(cycles::requestSearchFocus, () -> { }, () -> { }, () -> { }, () -> { }));
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());

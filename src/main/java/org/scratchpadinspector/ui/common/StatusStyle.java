@@ -16,9 +16,9 @@ public final class StatusStyle {
     public static String glyph(CycleStatus status) {
         return switch (status) {
             case RUNNING -> "▶";
-            case INTERRUPTED -> "⏸";
+            case INTERRUPTED -> "‖";
             case CRASHED -> "✖";
-            case NO_CHANGE -> "＝";
+            case NO_CHANGE -> "=";
             case COMPLETED -> "✔";
             case MAX_ITERATIONS -> "⟳";
             case UNKNOWN -> "?";
