@@ -48,6 +48,12 @@ public final class CycleDetailsViewModel {
     private final ReadOnlyObjectWrapper<LogExcerpt> log = new ReadOnlyObjectWrapper<>(this, "log");
     private final ReadOnlyStringWrapper logNote = new ReadOnlyStringWrapper(this, "logNote");
     private final ObservableList<FileRow> files = FXCollections.observableArrayList();
+    // One read-only wrapper each: a fresh wrapper per call would drop the View's listeners when collected.
+    private final ObservableList<CycleFlag> flagsView = FXCollections.unmodifiableObservableList(flags);
+    private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
+    private final ObservableList<ChangeRow> changesView = FXCollections.unmodifiableObservableList(changes);
+    private final ObservableList<ToolCallRow> toolCallsView = FXCollections.unmodifiableObservableList(toolCalls);
+    private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
 
     public CycleDetailsViewModel(InspectorContext context) {
         this(context, LogExcerpt.DEFAULT_MAX_BYTES);
@@ -174,16 +180,16 @@ public final class CycleDetailsViewModel {
     }
 
     public ObservableList<CycleFlag> flags() {
-        return FXCollections.unmodifiableObservableList(flags);
+        return flagsView;
     }
 
     /** Unreadable files (with line and column) and inferred values: shown prominently. */
     public ObservableList<String> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsView;
     }
 
     public ObservableList<ChangeRow> changes() {
-        return FXCollections.unmodifiableObservableList(changes);
+        return changesView;
     }
 
     public ReadOnlyStringProperty changesPlaceholderProperty() {
@@ -191,7 +197,7 @@ public final class CycleDetailsViewModel {
     }
 
     public ObservableList<ToolCallRow> toolCalls() {
-        return FXCollections.unmodifiableObservableList(toolCalls);
+        return toolCallsView;
     }
 
     public ReadOnlyStringProperty toolCallsPlaceholderProperty() {
@@ -210,6 +216,6 @@ public final class CycleDetailsViewModel {
 
     /** Before, after, active and log paths, each with whether it exists. */
     public ObservableList<FileRow> files() {
-        return FXCollections.unmodifiableObservableList(files);
+        return filesView;
     }
 }
