@@ -10,6 +10,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
@@ -34,7 +35,8 @@ public final class CompareView extends BorderPane {
 
         TextField filter = new TextField();
         filter.setId("compare-filter");
-        filter.setPromptText("Filter snapshots (e.g. 1036 or after)");
+        filter.setPromptText("e.g. 1036 or after");
+        filter.setPrefColumnCount(14);
         filter.textProperty().bindBidirectional(vm.filterProperty());
         ComboBox<SnapshotChoice> left = picker("compare-left", vm);
         left.valueProperty().bindBidirectional(vm.leftProperty());
@@ -50,7 +52,11 @@ public final class CompareView extends BorderPane {
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(18, 18);
         busy.visibleProperty().bind(vm.busyProperty());
-        HBox pickers = new HBox(8, left, swap, right, compare, busy);
+        Label filterLabel = new Label("_Filter");
+        filterLabel.setMnemonicParsing(true);
+        filterLabel.setLabelFor(filter);
+        HBox pickers = new HBox(8, filterLabel, filter, new Separator(Orientation.VERTICAL), left, swap, right, compare,
+                busy);
         pickers.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(left, Priority.ALWAYS);
         HBox.setHgrow(right, Priority.ALWAYS);
@@ -74,7 +80,7 @@ public final class CompareView extends BorderPane {
         problems.setVisible(false);
         problems.setManaged(false);
 
-        VBox top = new VBox(8, filter, pickers, message, problems);
+        VBox top = new VBox(8, pickers, message, problems);
         top.getStyleClass().add("compare-toolbar");
         setTop(top);
 
