@@ -37,6 +37,8 @@ public final class CompareViewModel {
     private final ObjectProperty<SnapshotChoice> right = new SimpleObjectProperty<>(this, "right");
     private final ObservableList<String> fieldChanges = FXCollections.observableArrayList();
     private final ObservableList<String> problems = FXCollections.observableArrayList();
+    private final ObservableList<String> fieldChangesView = FXCollections.unmodifiableObservableList(fieldChanges);
+    private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
     private final ReadOnlyStringWrapper diffText = new ReadOnlyStringWrapper(this, "diffText", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message",
             "Pick two snapshots and press Compare.");
@@ -164,12 +166,12 @@ public final class CompareViewModel {
 
     /** {@code FieldChange.describe()} lines, left to right. */
     public ObservableList<String> fieldChanges() {
-        return fieldChanges;
+        return fieldChangesView;
     }
 
     /** Unreadable sides, with the parser's line and column. */
     public ObservableList<String> problems() {
-        return problems;
+        return problemsView;
     }
 
     /** GNU-style unified diff of the decoded renderings; empty when identical. */
