@@ -1,0 +1,51 @@
+package org.scratchpadinspector.ui.compare;
+
+import java.util.List;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.diff.FieldChange;
+import org.scratchpadinspector.core.diff.LineDiff;
+import org.scratchpadinspector.core.diff.LineDiffResult;
+import org.scratchpadinspector.core.diff.StateDiff;
+import org.scratchpadinspector.core.diff.UnifiedDiff;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.core.yaml.DecodedRenderer;
+
+/**
+ * Two snapshots compared: per-field changes (when both parse) and a unified diff of their decoded
+ * renderings (the raw text stands in for a side that does not parse).
+ *
+ * @param problems what is wrong with either side, e.g. "left: active.yaml: line 3, column 5: …"
+ */
+record Comparison(List<String> fieldChanges, String unifiedDiff, boolean identical, List<String> problems) {
+    static final int CONTEXT = 3;
+
+    static Comparison of(Scratchpad pad, SnapshotChoice left, SnapshotChoice right, Cancellation cancel) {
+        Snapshot a = pad.store().read(left.path(pad.location()));
+        Snapshot b = pad.store().read(right.path(pad.location()));
+        cancel.check();
+        List<String> problems = new java.util.ArrayList<>();
+        if (a.hasProblem()) {
+            problems.add("Left: " + a.describeProblem());
+        }
+        if (b.hasProblem()) {
+            problems.add("Right: " + b.describeProblem());
+        }
+        List<String> fields = a.isReadable() && b.isReadable()
+                ? StateDiff.compare(a.state(), b.state()).stream().map(FieldChange::describe).toList()
+                : List.of();
+        List<String> la = text(a).lines().toList();
+        List<String> lb = text(b).lines().toList();
+        cancel.check();
+        LineDiffResult result = LineDiff.diff(la, lb, cancel);
+        String diff = UnifiedDiff.format(result, la, lb, left.label(), right.label(), CONTEXT);
+        return new Comparison(fields, diff, result.isIdentical(), problems);
+    }
+
+    private static String text(Snapshot s) {
+        if (s.isReadable()) {
+            return DecodedRenderer.render(s.state());
+        }
+        return s.text() == null ? "" : s.text();
+    }
+}

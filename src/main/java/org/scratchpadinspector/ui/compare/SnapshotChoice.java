@@ -1,0 +1,29 @@
+package org.scratchpadinspector.ui.compare;
+
+import java.nio.file.Path;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.scratchpad.Side;
+
+/** A snapshot to compare: a cycle's before or after, or active.yaml ({@code cycle} null). */
+public record SnapshotChoice(CycleId cycle, Side side) {
+    public static final SnapshotChoice ACTIVE = new SnapshotChoice(null, null);
+
+    public boolean isActive() {
+        return cycle == null;
+    }
+
+    public Path path(ScratchpadLocation location) {
+        return isActive() ? location.active() : location.snapshot(cycle, side);
+    }
+
+    /** "active.yaml" or "20260401_100137 after". */
+    public String label() {
+        return isActive() ? ScratchpadLocation.ACTIVE : cycle + " " + side.label();
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}

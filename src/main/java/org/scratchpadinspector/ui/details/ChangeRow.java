@@ -1,0 +1,17 @@
+package org.scratchpadinspector.ui.details;
+
+import org.scratchpadinspector.core.diff.ChangeKind;
+import org.scratchpadinspector.core.diff.FieldChange;
+
+/** One line of the per-field change summary; {@code kind} picks its style. */
+public record ChangeRow(String field, ChangeKind kind, String text) {
+
+    static ChangeRow of(FieldChange change) {
+        return new ChangeRow(change.field(), change.kind(), change.describe());
+    }
+
+    /** e.g. {@code change-list-changed}. */
+    public String styleClass() {
+        return "change-" + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+}

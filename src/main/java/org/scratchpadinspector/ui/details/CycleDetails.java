@@ -1,0 +1,54 @@
+package org.scratchpadinspector.ui.details;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.notes.NoteEntry;
+import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.scratchpad.Side;
+
+/** Everything the details screen shows for one cycle, gathered off the FX thread. */
+record CycleDetails(CycleAnalysis analysis, List<ChangeRow> changes, List<ToolCallRow> toolCalls,
+                    LogExcerpt log, String logMissing, List<FileRow> files) {
+
+    static CycleDetails load(Scratchpad pad, CycleId id, int maxLogBytes, Cancellation cancel) throws IOException {
+        CycleAnalysis analysis = pad.analyze(id);
+        if (analysis == null) {
+            return null;
+        }
+        cancel.check();
+        List<ChangeRow> changes = analysis.changes().stream().map(ChangeRow::of).toList();
+        List<ToolCallRow> calls = new ArrayList<>();
+        for (NoteEntry entry : analysis.addedEntries()) {
+            boolean repeated = entry.kind() == NoteEntry.Kind.TOOL
+                    && analysis.repeatedCalls().contains(entry.callSignature());
+            calls.add(ToolCallRow.of(calls.size() + 1, entry, repeated));
+        }
+        ScratchpadLocation location = pad.location();
+        Path expectedLog = location.log(id);
+        LogExcerpt log = null;
+        String logMissing = null;
+        if (analysis.logFile() != null) {
+            log = LogExcerpt.read(analysis.logFile(), maxLogBytes);
+        } else {
+            logMissing = "No log file for this cycle (looked in "
+                    + (expectedLog != null ? expectedLog : location.directory().resolve("logs") + " and "
+                            + location.directory().resolveSibling("logs")) + ")";
+        }
+        cancel.check();
+        Path before = location.snapshot(id, Side.BEFORE);
+        Path after = location.snapshot(id, Side.AFTER);
+        List<FileRow> files = List.of(
+                new FileRow("Before", before, Files.exists(before)),
+                new FileRow("After", after, Files.exists(after)),
+                new FileRow("Active", location.active(), Files.exists(location.active())),
+                new FileRow("Log", expectedLog, expectedLog != null && Files.exists(expectedLog)));
+        return new CycleDetails(analysis, changes, calls, log, logMissing, files);
+    }
+}

@@ -1,0 +1,170 @@
+package org.scratchpadinspector.ui.details;
+
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.scratchpadinspector.core.scratchpad.CycleFlag;
+import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.ui.common.StatusStyle;
+
+/**
+ * The selected cycle's details: a header (status, time, facts, flags, problems) over the tabs Changes,
+ * Tool calls, Log and Files.
+ */
+public final class CycleDetailsView extends BorderPane {
+    private final CycleDetailsViewModel vm;
+    private final Label status = new Label();
+    private final FlowPane flags = new FlowPane(6, 4);
+    private final VBox problems = new VBox(2);
+    private final TabPane tabs = new TabPane();
+    private final Tab logTab = new Tab("Log");
+    private final LogPane logPane;
+    private final ToolCallsPane toolCallsPane;
+
+    public CycleDetailsView(CycleDetailsViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("details");
+        logPane = new LogPane(vm);
+        toolCallsPane = new ToolCallsPane(vm);
+
+        tabs.setId("details-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        Tab changes = new Tab("Changes", changesList());
+        Tab calls = new Tab("Tool calls", toolCallsPane);
+        logTab.setContent(logPane);
+        Tab files = new Tab("Files", new FilesPane(vm));
+        tabs.getTabs().addAll(changes, calls, logTab, files);
+        vm.toolCalls().addListener((ListChangeListener<ToolCallRow>) c ->
+                calls.setText(vm.toolCalls().isEmpty() ? "Tool calls" : "Tool calls (" + vm.toolCalls().size() + ")"));
+        vm.changes().addListener((ListChangeListener<ChangeRow>) c ->
+                changes.setText(vm.changes().isEmpty() ? "Changes" : "Changes (" + vm.changes().size() + ")"));
+
+        Label message = new Label();
+        message.getStyleClass().addAll("details-message", "muted");
+        message.setWrapText(true);
+        message.textProperty().bind(vm.messageProperty());
+        StackPane emptyState = new StackPane(message);
+        emptyState.setPadding(new Insets(24));
+
+        setTop(header());
+        vm.messageProperty().addListener((obs, old, now) -> showContent(now == null, emptyState));
+        showContent(vm.messageProperty().get() == null, emptyState);
+    }
+
+    private void showContent(boolean hasCycle, StackPane emptyState) {
+        setCenter(hasCycle ? tabs : emptyState);
+        getTop().setVisible(hasCycle);
+        getTop().setManaged(hasCycle);
+    }
+
+    private VBox header() {
+        Label title = new Label();
+        title.getStyleClass().add("details-title");
+        title.textProperty().bind(vm.titleProperty());
+        Label facts = new Label();
+        facts.getStyleClass().addAll("details-facts", "muted");
+        facts.textProperty().bind(vm.factsProperty());
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setPrefSize(16, 16);
+        busy.visibleProperty().bind(vm.busyProperty());
+        status.getStyleClass().add("details-status");
+        vm.statusProperty().addListener((obs, old, now) -> showStatus(now));
+        showStatus(vm.statusProperty().get());
+        HBox line = new HBox(10, status, title, facts, busy);
+        line.setAlignment(Pos.BASELINE_LEFT);
+
+        flags.getStyleClass().add("details-flags");
+        vm.flags().addListener((ListChangeListener<CycleFlag>) c -> showFlags());
+        problems.getStyleClass().add("details-problems");
+        problems.setId("details-problems");
+        vm.problems().addListener((ListChangeListener<String>) c -> showProblems());
+        showFlags();
+        showProblems();
+
+        VBox header = new VBox(6, line, flags, problems);
+        header.getStyleClass().add("details-header");
+        return header;
+    }
+
+    private void showStatus(CycleStatus now) {
+        status.getStyleClass().removeIf(s -> s.startsWith("status-"));
+        if (now == null) {
+            status.setText("");
+            return;
+        }
+        status.setText(StatusStyle.glyph(now) + " " + StatusStyle.label(now));
+        status.getStyleClass().add(StatusStyle.styleClass(now));
+    }
+
+    private void showFlags() {
+        flags.getChildren().clear();
+        for (CycleFlag flag : vm.flags()) {
+            Label chip = new Label(StatusStyle.label(flag));
+            chip.getStyleClass().add("details-flag");
+            flags.getChildren().add(chip);
+        }
+        flags.setVisible(!vm.flags().isEmpty());
+        flags.setManaged(!vm.flags().isEmpty());
+    }
+
+    private void showProblems() {
+        problems.getChildren().clear();
+        for (String problem : vm.problems()) {
+            Label line = new Label("⚠ " + problem);
+            line.setWrapText(true);
+            line.getStyleClass().add("details-problem");
+            problems.getChildren().add(line);
+        }
+        problems.setVisible(!vm.problems().isEmpty());
+        problems.setManaged(!vm.problems().isEmpty());
+    }
+
+    private ListView<ChangeRow> changesList() {
+        ListView<ChangeRow> list = new ListView<>(vm.changes());
+        list.setId("details-changes");
+        list.getStyleClass().add("details-changes");
+        Label placeholder = new Label();
+        placeholder.getStyleClass().add("muted");
+        placeholder.textProperty().bind(vm.changesPlaceholderProperty());
+        list.setPlaceholder(placeholder);
+        list.setCellFactory(l -> new ListCell<>() {
+            private String styled;
+
+            @Override
+            protected void updateItem(ChangeRow row, boolean empty) {
+                super.updateItem(row, empty);
+                if (styled != null) {
+                    getStyleClass().remove(styled);
+                    styled = null;
+                }
+                setText(empty || row == null ? null : row.text());
+                if (!empty && row != null) {
+                    styled = row.styleClass();
+                    getStyleClass().add(styled);
+                }
+            }
+        });
+        return list;
+    }
+
+    /** Switches to the Log tab and scrolls to the traceback, if the log has one. */
+    public void showTraceback() {
+        tabs.getSelectionModel().select(logTab);
+        logPane.scrollToTraceback(vm.logProperty().get());
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+}

@@ -1,0 +1,55 @@
+package org.scratchpadinspector.ui.details;
+
+import org.scratchpadinspector.core.notes.NoteEntry;
+
+/**
+ * One row of a cycle's tool-call timeline: a notes entry the cycle added.
+ *
+ * @param index    1-based position in the cycle
+ * @param tool     the tool name for TOOL entries, empty otherwise
+ * @param result   the tool's result, or the message of a non-tool entry; may span lines
+ * @param repeated the same call (tool and arguments) was made three or more times in this cycle
+ */
+public record ToolCallRow(int index, NoteEntry.Kind kind, String tool, String args, String result,
+                          boolean repeated) {
+
+    static ToolCallRow of(int index, NoteEntry entry, boolean repeated) {
+        String message = entry.kind() == NoteEntry.Kind.TOOL ? entry.result() : entry.text();
+        return new ToolCallRow(index, entry.kind(), entry.tool(), entry.args(), message, repeated);
+    }
+
+    public String resultFirstLine() {
+        int newline = result.indexOf('\n');
+        if (newline < 0) {
+            return result;
+        }
+        long more = result.lines().count() - 1;
+        return result.substring(0, newline) + "  (+" + more + (more == 1 ? " line)" : " lines)");
+    }
+
+    /** What the kind column shows. */
+    public String kindLabel() {
+        return switch (kind) {
+            case TOOL -> "tool";
+            case COMPLETED -> "done";
+            case PARSE_ERROR -> "parse error";
+            case FAILURE -> "failed";
+            case TEXT -> "note";
+        };
+    }
+
+    public String glyph() {
+        return switch (kind) {
+            case TOOL -> repeated ? "⟳" : "⚙";
+            case COMPLETED -> "✔";
+            case PARSE_ERROR -> "⚠";
+            case FAILURE -> "✖";
+            case TEXT -> "·";
+        };
+    }
+
+    /** The whole entry, for the detail pane and the copy action. */
+    public String fullText() {
+        return kind == NoteEntry.Kind.TOOL ? tool + "(" + args + ")\n→ " + result : result;
+    }
+}

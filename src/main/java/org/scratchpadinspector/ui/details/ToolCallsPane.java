@@ -1,0 +1,116 @@
+package org.scratchpadinspector.ui.details;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.util.Callback;
+import org.scratchpadinspector.core.notes.NoteEntry;
+
+/** The tool-call timeline: a table of the cycle's notes entries over the full text of the selected one. */
+final class ToolCallsPane extends SplitPane {
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+
+    private final TableView<ToolCallRow> table = new TableView<>();
+    private final TextArea detail = new TextArea();
+
+    ToolCallsPane(CycleDetailsViewModel vm) {
+        getStyleClass().add("details-tool-calls");
+        setOrientation(Orientation.VERTICAL);
+        table.setId("details-tool-call-table");
+        table.setItems(vm.toolCalls());
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        Label placeholder = new Label();
+        placeholder.getStyleClass().add("muted");
+        placeholder.textProperty().bind(vm.toolCallsPlaceholderProperty());
+        table.setPlaceholder(placeholder);
+        table.getColumns().add(column("#", 40, r -> Integer.toString(r.index())));
+        table.getColumns().add(column("", 30, ToolCallRow::glyph));
+        table.getColumns().add(column("Tool", 130, r -> r.kind() == NoteEntry.Kind.TOOL ? r.tool() : r.kindLabel()));
+        table.getColumns().add(column("Arguments", 240, ToolCallRow::args));
+        table.getColumns().add(column("Result", 360, ToolCallRow::resultFirstLine));
+        table.setRowFactory(t -> new CallRow());
+        table.setOnKeyPressed(e -> {
+            ToolCallRow row = table.getSelectionModel().getSelectedItem();
+            if (row != null && COPY.match(e)) {
+                ClipboardContent content = new ClipboardContent();
+                content.putString(row.fullText());
+                Clipboard.getSystemClipboard().setContent(content);
+                e.consume();
+            }
+        });
+
+        detail.setEditable(false);
+        detail.setWrapText(true);
+        detail.getStyleClass().add("details-call-detail");
+        detail.setPromptText("Select a row to read the whole entry.");
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) ->
+                detail.setText(row == null ? "" : row.fullText()));
+        vm.toolCalls().addListener((javafx.collections.ListChangeListener<ToolCallRow>) c -> detail.setText(""));
+
+        getItems().addAll(table, detail);
+        setDividerPositions(0.7);
+    }
+
+    private static TableColumn<ToolCallRow, String> column(String title, double width,
+            java.util.function.Function<ToolCallRow, String> text) {
+        TableColumn<ToolCallRow, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
+        Callback<TableColumn<ToolCallRow, String>, TableCell<ToolCallRow, String>> cells = c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        };
+        column.setCellFactory(cells);
+        return column;
+    }
+
+    /** Colours parse errors, failures and repeated calls; the tooltip holds the whole entry. */
+    private static final class CallRow extends TableRow<ToolCallRow> {
+        private static final String[] KINDS = {"call-parse-error", "call-failure", "call-completed", "call-repeated"};
+
+        @Override
+        protected void updateItem(ToolCallRow row, boolean empty) {
+            super.updateItem(row, empty);
+            getStyleClass().removeAll(KINDS);
+            if (empty || row == null) {
+                setTooltip(null);
+                return;
+            }
+            switch (row.kind()) {
+                case PARSE_ERROR -> getStyleClass().add("call-parse-error");
+                case FAILURE -> getStyleClass().add("call-failure");
+                case COMPLETED -> getStyleClass().add("call-completed");
+                default -> { }
+            }
+            if (row.repeated()) {
+                getStyleClass().add("call-repeated");
+            }
+            String text = row.fullText();
+            Tooltip tip = new Tooltip((row.repeated() ? "Repeated call (3+ times with the same arguments)\n\n" : "")
+                    + (text.length() > 2000 ? text.substring(0, 2000) + "…" : text));
+            tip.setWrapText(true);
+            tip.setMaxWidth(640);
+            setTooltip(tip);
+        }
+    }
+
+    TableView<ToolCallRow> table() {
+        return table;
+    }
+}

@@ -1,0 +1,91 @@
+package org.scratchpadinspector.ui.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.TableRow;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.FieldHistory;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.details.Screenshots;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class FieldHistoryViewTest {
+    private FxTaskRunner runner;
+    private InspectorContext context;
+    private FieldHistoryViewModel vm;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        runner = new FxTaskRunner(2);
+        context = new InspectorContext(runner);
+        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        vm = new FieldHistoryViewModel(context);
+        Scene scene = new Scene(new FieldHistoryView(vm), 820, 600);
+        Screenshots.style(scene, false);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        runner.close();
+    }
+
+    private void showCurrentTask(FxRobot robot) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.fields().isEmpty());
+        robot.clickOn("#history-field").write("current_task").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.rows().size() == 12 && !vm.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void doubleClickOnARowSelectsItsCycle(FxRobot robot) throws TimeoutException {
+        showCurrentTask(robot);
+
+        robot.doubleClickOn(row(robot, "20260401_105137"));
+
+        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_105137"));
+    }
+
+    @Test
+    void changedRowsAreMarkedAndOnlyChangesHidesTheOthers(FxRobot robot) throws TimeoutException {
+        showCurrentTask(robot);
+        assertThat(robot.lookup(".history-changed").queryAll()).isNotEmpty();
+
+        robot.clickOn("#history-only-changes");
+
+        assertThat(vm.rows()).isNotEmpty().hasSizeLessThan(12).allMatch(FieldHistory.Row::changed);
+    }
+
+    @Test
+    void enterOnTheSelectedRowSelectsItsCycle(FxRobot robot) throws TimeoutException {
+        showCurrentTask(robot);
+
+        robot.clickOn(row(robot, "20260401_100637")).type(KeyCode.ENTER);
+
+        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_100637"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Node row(FxRobot robot, String id) {
+        return robot.lookup(".table-row-cell").match((TableRow<FieldHistory.Row> r) ->
+                r.getItem() != null && r.getItem().cycle().toString().equals(id)).query();
+    }
+}
