@@ -3,7 +3,11 @@ package org.scratchpadinspector.ui;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.compare.CompareView;
+import org.scratchpadinspector.ui.compare.FieldHistoryView;
 import org.scratchpadinspector.ui.cycles.CycleListView;
+import org.scratchpadinspector.ui.details.CycleDetailsView;
+import org.scratchpadinspector.ui.details.CycleDetailsViewModel;
 import org.scratchpadinspector.ui.cycles.CycleListViewModel;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
@@ -15,8 +19,13 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
         CycleListView cycles = new CycleListView(new CycleListViewModel(context));
-        MainView view = new MainView(main, cycles, new Label("snapshots"), new Label("details"),
-                new MainView.FeatureActions(cycles::requestSearchFocus, () -> { }, () -> { }, () -> { }, () -> { }));
+        CycleDetailsView details = new CycleDetailsView(new CycleDetailsViewModel(context));
+        MainView[] holder = new MainView[1];
+        MainView view = new MainView(main, cycles, new Label("snapshots"), details,
+                new MainView.FeatureActions(cycles::requestSearchFocus, () -> { },
+                        () -> CompareView.open(context, holder[0].getScene().getWindow()),
+                        () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()), () -> { }));
+        holder[0] = view;
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());

@@ -90,27 +90,27 @@ public final class CycleListView extends VBox {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No cycles match."));
 
-        TableColumn<CycleRow, String> time = new TableColumn<>("Time");
-        time.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().id().time().format(CycleCells.TIME)));
-        time.setComparator(String::compareTo);
-        time.setSortType(TableColumn.SortType.DESCENDING);
-        time.setPrefWidth(150);
-
-        TableColumn<CycleRow, String> id = new TableColumn<>("Id");
+        // The id is the cycle's start time (YYYYMMDD_HHMMSS) and the name the command line takes: one column
+        // shows both, the friendly time is in the details header.
+        TableColumn<CycleRow, String> id = new TableColumn<>("Cycle");
         id.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().id().toString()));
-        id.setPrefWidth(130);
+        id.setComparator(String::compareTo);
+        id.setSortType(TableColumn.SortType.DESCENDING);
+        id.setPrefWidth(138);
+        id.setMinWidth(130);
         id.getStyleClass().add("cycle-id-column");
+        TableColumn<CycleRow, String> time = id;
 
-        TableColumn<CycleRow, CycleSummary> status = summaryColumn("Status", 130);
+        TableColumn<CycleRow, CycleSummary> status = summaryColumn("Status", 128);
         status.setCellFactory(CycleCells::status);
-        TableColumn<CycleRow, CycleSummary> iterations = summaryColumn("Iter", 48);
+        TableColumn<CycleRow, CycleSummary> iterations = summaryColumn("Iter", 42);
         iterations.setCellFactory(c -> CycleCells.count(c, CycleSummary::iterations));
-        TableColumn<CycleRow, CycleSummary> tools = summaryColumn("Tools", 52);
+        TableColumn<CycleRow, CycleSummary> tools = summaryColumn("Tools", 48);
         tools.setCellFactory(c -> CycleCells.count(c, CycleSummary::toolCalls));
-        TableColumn<CycleRow, CycleSummary> flags = summaryColumn("Flags", 200);
+        TableColumn<CycleRow, CycleSummary> flags = summaryColumn("Flags", 150);
         flags.setCellFactory(CycleCells::flags);
 
-        table.getColumns().setAll(java.util.List.of(time, id, status, iterations, tools, flags));
+        table.getColumns().setAll(java.util.List.of(id, status, iterations, tools, flags));
         table.getSortOrder().setAll(java.util.List.of(time));
     }
 

@@ -56,7 +56,7 @@ public final class MainView extends BorderPane {
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.64);
         SplitPane main = new SplitPane(cycleList, right);
-        main.setDividerPositions(0.30);
+        main.setDividerPositions(0.37);
         SplitPane.setResizableWithParent(cycleList, false);
         return main;
     }
