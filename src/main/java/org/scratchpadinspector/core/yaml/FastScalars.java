@@ -161,8 +161,28 @@ final class FastScalars {
     }
 
     private static StringBuilder flush(StringBuilder sb, char[] s, int from, int to) {
-        StringBuilder out = sb != null ? sb : new StringBuilder(Math.max(16, 2 * (to - from)));
+        StringBuilder out = sb != null ? sb : new StringBuilder(rawLength(s, from));
         return out.append(s, from, to - from);
+    }
+
+    /**
+     * How many characters from the scalar's start to its closing quote: an upper bound of the decoded
+     * length (escapes and folding only shrink), so a multi-megabyte scalar is built without regrowing.
+     */
+    private static int rawLength(char[] s, int from) {
+        char quote = s[from - 1] == '\'' ? '\'' : '"';
+        int i = from;
+        while (i < s.length) {
+            char c = s[i];
+            if (c == '\\' && quote == '"') {
+                i += 2;
+            } else if (c == quote && !(quote == '\'' && i + 1 < s.length && s[i + 1] == '\'')) {
+                break;
+            } else {
+                i += c == quote ? 2 : 1;
+            }
+        }
+        return Math.max(16, i - from);
     }
 
     /** A line break inside quotes: one becomes a space, each empty line after it a '\n'. */

@@ -94,21 +94,16 @@ final class FastText {
      * than a final "...".
      */
     void checkCharacters() {
-        boolean lineStart = true;
+        checkLineStart(0);
         for (int i = 0; i < n; i++) {
             char c = s[i];
             if (c >= 0x20 && c < 0x7F) {
-                if (lineStart && (c == '-' || c == '.') && documentMarkerAt(i) && !finalDocumentEndAt(i)) {
-                    throw refuse();
-                }
-                lineStart = false;
                 continue;
             }
             if (c == '\n') {
-                lineStart = true;
+                checkLineStart(i + 1);
                 continue;
             }
-            lineStart = false;
             if (c < 0xA0 || c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE
                     || Character.isLowSurrogate(c)) {
                 throw refuse();
@@ -119,6 +114,12 @@ final class FastText {
                 }
                 i++;
             }
+        }
+    }
+
+    private void checkLineStart(int lineStart) {
+        if (lineStart < n && documentMarkerAt(lineStart) && !finalDocumentEndAt(lineStart)) {
+            throw refuse();
         }
     }
 
