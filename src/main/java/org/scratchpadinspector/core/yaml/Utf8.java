@@ -14,6 +14,17 @@ final class Utf8 {
 
     static String decodeStrictly(byte[] bytes) throws YamlProblem {
         int offset = hasBom(bytes) ? 3 : 0;
+        // The JDK's String decoding is several times faster than a CharsetDecoder. It replaces every
+        // malformed sequence with U+FFFD, so without a U+FFFD in the result the input was well-formed
+        // and the strict decoder would give the same text; otherwise let it find the bad byte.
+        String text = new String(bytes, offset, bytes.length - offset, StandardCharsets.UTF_8);
+        if (text.indexOf('\uFFFD') < 0) {
+            return text;
+        }
+        return decodeWithReport(bytes, offset);
+    }
+
+    private static String decodeWithReport(byte[] bytes, int offset) throws YamlProblem {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);

@@ -1,6 +1,7 @@
 package org.scratchpadinspector.core.yaml;
 
 import java.util.Map;
+import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.constructor.AbstractConstruct;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
@@ -33,6 +34,12 @@ final class YamlConstructor extends SafeConstructor {
 
     Object constructRoot(Node root) {
         return constructDocument(root);
+    }
+
+    /** The value of an untagged plain scalar that the resolver gave this tag, as constructRoot would build it. */
+    Object constructPlainScalar(Tag tag, String text) {
+        ScalarNode node = new ScalarNode(tag, text, null, null, DumperOptions.ScalarStyle.PLAIN);
+        return yamlConstructors.get(tag).construct(node);
     }
 
     @Override

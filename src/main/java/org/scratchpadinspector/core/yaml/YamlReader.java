@@ -28,6 +28,15 @@ public final class YamlReader {
     }
 
     public static Object parse(String text) throws YamlProblem {
+        Object fast = PyYamlFastReader.read(text);
+        if (fast != PyYamlFastReader.REFUSED) {
+            return fast;
+        }
+        return parseWithSnakeYaml(text);
+    }
+
+    /** The SnakeYAML path alone: every document the fast path refuses, and every problem, comes from here. */
+    static Object parseWithSnakeYaml(String text) throws YamlProblem {
         LoaderOptions options = loaderOptions();
         YamlConstructor constructor = new YamlConstructor(options);
         Yaml yaml = new Yaml(constructor, new Representer(new DumperOptions()), new DumperOptions(), options,
