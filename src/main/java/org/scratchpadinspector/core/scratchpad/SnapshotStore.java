@@ -105,15 +105,7 @@ public final class SnapshotStore {
             return Snapshot.failed(path, size, modified, text, "empty file");
         }
         try {
-            Object value = YamlReader.parse(bytes);
-            if (value == null) {
-                return Snapshot.failed(path, size, modified, text, "empty document");
-            }
-            if (!(value instanceof Map<?, ?> map)) {
-                return Snapshot.failed(path, size, modified, text,
-                        "top level is " + describeType(value) + ", not a mapping");
-            }
-            return new Snapshot(path, size, modified, text, stringKeys(map), null, false);
+            return new Snapshot(path, size, modified, text, YamlReader.parseMapping(bytes), null, false);
         } catch (YamlProblem problem) {
             return Snapshot.failed(path, size, modified, text, problem.getMessage());
         }
@@ -157,33 +149,6 @@ public final class SnapshotStore {
 
     private static long weight(Snapshot s) {
         return 256 + (s.text() == null ? 0 : s.text().length());
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> stringKeys(Map<?, ?> map) {
-        boolean allStrings = map.keySet().stream().allMatch(k -> k instanceof String);
-        if (allStrings) {
-            return (Map<String, Object>) map;
-        }
-        Map<String, Object> copy = new LinkedHashMap<>();
-        map.forEach((k, v) -> copy.put(String.valueOf(k), v));
-        return copy;
-    }
-
-    static String describeType(Object value) {
-        if (value instanceof java.util.List<?>) {
-            return "a list";
-        }
-        if (value instanceof String) {
-            return "a string";
-        }
-        if (value instanceof Number) {
-            return "a number";
-        }
-        if (value instanceof Boolean) {
-            return "a boolean";
-        }
-        return "a " + value.getClass().getSimpleName();
     }
 
     /** Text for the Raw view: UTF-8 when it is, else Latin-1 so that every byte still shows. */
