@@ -1,0 +1,184 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class SnapshotPanesViewTest {
+    private static final CycleId PARSE_ERRORS_CYCLE = CycleId.parse("20260401_100637");
+
+    private FxTaskRunner runner;
+    private InspectorContext context;
+    private SnapshotPanesViewModel viewModel;
+    private SnapshotPanesView view;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        context = new InspectorContext(runner);
+        viewModel = new SnapshotPanesViewModel(context);
+        view = new SnapshotPanesView(viewModel);
+        scene = new Scene(view, 1260, 760);
+        scene.getStylesheets().add(
+                InspectorContext.class.getResource("/org/scratchpadinspector/ui/inspector.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        runner.close();
+    }
+
+    @Test
+    void showsBeforeAfterAndActiveOfTheSelectedCycle(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+
+        assertThat(area(PaneSide.BEFORE).getText()).contains("current_task: Read the stand-up notes of 31 March");
+        assertThat(area(PaneSide.AFTER).getText()).contains("current_task: Draft the report in reports/2026-W14.md")
+                .contains("日本語");
+        assertThat(area(PaneSide.ACTIVE).getText()).contains("current_task: Archive the week-14 notes");
+        assertThat(view.pane(PaneSide.ACTIVE).noteLabel().getText()).contains("later cycles");
+    }
+
+    @Test
+    void aChangedLineCarriesTheDiffParagraphStyle(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+
+        CodeArea after = area(PaneSide.AFTER);
+        int line = paragraphStartingWith(after, "current_task:");
+        assertThat(after.getParagraph(line).getParagraphStyle()).containsExactly("diff-changed");
+        int added = paragraphStartingWith(after, "- task: Read the stand-up notes");
+        assertThat(after.getParagraph(added).getParagraphStyle()).containsExactly("diff-added");
+        assertThat(after.getStyleSpans(line, 0, after.getParagraph(line).length()).styleStream())
+                .anySatisfy(style -> assertThat(style).contains("diff-added-strong"));
+    }
+
+    @Test
+    void f7MovesTheCaretToTheNextChange(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        robot.interact(view::focusDiff);
+
+        robot.press(KeyCode.F7).release(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea after = area(PaneSide.AFTER);
+        int first = after.getCurrentParagraph();
+        assertThat(after.getParagraph(first).getText()).startsWith("current_task:");
+
+        robot.press(KeyCode.F7).release(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea before = area(PaneSide.BEFORE);
+        assertThat(before.getParagraph(before.getCurrentParagraph()).getText())
+                .as("a deletion is shown where the line was: in Before")
+                .isEqualTo("- Draft the report in reports/2026-W14.md");
+        assertThat(before.isFocused()).isTrue();
+
+        robot.press(KeyCode.F7).release(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(after.getParagraph(after.getCurrentParagraph()).getText()).startsWith("- task: Read the stand-up");
+
+        robot.press(KeyCode.SHIFT, KeyCode.F7).release(KeyCode.F7, KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.press(KeyCode.SHIFT, KeyCode.F7).release(KeyCode.F7, KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(after.getCurrentParagraph()).isEqualTo(first);
+    }
+
+    @Test
+    void theRawToggleShowsTheBytesOnDisk(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        assertThat(area(PaneSide.AFTER).getText()).contains("→").doesNotContain("\\u2192");
+
+        robot.clickOn("#snapshot-raw");
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("\\u2192"));
+
+        assertThat(area(PaneSide.AFTER).getText()).contains("\\u2192").doesNotContain("→");
+    }
+
+    @Test
+    void clickingAFoldLineExpandsIt(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        CodeArea before = area(PaneSide.BEFORE);
+        int fold = paragraphStartingWith(before, "⋯");
+        assertThat(before.getParagraph(fold).getParagraphStyle()).containsExactly("diff-fold");
+        assertThat(before.getText()).doesNotContain("Fri,184,4,42");
+
+        robot.interact(() -> before.showParagraphAtTop(Math.max(0, fold - 2)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(before.lookupAll(".paragraph-text.diff-fold").iterator().next());
+        waitUntil(() -> before.getText().contains("Fri,184,4,42"));
+
+        assertThat(before.getText()).doesNotContain("⋯");
+    }
+
+    @Test
+    void writesScreenshotsWhenAsked(FxRobot robot) throws Exception {
+        String dir = System.getProperty("snapshot.screenshots");
+        Assumptions.assumeTrue(dir != null, "set -Dsnapshot.screenshots=/tmp to write screenshots");
+        select(robot, PARSE_ERRORS_CYCLE);
+        for (String theme : new String[] {"light", "dark"}) {
+            robot.interact(() -> {
+                view.getStyleClass().remove("dark");
+                scene.getRoot().getStyleClass().remove("dark");
+                if (theme.equals("dark")) {
+                    scene.getRoot().getStyleClass().add("dark");
+                }
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            Path file = Path.of(dir, "snapshot-" + theme + ".png");
+            WritableImage[] image = new WritableImage[1];
+            robot.interact(() -> image[0] = scene.getRoot().snapshot(null, null));
+            PngWriter.write(image[0], file);
+            assertThat(Files.size(file)).isPositive();
+        }
+    }
+
+    private void select(FxRobot robot, CycleId id) throws Exception {
+        Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
+        robot.interact(() -> {
+            context.open(pad);
+            context.selectedCycleProperty().set(id);
+        });
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task"));
+    }
+
+    private CodeArea area(PaneSide side) {
+        return view.pane(side).area();
+    }
+
+    private static int paragraphStartingWith(CodeArea area, String prefix) {
+        for (int i = 0; i < area.getParagraphs().size(); i++) {
+            if (area.getParagraph(i).getText().startsWith(prefix)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line starting with " + prefix + " in\n" + area.getText());
+    }
+
+    private static void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
