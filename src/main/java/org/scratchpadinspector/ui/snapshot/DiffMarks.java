@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.snapshot;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -17,6 +18,8 @@ import org.scratchpadinspector.core.diff.Range;
  */
 record DiffMarks(List<LineKind> oldKinds, List<LineKind> newKinds,
                  Map<Integer, List<Range>> oldIntra, Map<Integer, List<Range>> newIntra) {
+    private static final double MAX_MARKED_SHARE = 0.7;
+    private static final int MAX_JOINED_GAP = 5;
 
     static DiffMarks none(int oldLines, int newLines) {
         return new DiffMarks(unchanged(oldLines), unchanged(newLines), Map.of(), Map.of());
@@ -37,17 +40,39 @@ record DiffMarks(List<LineKind> oldKinds, List<LineKind> newKinds,
             }
             if (pairs > 0) {
                 IntraLineHighlights h = IntraLineDiff.highlight(e, a, b);
-                h.oldSide().forEach(l -> put(oldIntra, l));
-                h.newSide().forEach(l -> put(newIntra, l));
+                h.oldSide().forEach(l -> put(oldIntra, l, a));
+                h.newSide().forEach(l -> put(newIntra, l, b));
             }
         }
         return new DiffMarks(Arrays.asList(oldKinds), Arrays.asList(newKinds), oldIntra, newIntra);
     }
 
-    private static void put(Map<Integer, List<Range>> map, LineHighlight highlight) {
-        if (!highlight.ranges().isEmpty()) {
-            map.put(highlight.line(), highlight.ranges());
+    private static void put(Map<Integer, List<Range>> map, LineHighlight highlight, List<String> lines) {
+        List<Range> ranges = readable(highlight.ranges(), lines.get(highlight.line()).length());
+        if (!ranges.isEmpty()) {
+            map.put(highlight.line(), ranges);
         }
+    }
+
+    /**
+     * Marks worth showing: none when most of the line changed (the line colour says it all), and ranges
+     * separated by a short unchanged gap (" the ") joined, so a rewritten phrase reads as one mark.
+     */
+    static List<Range> readable(List<Range> ranges, int lineLength) {
+        int covered = ranges.stream().mapToInt(r -> r.end() - r.start()).sum();
+        if (ranges.isEmpty() || covered > MAX_MARKED_SHARE * lineLength) {
+            return List.of();
+        }
+        List<Range> joined = new ArrayList<>();
+        for (Range r : ranges) {
+            Range last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
+            if (last != null && r.start() - last.end() <= MAX_JOINED_GAP) {
+                joined.set(joined.size() - 1, new Range(last.start(), r.end()));
+            } else {
+                joined.add(r);
+            }
+        }
+        return joined;
     }
 
     private static List<LineKind> unchanged(int n) {

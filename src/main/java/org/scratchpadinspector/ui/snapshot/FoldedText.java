@@ -65,7 +65,7 @@ final class FoldedText {
 
     /** The real line of shown line {@code s}; a fold line stands for the first line it hides. */
     int realLine(int s) {
-        return realOfShown[clamp(s, realOfShown.length)];
+        return realOfShown.length == 0 ? 0 : realOfShown[clamp(s, realOfShown.length)];
     }
 
     /** The shown line of real line {@code r}; a hidden line is shown as its fold line. */

@@ -22,7 +22,7 @@ final class RealLineNumbers implements IntFunction<Node> {
     public Node apply(int shownLine) {
         FoldedText text = folded.get();
         int digits = Math.max(2, String.valueOf(realLineCount.get()).length());
-        String number = text == null || text.foldAt(shownLine) != null
+        String number = text == null || text.size() == 0 || text.foldAt(shownLine) != null
                 ? "" : String.valueOf(text.realLine(shownLine) + 1);
         Label label = new Label(" ".repeat(Math.max(0, digits - number.length())) + number);
         label.getStyleClass().add("lineno");

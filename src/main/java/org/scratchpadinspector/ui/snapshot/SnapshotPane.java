@@ -58,7 +58,7 @@ final class SnapshotPane extends VBox {
         StackPane.setAlignment(message, Pos.TOP_CENTER);
         StackPane body = new StackPane(scroll, message);
         VBox.setVgrow(body, Priority.ALWAYS);
-        getChildren().addAll(header, note, banner, body);
+        getChildren().addAll(header, banner, body, note);
         show(banner, false);
         show(note, false);
         show(message, false);
@@ -103,7 +103,7 @@ final class SnapshotPane extends VBox {
         area.replace(0, area.getLength(), next.document());
         area.moveTo(0);
         String problem = pane.error() != null ? pane.error() : pane.stale();
-        banner.setText(problem == null ? "" : (pane.error() != null ? "⚠ " : "⏳ ") + problem);
+        banner.setText(problem == null ? "" : problem);
         banner.getStyleClass().removeAll("error", "stale");
         if (problem != null) {
             banner.getStyleClass().add(pane.error() != null ? "error" : "stale");

@@ -111,6 +111,8 @@ public final class SnapshotPanesView extends BorderPane {
         next.setId("snapshot-next");
         next.setTooltip(new Tooltip("Next change (F7)"));
         next.setOnAction(e -> viewModel.nextChange());
+        previous.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
+        next.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
         position.textProperty().bind(viewModel.changePositionProperty());
         position.getStyleClass().addAll("snapshot-change-position", "muted");
 

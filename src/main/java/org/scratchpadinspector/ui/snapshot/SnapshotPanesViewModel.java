@@ -8,6 +8,8 @@ import java.util.Set;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -43,6 +45,7 @@ public final class SnapshotPanesViewModel {
     private final ReadOnlyBooleanWrapper activeDiverges = new ReadOnlyBooleanWrapper(this, "activeDiverges");
     private final ReadOnlyObjectWrapper<ChangeTarget> changeTarget = new ReadOnlyObjectWrapper<>(this, "changeTarget");
     private final ReadOnlyStringWrapper changePosition = new ReadOnlyStringWrapper(this, "changePosition", "");
+    private final ReadOnlyIntegerWrapper changeCount = new ReadOnlyIntegerWrapper(this, "changeCount");
     private final ReadOnlyStringWrapper loadError = new ReadOnlyStringWrapper(this, "loadError");
     private final Map<PaneSide, Set<Integer>> expandedFolds = new EnumMap<>(PaneSide.class);
 
@@ -114,6 +117,10 @@ public final class SnapshotPanesViewModel {
     /** "5 changes", "change 2 of 5" or "no changes". */
     public ReadOnlyStringProperty changePositionProperty() {
         return changePosition.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty changeCountProperty() {
+        return changeCount.getReadOnlyProperty();
     }
 
     /** A load that failed outright (never expected: file problems are shown per pane). */
@@ -236,6 +243,7 @@ public final class SnapshotPanesViewModel {
         activeNote.set(panes.activeNote());
         activeDiverges.set(panes.activeDiverges());
         int n = panes.changes().size();
+        changeCount.set(n);
         changePosition.set(n == 0 ? "no changes" : n == 1 ? "1 change" : n + " changes");
         publish(update);
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
@@ -14,8 +15,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.testfx.api.FxRobot;
@@ -134,25 +137,65 @@ class SnapshotPanesViewTest {
     }
 
     @Test
-    void writesScreenshotsWhenAsked(FxRobot robot) throws Exception {
+    void writesScreenshotsWhenAsked(FxRobot robot, @TempDir Path tmp) throws Exception {
         String dir = System.getProperty("snapshot.screenshots");
         Assumptions.assumeTrue(dir != null, "set -Dsnapshot.screenshots=/tmp to write screenshots");
         select(robot, PARSE_ERRORS_CYCLE);
-        for (String theme : new String[] {"light", "dark"}) {
-            robot.interact(() -> {
-                view.getStyleClass().remove("dark");
-                scene.getRoot().getStyleClass().remove("dark");
-                if (theme.equals("dark")) {
-                    scene.getRoot().getStyleClass().add("dark");
+        shoot(robot, Path.of(dir, "snapshot-light.png"), false);
+        shoot(robot, Path.of(dir, "snapshot-dark.png"), true);
+        robot.interact(() -> viewModel.rawProperty().set(true));
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("\\u2192"));
+        shoot(robot, Path.of(dir, "snapshot-raw.png"), false);
+        robot.interact(() -> viewModel.rawProperty().set(false));
+        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_105637")));
+        waitUntil(() -> view.pane(PaneSide.AFTER).messageLabel().isVisible());
+        shoot(robot, Path.of(dir, "snapshot-running.png"), false);
+
+        Path root = copyDemo(tmp);
+        Path after = root.resolve("scratchpad/20260401_100637_after.yaml");
+        Path before = root.resolve("scratchpad/20260401_100637_before.yaml");
+        Files.writeString(after, "goals:\n- one\n  bad: [unclosed\nnotes: x\n");
+        Scratchpad pad = Scratchpad.open(root);
+        robot.interact(() -> {
+            context.open(pad);
+            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+        });
+        waitUntil(() -> area(PaneSide.BEFORE).getText().contains("current_task"));
+        String text = Files.readString(before);
+        Files.writeString(before, text.substring(0, text.indexOf("notes: \"") + 20));
+        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of(before.getFileName().toString()), false)));
+        waitUntil(() -> viewModel.pane(PaneSide.BEFORE).stale() != null);
+        shoot(robot, Path.of(dir, "snapshot-errors.png"), false);
+        shoot(robot, Path.of(dir, "snapshot-errors-dark.png"), true);
+    }
+
+    private void shoot(FxRobot robot, Path file, boolean dark) throws Exception {
+        robot.interact(() -> {
+            scene.getRoot().getStyleClass().remove("dark");
+            if (dark) {
+                scene.getRoot().getStyleClass().add("dark");
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = scene.getRoot().snapshot(null, null));
+        PngWriter.write(image[0], file);
+        assertThat(Files.size(file)).isPositive();
+    }
+
+    private static Path copyDemo(Path to) throws Exception {
+        Path from = Path.of("scratchpad-samples/demo");
+        try (var files = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
                 }
-            });
-            WaitForAsyncUtils.waitForFxEvents();
-            Path file = Path.of(dir, "snapshot-" + theme + ".png");
-            WritableImage[] image = new WritableImage[1];
-            robot.interact(() -> image[0] = scene.getRoot().snapshot(null, null));
-            PngWriter.write(image[0], file);
-            assertThat(Files.size(file)).isPositive();
+            }
         }
+        return to;
     }
 
     private void select(FxRobot robot, CycleId id) throws Exception {
@@ -177,8 +220,16 @@ class SnapshotPanesViewTest {
         throw new AssertionError("no line starting with " + prefix + " in\n" + area.getText());
     }
 
-    private static void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+    private void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            SnapshotPane after = view.pane(PaneSide.AFTER);
+            throw new AssertionError("timed out; after pane shows " + after.area().getText().length() + " chars, message "
+                    + after.messageLabel().getText() + " visible " + after.messageLabel().isVisible()
+                    + "; view model has " + viewModel.pane(PaneSide.AFTER).error() + ", load error "
+                    + viewModel.loadErrorProperty().get(), e);
+        }
         WaitForAsyncUtils.waitForFxEvents();
     }
 }
