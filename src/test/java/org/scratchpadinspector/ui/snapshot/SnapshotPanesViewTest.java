@@ -35,6 +35,7 @@ class SnapshotPanesViewTest {
     private SnapshotPanesViewModel viewModel;
     private SnapshotPanesView view;
     private Scene scene;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
@@ -47,6 +48,7 @@ class SnapshotPanesViewTest {
                 InspectorContext.class.getResource("/org/scratchpadinspector/ui/inspector.css").toExternalForm());
         stage.setScene(scene);
         stage.show();
+        this.stage = stage;
     }
 
     @AfterEach
@@ -107,6 +109,26 @@ class SnapshotPanesViewTest {
         robot.press(KeyCode.SHIFT, KeyCode.F7).release(KeyCode.F7, KeyCode.SHIFT);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(after.getCurrentParagraph()).isEqualTo(first);
+    }
+
+    @Test
+    void scrollingOnePaneScrollsTheOthersToTheCorrespondingLines(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        robot.interact(() -> {
+            stage.setHeight(260);
+            viewModel.expandAll();
+        });
+        waitUntil(() -> !area(PaneSide.BEFORE).getText().contains("⋯"));
+        CodeArea after = area(PaneSide.AFTER);
+        CodeArea before = area(PaneSide.BEFORE);
+        int notesInAfter = paragraphStartingWith(after, "notes: |-");
+
+        robot.interact(() -> after.showParagraphAtTop(notesInAfter));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(after.firstVisibleParToAllParIndex()).isEqualTo(notesInAfter);
+        assertThat(before.firstVisibleParToAllParIndex()).isEqualTo(paragraphStartingWith(before, "notes: |-"))
+                .isNotEqualTo(notesInAfter);
     }
 
     @Test
