@@ -132,6 +132,29 @@ class SnapshotPanesViewTest {
     }
 
     @Test
+    void aRefreshOfTheSelectedCycleKeepsTheScrollPosition(FxRobot robot, @TempDir Path tmp) throws Exception {
+        Path root = copyDemo(tmp);
+        Scratchpad pad = Scratchpad.open(root);
+        robot.interact(() -> {
+            stage.setHeight(260);
+            context.open(pad);
+            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+        });
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task"));
+        CodeArea after = area(PaneSide.AFTER);
+        int line = paragraphStartingWith(after, "notes: |-");
+        robot.interact(() -> after.showParagraphAtTop(line));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Path active = root.resolve("scratchpad/active.yaml");
+        Files.writeString(active, Files.readString(active).replace("Archive the week-14 notes", "Rest"));
+        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of("active.yaml"), false)));
+        waitUntil(() -> area(PaneSide.ACTIVE).getText().contains("current_task: Rest"));
+
+        assertThat(after.firstVisibleParToAllParIndex()).isEqualTo(line);
+    }
+
+    @Test
     void theRawToggleShowsTheBytesOnDisk(FxRobot robot) throws Exception {
         select(robot, PARSE_ERRORS_CYCLE);
         assertThat(area(PaneSide.AFTER).getText()).contains("→").doesNotContain("\\u2192");
