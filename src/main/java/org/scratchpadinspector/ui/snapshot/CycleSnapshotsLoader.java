@@ -1,0 +1,96 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.diff.LineDiff;
+import org.scratchpadinspector.core.diff.LineDiffResult;
+import org.scratchpadinspector.core.diff.LineEdit;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.CycleIndex;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Side;
+
+/** Background work: reads a cycle's before, after and active.yaml, renders and diffs them. */
+final class CycleSnapshotsLoader {
+
+    private CycleSnapshotsLoader() {
+    }
+
+    static SnapshotPanes load(Scratchpad pad, CycleId id, boolean raw, Cancellation cancel) {
+        CycleIndex index = pad.index();
+        int i = index.indexOf(id);
+        if (i < 0) {
+            String gone = "Cycle " + id + " is no longer in the directory";
+            return new SnapshotPanes(id, PaneModel.message(PaneSide.BEFORE, "", gone),
+                    PaneModel.message(PaneSide.AFTER, "", gone), PaneModel.message(PaneSide.ACTIVE, "", gone),
+                    null, null, null, null, List.of(), "", false);
+        }
+        boolean newest = i == index.size() - 1;
+        RenderedSnapshot before = index.has(i, CycleIndex.BEFORE)
+                ? RenderedSnapshot.of(pad.snapshot(id, Side.BEFORE), raw)
+                : RenderedSnapshot.missing(Side.BEFORE.fileName(id),
+                        "No _before: " + Side.BEFORE.fileName(id) + " is missing (orphan _after)");
+        cancel.check();
+        RenderedSnapshot after = index.has(i, CycleIndex.AFTER)
+                ? RenderedSnapshot.of(pad.snapshot(id, Side.AFTER), raw)
+                : RenderedSnapshot.missing(Side.AFTER.fileName(id), newest
+                        ? "No _after yet: the cycle is running"
+                        : "No _after: the cycle was interrupted before writing it");
+        cancel.check();
+        RenderedSnapshot active = index.hasActive()
+                ? RenderedSnapshot.of(pad.active(), raw)
+                : RenderedSnapshot.missing("active.yaml", "active.yaml is missing");
+        cancel.check();
+
+        LineDiffResult beforeAfter = before.hasLines() && after.hasLines()
+                ? LineDiff.diff(before.lines(), after.lines(), cancel) : null;
+        boolean afterIsBase = index.has(i, CycleIndex.AFTER);
+        RenderedSnapshot base = afterIsBase ? after : before;
+        PaneSide baseSide = afterIsBase ? PaneSide.AFTER : PaneSide.BEFORE;
+        LineDiffResult baseActive = base.hasLines() && active.hasLines()
+                ? LineDiff.diff(base.lines(), active.lines(), cancel) : null;
+        cancel.check();
+
+        DiffMarks main = beforeAfter == null
+                ? DiffMarks.none(before.lines().size(), after.lines().size())
+                : DiffMarks.of(beforeAfter, before.lines(), after.lines());
+        DiffMarks toActive = baseActive == null
+                ? DiffMarks.none(base.lines().size(), active.lines().size())
+                : DiffMarks.of(baseActive, base.lines(), active.lines());
+        cancel.check();
+
+        ActiveNote note = ActiveNote.describe(baseSide == PaneSide.AFTER ? "after" : "before", base.state(),
+                active.state(), laterFinishedCycles(index, i));
+        PaneSide changeSide = beforeAfter != null ? PaneSide.AFTER : baseActive != null ? PaneSide.ACTIVE : null;
+        LineDiffResult changes = beforeAfter != null ? beforeAfter : baseActive;
+        return new SnapshotPanes(id,
+                before.toPane(PaneSide.BEFORE, main.oldKinds(), main.oldIntra()),
+                after.toPane(PaneSide.AFTER, main.newKinds(), main.newIntra()),
+                active.toPane(PaneSide.ACTIVE, toActive.newKinds(), toActive.newIntra()),
+                beforeAfter == null ? null : new LineCorrespondence(beforeAfter.edits()),
+                baseActive == null ? null : baseSide,
+                baseActive == null ? null : new LineCorrespondence(baseActive.edits()),
+                changeSide, changes == null ? List.of() : changeLocations(changes, changeSide, beforeAfter != null ? PaneSide.BEFORE : baseSide), note.text(), note.diverges());
+    }
+
+    private static int laterFinishedCycles(CycleIndex index, int i) {
+        int n = 0;
+        for (int j = i + 1; j < index.size(); j++) {
+            if (index.has(j, CycleIndex.AFTER)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static List<ChangeLocation> changeLocations(LineDiffResult diff, PaneSide newSide, PaneSide oldSide) {
+        List<ChangeLocation> changes = new ArrayList<>();
+        for (LineEdit e : diff.edits()) {
+            changes.add(e.addedCount() == 0
+                    ? new ChangeLocation(e.bStart(), oldSide, e.aStart())
+                    : new ChangeLocation(e.bStart(), newSide, e.bStart()));
+        }
+        return changes;
+    }
+}

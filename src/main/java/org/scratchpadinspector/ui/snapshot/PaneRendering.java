@@ -1,0 +1,108 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
+import org.fxmisc.richtext.model.SegmentOps;
+import org.fxmisc.richtext.model.StyledDocument;
+import org.fxmisc.richtext.model.StyledSegment;
+import org.fxmisc.richtext.model.TextOps;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.diff.Range;
+
+/**
+ * A pane's whole styled document, built off the FX thread: YAML colours, intra-line marks and one
+ * paragraph style per diff line, so that the FX thread only swaps the document in.
+ */
+record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collection<String>, String, Collection<String>> document) {
+    private static final TextOps<String, Collection<String>> OPS = SegmentOps.styledTextOps();
+    private static final byte FOLD = 6;
+    private static final byte STRONG = 8;
+    private static final String[] TOKEN_CLASSES = {
+        null, "yaml-key", "yaml-string", "yaml-number", "yaml-literal", "yaml-comment", "fold-text"};
+
+    static PaneRendering build(PaneModel pane, Cancellation cancel) {
+        FoldedText folded = FoldedText.of(pane.lines(), pane.folds());
+        String strong = pane.side() == PaneSide.BEFORE ? "diff-removed-strong" : "diff-added-strong";
+        List<Collection<String>> styles = styleTable(strong);
+        ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> builder =
+                new ReadOnlyStyledDocumentBuilder<>(OPS, List.of(), Math.max(1, folded.size()));
+        YamlTokens tokens = new YamlTokens();
+        byte[] codes = new byte[256];
+        for (int s = 0; s < folded.size(); s++) {
+            if ((s & 1023) == 0) {
+                cancel.check();
+            }
+            String line = folded.lines().get(s);
+            if (codes.length < line.length()) {
+                codes = new byte[line.length() * 2];
+            }
+            FoldRegion fold = folded.foldAt(s);
+            Collection<String> paragraphStyle;
+            if (fold != null) {
+                java.util.Arrays.fill(codes, 0, line.length(), FOLD);
+                paragraphStyle = List.of("diff-fold");
+            } else {
+                int real = folded.realLine(s);
+                tokens.scan(line, codes);
+                markStrong(codes, line.length(), pane.intraLine(real));
+                paragraphStyle = paragraphStyle(pane.kind(real));
+            }
+            builder.addParagraph(segments(line, codes, styles), paragraphStyle);
+        }
+        if (folded.size() == 0) {
+            builder.addParagraph("", List.of());
+        }
+        return new PaneRendering(pane, folded, builder.build());
+    }
+
+    static Collection<String> paragraphStyle(LineKind kind) {
+        return switch (kind) {
+            case ADDED -> List.of("diff-added");
+            case REMOVED -> List.of("diff-removed");
+            case CHANGED -> List.of("diff-changed");
+            case UNCHANGED -> List.of();
+        };
+    }
+
+    private static void markStrong(byte[] codes, int length, List<Range> ranges) {
+        for (Range r : ranges) {
+            for (int i = r.start(); i < Math.min(r.end(), length); i++) {
+                codes[i] |= STRONG;
+            }
+        }
+    }
+
+    private static List<StyledSegment<String, Collection<String>>> segments(String line, byte[] codes,
+                                                                            List<Collection<String>> styles) {
+        List<StyledSegment<String, Collection<String>>> segments = new ArrayList<>(4);
+        int start = 0;
+        for (int i = 1; i <= line.length(); i++) {
+            if (i == line.length() || codes[i] != codes[start]) {
+                segments.add(new StyledSegment<>(line.substring(start, i), styles.get(codes[start])));
+                start = i;
+            }
+        }
+        if (segments.isEmpty()) {
+            segments.add(new StyledSegment<>("", List.of()));
+        }
+        return segments;
+    }
+
+    private static List<Collection<String>> styleTable(String strong) {
+        List<Collection<String>> table = new ArrayList<>(16);
+        for (int code = 0; code < 16; code++) {
+            List<String> classes = new ArrayList<>(2);
+            int token = code & 7;
+            if (token < TOKEN_CLASSES.length && TOKEN_CLASSES[token] != null) {
+                classes.add(TOKEN_CLASSES[token]);
+            }
+            if ((code & STRONG) != 0) {
+                classes.add(strong);
+            }
+            table.add(List.copyOf(classes));
+        }
+        return table;
+    }
+}

@@ -1,0 +1,152 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.util.UndoUtils;
+
+/** One of the three panes: a header, a read-only code area, and a message in place when there is no text. */
+final class SnapshotPane extends VBox {
+    private final PaneSide side;
+    private final CodeArea area = new CodeArea();
+    private final Label fileName = new Label();
+    private final Label detail = new Label();
+    private final Label status = new Label();
+    private final Label banner = new Label();
+    private final Label note = new Label();
+    private final Label message = new Label();
+    private final VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(area);
+    private PaneRendering rendering;
+
+    SnapshotPane(PaneSide side) {
+        this.side = side;
+        getStyleClass().addAll("snapshot-pane", "snapshot-pane-" + side.name().toLowerCase());
+        area.setEditable(false);
+        area.setUseInitialStyleForInsertion(true);
+        area.setUndoManager(UndoUtils.noOpUndoManager());
+        area.setParagraphGraphicFactory(new RealLineNumbers(
+                () -> rendering == null ? null : rendering.folded(),
+                () -> rendering == null ? 0 : rendering.pane().lines().size()));
+        area.setId("snapshot-area-" + side.name().toLowerCase());
+
+        Label title = new Label(side.title());
+        title.getStyleClass().add("snapshot-pane-title");
+        fileName.getStyleClass().add("snapshot-pane-file");
+        detail.getStyleClass().addAll("snapshot-pane-detail", "muted");
+        status.getStyleClass().add("snapshot-pane-status");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox header = new HBox(8, title, fileName, detail, spacer, status);
+        header.setAlignment(Pos.BASELINE_LEFT);
+        header.getStyleClass().add("snapshot-pane-header");
+
+        banner.getStyleClass().add("snapshot-pane-banner");
+        banner.setWrapText(true);
+        banner.setMaxWidth(Double.MAX_VALUE);
+        note.getStyleClass().add("snapshot-active-note");
+        note.setWrapText(true);
+        note.setMaxWidth(Double.MAX_VALUE);
+        message.getStyleClass().add("snapshot-pane-message");
+        message.setWrapText(true);
+        message.setId("snapshot-message-" + side.name().toLowerCase());
+        StackPane.setAlignment(message, Pos.TOP_CENTER);
+        StackPane body = new StackPane(scroll, message);
+        VBox.setVgrow(body, Priority.ALWAYS);
+        getChildren().addAll(header, banner, body, note);
+        show(banner, false);
+        show(note, false);
+        show(message, false);
+    }
+
+    PaneSide side() {
+        return side;
+    }
+
+    CodeArea area() {
+        return area;
+    }
+
+    PaneRendering rendering() {
+        return rendering;
+    }
+
+    Label messageLabel() {
+        return message;
+    }
+
+    Label noteLabel() {
+        return note;
+    }
+
+    void setNote(String text, boolean warn) {
+        note.setText(text);
+        note.getStyleClass().remove("diverges");
+        if (warn) {
+            note.getStyleClass().add("diverges");
+        }
+        show(note, text != null && !text.isEmpty());
+    }
+
+    /** Swaps in a rendered document; the caller restores the scroll position. */
+    void apply(PaneRendering next) {
+        rendering = next;
+        PaneModel pane = next.pane();
+        fileName.setText(pane.fileName());
+        detail.setText(pane.detail());
+        status.setText(pane.changeSummary());
+        area.replace(0, area.getLength(), next.document());
+        area.moveTo(0);
+        String problem = pane.error() != null ? pane.error() : pane.stale();
+        banner.setText(problem == null ? "" : problem);
+        banner.getStyleClass().removeAll("error", "stale");
+        if (problem != null) {
+            banner.getStyleClass().add(pane.error() != null ? "error" : "stale");
+        }
+        show(banner, problem != null && pane.hasLines());
+        boolean noText = !pane.hasLines();
+        String placeholder = pane.placeholder() != null ? pane.placeholder() : pane.error();
+        message.setText(placeholder == null ? "" : placeholder);
+        message.getStyleClass().remove("error");
+        if (pane.placeholder() == null && pane.error() != null) {
+            message.getStyleClass().add("error");
+        }
+        show(message, noText);
+        scroll.setVisible(!noText);
+    }
+
+    int firstVisibleRealLine() {
+        if (rendering == null || area.getParagraphs().isEmpty()) {
+            return 0;
+        }
+        try {
+            return rendering.folded().realLine(area.firstVisibleParToAllParIndex());
+        } catch (RuntimeException notLaidOut) {
+            return 0;
+        }
+    }
+
+    void showRealLineAtTop(int realLine) {
+        if (rendering == null || area.getParagraphs().isEmpty()) {
+            return;
+        }
+        area.showParagraphAtTop(Math.min(rendering.folded().shownLine(realLine), area.getParagraphs().size() - 1));
+    }
+
+    void moveCaretToRealLine(int realLine) {
+        if (rendering == null || area.getParagraphs().isEmpty()) {
+            return;
+        }
+        area.moveTo(Math.min(rendering.folded().shownLine(realLine), area.getParagraphs().size() - 1), 0);
+    }
+
+    private static void show(javafx.scene.Node node, boolean visible) {
+        node.setVisible(visible);
+        node.setManaged(visible);
+    }
+}

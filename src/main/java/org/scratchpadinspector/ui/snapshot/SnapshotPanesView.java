@@ -1,0 +1,249 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import java.util.EnumMap;
+import java.util.Map;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.HBox;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Published;
+import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
+
+/**
+ * Before | After | Active side by side, with a toolbar (Decoded / Raw, previous / next change, expand all).
+ * F7 / Shift+F7 go to the next / previous change; the panes scroll in step through the diff.
+ */
+public final class SnapshotPanesView extends BorderPane {
+    private static final int CONTEXT_ABOVE_CHANGE = 3;
+
+    private final SnapshotPanesViewModel viewModel;
+    private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
+    private final Label position = new Label();
+    private final Label renderProblem = new Label();
+    private Cancellation rendering = new Cancellation();
+    private SnapshotPanes shown = SnapshotPanes.empty();
+    private PaneSide driver = PaneSide.AFTER;
+    private boolean applying;
+
+    public SnapshotPanesView(SnapshotPanesViewModel viewModel) {
+        this.viewModel = viewModel;
+        getStyleClass().add("snapshot-view");
+        SplitPane split = new SplitPane();
+        split.setOrientation(Orientation.HORIZONTAL);
+        for (PaneSide side : PaneSide.values()) {
+            SnapshotPane pane = new SnapshotPane(side);
+            panes.put(side, pane);
+            split.getItems().add(pane);
+            wire(pane);
+        }
+        split.setDividerPositions(1 / 3.0, 2 / 3.0);
+        setTop(toolbar());
+        setCenter(split);
+
+        viewModel.publishedProperty().addListener((o, was, now) -> render(now));
+        viewModel.changeTargetProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                goToChange(now);
+            }
+        });
+        viewModel.activeNoteProperty().addListener((o, was, now) -> updateNote());
+        viewModel.activeDivergesProperty().addListener((o, was, now) -> updateNote());
+        addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        render(viewModel.publishedProperty().get());
+        updateNote();
+    }
+
+    /** Puts the keyboard in the After pane (or Before when there is no after), ready for F7. */
+    public void focusDiff() {
+        SnapshotPane target = shown.after().hasLines() || !shown.before().hasLines()
+                ? panes.get(PaneSide.AFTER) : panes.get(PaneSide.BEFORE);
+        target.area().requestFocus();
+    }
+
+    SnapshotPane pane(PaneSide side) {
+        return panes.get(side);
+    }
+
+    private ToolBar toolbar() {
+        ToggleGroup rendering = new ToggleGroup();
+        ToggleButton decoded = new ToggleButton("Decoded");
+        decoded.setTooltip(new Tooltip("The parsed state re-emitted: real Unicode, multi-line strings as blocks"));
+        ToggleButton raw = new ToggleButton("Raw");
+        raw.setTooltip(new Tooltip("The bytes on disk, as the agent wrote them"));
+        raw.setId("snapshot-raw");
+        decoded.setId("snapshot-decoded");
+        decoded.setToggleGroup(rendering);
+        raw.setToggleGroup(rendering);
+        decoded.getStyleClass().add("left-pill");
+        raw.getStyleClass().add("right-pill");
+        decoded.setSelected(!viewModel.rawProperty().get());
+        raw.setSelected(viewModel.rawProperty().get());
+        rendering.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) {
+                was.setSelected(true);
+            } else {
+                viewModel.rawProperty().set(now == raw);
+            }
+        });
+        viewModel.rawProperty().addListener((o, was, now) -> (now ? raw : decoded).setSelected(true));
+        HBox pills = new HBox(decoded, raw);
+        pills.getStyleClass().add("snapshot-rendering-toggle");
+
+        Button previous = new Button("▲ Previous");
+        previous.setId("snapshot-previous");
+        previous.setTooltip(new Tooltip("Previous change (Shift+F7)"));
+        previous.setOnAction(e -> viewModel.previousChange());
+        Button next = new Button("▼ Next");
+        next.setId("snapshot-next");
+        next.setTooltip(new Tooltip("Next change (F7)"));
+        next.setOnAction(e -> viewModel.nextChange());
+        previous.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
+        next.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
+        position.textProperty().bind(viewModel.changePositionProperty());
+        position.getStyleClass().addAll("snapshot-change-position", "muted");
+
+        Button expand = new Button("Expand all");
+        expand.setId("snapshot-expand-all");
+        expand.setTooltip(new Tooltip("Show the unchanged lines hidden behind ⋯ fold lines"));
+        expand.setOnAction(e -> viewModel.expandAll());
+        Label loading = new Label("Loading…");
+        loading.getStyleClass().add("muted");
+        loading.visibleProperty().bind(viewModel.loadingProperty());
+        Label error = new Label();
+        error.getStyleClass().add("snapshot-load-error");
+        error.textProperty().bind(viewModel.loadErrorProperty());
+        renderProblem.getStyleClass().add("snapshot-load-error");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        ToolBar bar = new ToolBar(pills, new Separator(), previous, next, position, new Separator(), expand,
+                spacer, error, renderProblem, loading);
+        bar.getStyleClass().add("snapshot-toolbar");
+        return bar;
+    }
+
+    private void wire(SnapshotPane pane) {
+        PaneSide side = pane.side();
+        pane.addEventFilter(ScrollEvent.ANY, e -> driver = side);
+        pane.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> driver = side);
+        pane.addEventFilter(KeyEvent.KEY_PRESSED, e -> driver = side);
+        pane.area().estimatedScrollYProperty().addListener((o, was, now) -> {
+            if (!applying && driver == side) {
+                syncFrom(side);
+            }
+        });
+        pane.area().setOnMouseClicked(e -> {
+            PaneRendering r = pane.rendering();
+            if (r == null) {
+                return;
+            }
+            int shownLine = pane.area().getCurrentParagraph();
+            FoldRegion fold = r.folded().foldAt(shownLine);
+            if (fold != null) {
+                viewModel.expandFold(side, fold.start());
+            } else {
+                viewModel.setCursor(side, r.folded().realLine(shownLine));
+            }
+        });
+    }
+
+    private void onKey(KeyEvent e) {
+        if (e.getCode() == KeyCode.F7) {
+            if (e.isShiftDown()) {
+                viewModel.previousChange();
+            } else {
+                viewModel.nextChange();
+            }
+            e.consume();
+        }
+    }
+
+    private void render(Published published) {
+        rendering.cancel();
+        SnapshotPanes next = published.panes();
+        rendering = viewModel.runner().submit("render snapshot panes",
+                cancel -> new PaneRendering[] {
+                    PaneRendering.build(next.before(), cancel),
+                    PaneRendering.build(next.after(), cancel),
+                    PaneRendering.build(next.active(), cancel)},
+                rendered -> apply(next, rendered, published.update()),
+                failure -> renderProblem.setText("Could not render the panes: " + failure.getMessage()));
+    }
+
+    private void apply(SnapshotPanes next, PaneRendering[] rendered, Update update) {
+        boolean keep = update != Update.NEW_CYCLE;
+        PaneSide anchor = driver;
+        int anchorLine = keep ? panes.get(anchor).firstVisibleRealLine() : 0;
+        applying = true;
+        try {
+            shown = next;
+            renderProblem.setText("");
+            for (PaneSide side : PaneSide.values()) {
+                panes.get(side).apply(rendered[side.ordinal()]);
+            }
+        } finally {
+            applying = false;
+        }
+        updateNote();
+        if (keep) {
+            scrollAllTo(anchor, anchorLine);
+        } else {
+            scrollAllTo(anchor, 0);
+        }
+    }
+
+    private void goToChange(ChangeTarget target) {
+        driver = target.side();
+        SnapshotPane pane = panes.get(target.side());
+        pane.moveCaretToRealLine(target.line());
+        scrollAllTo(target.side(), Math.max(0, target.line() - CONTEXT_ABOVE_CHANGE));
+        pane.area().requestFocus();
+    }
+
+    /** Puts real {@code line} of {@code side} at the top, and the corresponding lines of the other panes. */
+    private void scrollAllTo(PaneSide side, int line) {
+        applying = true;
+        try {
+            panes.get(side).showRealLineAtTop(line);
+            for (PaneSide other : PaneSide.values()) {
+                if (other != side) {
+                    panes.get(other).showRealLineAtTop(shown.correspondingLine(side, line, other));
+                }
+            }
+        } finally {
+            applying = false;
+        }
+    }
+
+    private void syncFrom(PaneSide side) {
+        int line = panes.get(side).firstVisibleRealLine();
+        applying = true;
+        try {
+            for (PaneSide other : PaneSide.values()) {
+                if (other != side) {
+                    panes.get(other).showRealLineAtTop(shown.correspondingLine(side, line, other));
+                }
+            }
+        } finally {
+            applying = false;
+        }
+    }
+
+    private void updateNote() {
+        panes.get(PaneSide.ACTIVE).setNote(viewModel.activeNoteProperty().get(),
+                viewModel.activeDivergesProperty().get());
+    }
+}

@@ -1,0 +1,294 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.DirectoryChange;
+import org.scratchpadinspector.ui.common.InlineTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+
+class SnapshotPanesViewModelTest {
+    private static final Path DEMO = Path.of("scratchpad-samples/demo");
+    private static final Path HEALTHY = Path.of("scratchpad-samples/healthy");
+    private static final String PARSE_ERRORS = "20260401_100637";
+    private static final String CRASHED = "20260401_103637";
+    private static final String ORPHAN = "20260401_104137";
+    private static final String RUNNING = "20260401_105637";
+
+    private final InspectorContext context = new InspectorContext(new InlineTaskRunner());
+    private final SnapshotPanesViewModel viewModel = new SnapshotPanesViewModel(context);
+
+    @Test
+    void marksTheNotesAddedInTheCycleAsAddedLines() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+
+        PaneModel after = viewModel.pane(PaneSide.AFTER);
+        assertThat(kindOfLineStarting(after, "  [PARSE ERROR] Expecting value")).isEqualTo(LineKind.ADDED);
+        assertThat(kindOfLineStarting(after, "  [PARSE ERROR] Expecting ','")).isEqualTo(LineKind.ADDED);
+        assertThat(kindOfLineStarting(after, "  [TOOL] read_file({'path': 'notes/standup")).isEqualTo(LineKind.ADDED);
+        assertThat(kindOfLineStarting(after, "  [COMPLETED] Stand-up read")).isEqualTo(LineKind.ADDED);
+        assertThat(kindOfLineStarting(after, "  [COMPLETED] Metrics collected")).isEqualTo(LineKind.UNCHANGED);
+    }
+
+    @Test
+    void marksTheChangedCurrentTaskWithIntraLineRanges() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+
+        PaneModel before = viewModel.pane(PaneSide.BEFORE);
+        PaneModel after = viewModel.pane(PaneSide.AFTER);
+        int oldLine = lineStarting(before, "current_task:");
+        int newLine = lineStarting(after, "current_task:");
+        assertThat(before.kind(oldLine)).isEqualTo(LineKind.CHANGED);
+        assertThat(after.kind(newLine)).isEqualTo(LineKind.CHANGED);
+        assertThat(after.intraLine(newLine)).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.start()).isGreaterThanOrEqualTo("current_task: ".length()));
+        assertThat(before.intraLine(oldLine)).isNotEmpty();
+        assertThat(kindOfLineStarting(before, "- Draft the report")).isEqualTo(LineKind.REMOVED);
+    }
+
+    @Test
+    void decodedShowsRealUnicodeAndRawShowsTheEscapes() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+        assertThat(viewModel.pane(PaneSide.AFTER).text()).contains("→").contains("日本語").doesNotContain("\\u2192");
+
+        viewModel.toggleRaw();
+
+        assertThat(viewModel.rawProperty().get()).isTrue();
+        assertThat(viewModel.pane(PaneSide.AFTER).text()).contains("\\u2192").doesNotContain("→");
+    }
+
+    @Test
+    void theCrashMarksTheReplacedNotesAsRemovedOrChanged() throws IOException {
+        open(DEMO, CRASHED);
+
+        PaneModel before = viewModel.pane(PaneSide.BEFORE);
+        PaneModel after = viewModel.pane(PaneSide.AFTER);
+        assertThat(kindOfLineStarting(before, "  [COMPLETED] Review requested")).isEqualTo(LineKind.REMOVED);
+        assertThat(kindOfLineStarting(before, "  [TOOL] clock(")).isEqualTo(LineKind.REMOVED);
+        assertThat(kindOfLineStarting(after, "notes: 'Cycle " + CRASHED + " failed:")).isEqualTo(LineKind.CHANGED);
+        assertThat(viewModel.activeNoteProperty().get()).contains("later cycles").doesNotContain("diverges");
+    }
+
+    @Test
+    void aRunningCycleHasACalmPlaceholderForItsAfter() throws IOException {
+        open(DEMO, RUNNING);
+
+        PaneModel after = viewModel.pane(PaneSide.AFTER);
+        assertThat(after.hasLines()).isFalse();
+        assertThat(after.placeholder()).isEqualTo("No _after yet: the cycle is running");
+        assertThat(after.error()).isNull();
+        assertThat(viewModel.pane(PaneSide.BEFORE).hasLines()).isTrue();
+        assertThat(viewModel.activeNoteProperty().get()).startsWith("active.yaml = before");
+    }
+
+    @Test
+    void anOrphanSaysItsBeforeIsMissing() throws IOException {
+        open(DEMO, ORPHAN);
+
+        PaneModel before = viewModel.pane(PaneSide.BEFORE);
+        assertThat(before.hasLines()).isFalse();
+        assertThat(before.placeholder()).contains(ORPHAN + "_before.yaml is missing");
+        assertThat(viewModel.pane(PaneSide.AFTER).hasLines()).isTrue();
+        assertThat(viewModel.pane(PaneSide.AFTER).kinds()).containsOnly(LineKind.UNCHANGED);
+    }
+
+    @Test
+    void aMalformedAfterShowsFileLineAndColumnInThePane(@TempDir Path dir) throws IOException {
+        Path root = copy(DEMO, dir);
+        Files.writeString(afterFile(root, PARSE_ERRORS), "goals:\n- one\n  bad: [unclosed\nnotes: x\n");
+
+        open(root, PARSE_ERRORS);
+
+        PaneModel after = viewModel.pane(PaneSide.AFTER);
+        assertThat(after.error()).startsWith(PARSE_ERRORS + "_after.yaml: ").contains("line").contains("column");
+        assertThat(after.hasLines()).isFalse();
+        assertThat(viewModel.pane(PaneSide.BEFORE).hasLines()).isTrue();
+        assertThat(viewModel.pane(PaneSide.ACTIVE).hasLines()).isTrue();
+        assertThat(viewModel.loadErrorProperty().get()).isNull();
+    }
+
+    @Test
+    void rawShowsTheTextOfAMalformedFileUnderItsError(@TempDir Path dir) throws IOException {
+        Path root = copy(DEMO, dir);
+        Files.writeString(afterFile(root, PARSE_ERRORS), "goals:\n- one\n  bad: [unclosed\nnotes: x\n");
+        open(root, PARSE_ERRORS);
+
+        viewModel.toggleRaw();
+
+        PaneModel after = viewModel.pane(PaneSide.AFTER);
+        assertThat(after.lines()).contains("  bad: [unclosed");
+        assertThat(after.error()).contains("line");
+    }
+
+    @Test
+    void aHalfWrittenFileKeepsTheLastGoodParseMarkedStale(@TempDir Path dir) throws IOException {
+        Path root = copy(DEMO, dir);
+        open(root, PARSE_ERRORS);
+        String good = viewModel.pane(PaneSide.AFTER).text();
+        Path after = afterFile(root, PARSE_ERRORS);
+        String full = Files.readString(after);
+
+        Files.writeString(after, full.substring(0, full.indexOf("notes: \"") + 20));
+        context.publishChange(new DirectoryChange(Set.of(after.getFileName().toString()), false));
+
+        PaneModel stale = viewModel.pane(PaneSide.AFTER);
+        assertThat(stale.text()).isEqualTo(good);
+        assertThat(stale.stale()).startsWith("stale: ");
+        assertThat(stale.error()).isNull();
+
+        Files.writeString(after, full);
+        context.publishChange(new DirectoryChange(Set.of(after.getFileName().toString()), false));
+        assertThat(viewModel.pane(PaneSide.AFTER).stale()).isNull();
+    }
+
+    @Test
+    void aChangeToAnotherCycleDoesNotReload() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+        List<SnapshotPanesViewModel.Published> published = new ArrayList<>();
+        viewModel.publishedProperty().addListener((o, was, now) -> published.add(now));
+
+        context.publishChange(new DirectoryChange(Set.of("20260401_100137_after.yaml"), false));
+        assertThat(published).isEmpty();
+
+        context.publishChange(new DirectoryChange(Set.of("active.yaml"), false));
+        assertThat(published).extracting(SnapshotPanesViewModel.Published::update)
+                .containsExactly(SnapshotPanesViewModel.Update.REFRESH);
+    }
+
+    @Test
+    void nextAndPreviousChangeWalkTheChangeList() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+        assertThat(viewModel.changePositionProperty().get()).isEqualTo("4 changes");
+
+        ChangeTarget first = viewModel.nextChange();
+        assertThat(first.side()).isEqualTo(PaneSide.AFTER);
+        assertThat(viewModel.pane(PaneSide.AFTER).lines().get(first.line())).startsWith("current_task:");
+        ChangeTarget second = viewModel.nextChange();
+        assertThat(second.side()).as("a deletion points at the removed line").isEqualTo(PaneSide.BEFORE);
+        assertThat(viewModel.pane(PaneSide.BEFORE).lines().get(second.line())).startsWith("- Draft the report");
+        ChangeTarget third = viewModel.nextChange();
+        assertThat(viewModel.pane(PaneSide.AFTER).lines().get(third.line())).startsWith("- task: Read the stand-up");
+        ChangeTarget fourth = viewModel.nextChange();
+        assertThat(viewModel.pane(PaneSide.AFTER).lines().get(fourth.line())).startsWith("  [PARSE ERROR]");
+        assertThat(viewModel.nextChange()).as("no change after the last").isNull();
+        assertThat(viewModel.changePositionProperty().get()).isEqualTo("change 4 of 4");
+
+        assertThat(viewModel.previousChange()).isEqualTo(third);
+        assertThat(viewModel.previousChange()).isEqualTo(second);
+        assertThat(viewModel.changeTargetProperty().get()).isEqualTo(second);
+    }
+
+    @Test
+    void nextChangeGoesOnFromTheCursor() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+
+        viewModel.setCursor(PaneSide.AFTER, 12);
+
+        ChangeTarget next = viewModel.nextChange();
+        assertThat(viewModel.pane(PaneSide.AFTER).lines().get(next.line())).startsWith("  [PARSE ERROR]");
+    }
+
+    @Test
+    void theNewestFinishedCycleOfAHealthyAgentEqualsActiveButForLastUpdated() throws IOException {
+        open(HEALTHY, "20260401_102137");
+
+        assertThat(viewModel.activeNoteProperty().get()).isEqualTo("active.yaml = after + last_updated");
+        assertThat(viewModel.activeDivergesProperty().get()).isFalse();
+        PaneModel active = viewModel.pane(PaneSide.ACTIVE);
+        assertThat(active.kinds().stream().filter(k -> k != LineKind.UNCHANGED)).hasSize(1);
+        assertThat(active.lines().get(active.kinds().indexOf(LineKind.CHANGED))).startsWith("last_updated:");
+    }
+
+    @Test
+    void aHandEditOfActiveAfterTheNewestCycleIsADivergence(@TempDir Path dir) throws IOException {
+        Path root = copy(HEALTHY, dir);
+        Path active = root.resolve("scratchpad/active.yaml");
+        Files.writeString(active, Files.readString(active).replace("current_task: null", "current_task: Rest"));
+
+        open(root, "20260401_102137");
+
+        assertThat(viewModel.activeNoteProperty().get())
+                .isEqualTo("active.yaml diverges from this cycle's after: 1 field (current_task)");
+        assertThat(viewModel.activeDivergesProperty().get()).isTrue();
+    }
+
+    @Test
+    void anEarlierCycleSaysActiveReflectsLaterCycles() throws IOException {
+        open(HEALTHY, "20260401_100637");
+
+        assertThat(viewModel.activeNoteProperty().get()).startsWith("active.yaml reflects 3 later cycles");
+        assertThat(viewModel.activeDivergesProperty().get()).isFalse();
+    }
+
+    @Test
+    void longUnchangedRunsAreFoldedAndCanBeExpanded() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+        PaneModel before = viewModel.pane(PaneSide.BEFORE);
+        assertThat(before.folds()).containsExactly(new FoldRegion(9, 23));
+
+        assertThat(viewModel.expandFold(PaneSide.BEFORE, 12)).isTrue();
+        assertThat(viewModel.pane(PaneSide.BEFORE).folds()).isEmpty();
+
+        viewModel.collapseAll();
+        assertThat(viewModel.pane(PaneSide.BEFORE).folds()).hasSize(1);
+        viewModel.expandAll();
+        assertThat(PaneSide.values()).allSatisfy(side -> assertThat(viewModel.pane(side).folds()).isEmpty());
+    }
+
+    @Test
+    void noSelectionShowsEmptyPanes() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+
+        context.selectedCycleProperty().set(null);
+
+        assertThat(viewModel.pane(PaneSide.AFTER).hasLines()).isFalse();
+        assertThat(viewModel.pane(PaneSide.AFTER).placeholder()).isEqualTo("No cycle selected");
+    }
+
+    private void open(Path root, String cycle) throws IOException {
+        context.open(Scratchpad.open(root));
+        context.selectedCycleProperty().set(CycleId.parse(cycle));
+    }
+
+    private static Path afterFile(Path root, String cycle) {
+        return root.resolve("scratchpad").resolve(cycle + "_after.yaml");
+    }
+
+    private static Path copy(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+        return to;
+    }
+
+    private static int lineStarting(PaneModel pane, String prefix) {
+        for (int i = 0; i < pane.lines().size(); i++) {
+            if (pane.lines().get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line starting with " + prefix + " in\n" + pane.text());
+    }
+
+    private static LineKind kindOfLineStarting(PaneModel pane, String prefix) {
+        return pane.kind(lineStarting(pane, prefix));
+    }
+
+}

@@ -1,0 +1,280 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.DirectoryChange;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class SnapshotPanesViewTest {
+    private static final CycleId PARSE_ERRORS_CYCLE = CycleId.parse("20260401_100637");
+
+    private FxTaskRunner runner;
+    private InspectorContext context;
+    private SnapshotPanesViewModel viewModel;
+    private SnapshotPanesView view;
+    private Scene scene;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        context = new InspectorContext(runner);
+        viewModel = new SnapshotPanesViewModel(context);
+        view = new SnapshotPanesView(viewModel);
+        scene = new Scene(view, 1260, 760);
+        scene.getStylesheets().add(
+                InspectorContext.class.getResource("/org/scratchpadinspector/ui/inspector.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void stop() {
+        runner.close();
+    }
+
+    @Test
+    void showsBeforeAfterAndActiveOfTheSelectedCycle(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+
+        assertThat(area(PaneSide.BEFORE).getText()).contains("current_task: Read the stand-up notes of 31 March");
+        assertThat(area(PaneSide.AFTER).getText()).contains("current_task: Draft the report in reports/2026-W14.md")
+                .contains("日本語");
+        assertThat(area(PaneSide.ACTIVE).getText()).contains("current_task: Archive the week-14 notes");
+        assertThat(view.pane(PaneSide.ACTIVE).noteLabel().getText()).contains("later cycles");
+    }
+
+    @Test
+    void aChangedLineCarriesTheDiffParagraphStyle(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+
+        CodeArea after = area(PaneSide.AFTER);
+        int line = paragraphStartingWith(after, "current_task:");
+        assertThat(after.getParagraph(line).getParagraphStyle()).containsExactly("diff-changed");
+        int added = paragraphStartingWith(after, "- task: Read the stand-up notes");
+        assertThat(after.getParagraph(added).getParagraphStyle()).containsExactly("diff-added");
+        assertThat(after.getStyleSpans(line, 0, after.getParagraph(line).length()).styleStream())
+                .anySatisfy(style -> assertThat(style).contains("diff-added-strong"));
+    }
+
+    @Test
+    void f7MovesTheCaretToTheNextChange(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        robot.interact(view::focusDiff);
+
+        robot.press(KeyCode.F7).release(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea after = area(PaneSide.AFTER);
+        int first = after.getCurrentParagraph();
+        assertThat(after.getParagraph(first).getText()).startsWith("current_task:");
+
+        robot.press(KeyCode.F7).release(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea before = area(PaneSide.BEFORE);
+        assertThat(before.getParagraph(before.getCurrentParagraph()).getText())
+                .as("a deletion is shown where the line was: in Before")
+                .isEqualTo("- Draft the report in reports/2026-W14.md");
+        assertThat(before.isFocused()).isTrue();
+
+        robot.press(KeyCode.F7).release(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(after.getParagraph(after.getCurrentParagraph()).getText()).startsWith("- task: Read the stand-up");
+
+        robot.press(KeyCode.SHIFT, KeyCode.F7).release(KeyCode.F7, KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.press(KeyCode.SHIFT, KeyCode.F7).release(KeyCode.F7, KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(after.getCurrentParagraph()).isEqualTo(first);
+    }
+
+    @Test
+    void scrollingOnePaneScrollsTheOthersToTheCorrespondingLines(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        robot.interact(() -> {
+            stage.setHeight(260);
+            viewModel.expandAll();
+        });
+        waitUntil(() -> !area(PaneSide.BEFORE).getText().contains("⋯"));
+        CodeArea after = area(PaneSide.AFTER);
+        CodeArea before = area(PaneSide.BEFORE);
+        int notesInAfter = paragraphStartingWith(after, "notes: |-");
+
+        robot.interact(() -> after.showParagraphAtTop(notesInAfter));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(after.firstVisibleParToAllParIndex()).isEqualTo(notesInAfter);
+        assertThat(before.firstVisibleParToAllParIndex()).isEqualTo(paragraphStartingWith(before, "notes: |-"))
+                .isNotEqualTo(notesInAfter);
+    }
+
+    @Test
+    void aRefreshOfTheSelectedCycleKeepsTheScrollPosition(FxRobot robot, @TempDir Path tmp) throws Exception {
+        Path root = copyDemo(tmp);
+        Scratchpad pad = Scratchpad.open(root);
+        robot.interact(() -> {
+            stage.setHeight(260);
+            context.open(pad);
+            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+        });
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task"));
+        CodeArea after = area(PaneSide.AFTER);
+        int line = paragraphStartingWith(after, "notes: |-");
+        robot.interact(() -> after.showParagraphAtTop(line));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Path active = root.resolve("scratchpad/active.yaml");
+        Files.writeString(active, Files.readString(active).replace("Archive the week-14 notes", "Rest"));
+        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of("active.yaml"), false)));
+        waitUntil(() -> area(PaneSide.ACTIVE).getText().contains("current_task: Rest"));
+
+        assertThat(after.firstVisibleParToAllParIndex()).isEqualTo(line);
+    }
+
+    @Test
+    void theRawToggleShowsTheBytesOnDisk(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        assertThat(area(PaneSide.AFTER).getText()).contains("→").doesNotContain("\\u2192");
+
+        robot.clickOn("#snapshot-raw");
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("\\u2192"));
+
+        assertThat(area(PaneSide.AFTER).getText()).contains("\\u2192").doesNotContain("→");
+    }
+
+    @Test
+    void clickingAFoldLineExpandsIt(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        CodeArea before = area(PaneSide.BEFORE);
+        int fold = paragraphStartingWith(before, "⋯");
+        assertThat(before.getParagraph(fold).getParagraphStyle()).containsExactly("diff-fold");
+        assertThat(before.getText()).doesNotContain("Fri,184,4,42");
+
+        robot.interact(() -> before.showParagraphAtTop(Math.max(0, fold - 2)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(before.lookupAll(".paragraph-text.diff-fold").iterator().next());
+        waitUntil(() -> before.getText().contains("Fri,184,4,42"));
+
+        assertThat(before.getText()).doesNotContain("⋯");
+    }
+
+    @Test
+    void writesScreenshotsWhenAsked(FxRobot robot, @TempDir Path tmp) throws Exception {
+        String dir = System.getProperty("snapshot.screenshots");
+        Assumptions.assumeTrue(dir != null, "set -Dsnapshot.screenshots=/tmp to write screenshots");
+        select(robot, PARSE_ERRORS_CYCLE);
+        shoot(robot, Path.of(dir, "snapshot-light.png"), false);
+        shoot(robot, Path.of(dir, "snapshot-dark.png"), true);
+        robot.interact(() -> viewModel.rawProperty().set(true));
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("\\u2192"));
+        shoot(robot, Path.of(dir, "snapshot-raw.png"), false);
+        robot.interact(() -> viewModel.rawProperty().set(false));
+        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_105637")));
+        waitUntil(() -> view.pane(PaneSide.AFTER).messageLabel().isVisible());
+        shoot(robot, Path.of(dir, "snapshot-running.png"), false);
+
+        Path root = copyDemo(tmp);
+        Path after = root.resolve("scratchpad/20260401_100637_after.yaml");
+        Path before = root.resolve("scratchpad/20260401_100637_before.yaml");
+        Files.writeString(after, "goals:\n- one\n  bad: [unclosed\nnotes: x\n");
+        Scratchpad pad = Scratchpad.open(root);
+        robot.interact(() -> {
+            context.open(pad);
+            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+        });
+        waitUntil(() -> area(PaneSide.BEFORE).getText().contains("current_task"));
+        String text = Files.readString(before);
+        Files.writeString(before, text.substring(0, text.indexOf("notes: \"") + 20));
+        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of(before.getFileName().toString()), false)));
+        waitUntil(() -> viewModel.pane(PaneSide.BEFORE).stale() != null);
+        shoot(robot, Path.of(dir, "snapshot-errors.png"), false);
+        shoot(robot, Path.of(dir, "snapshot-errors-dark.png"), true);
+    }
+
+    private void shoot(FxRobot robot, Path file, boolean dark) throws Exception {
+        robot.interact(() -> {
+            scene.getRoot().getStyleClass().remove("dark");
+            if (dark) {
+                scene.getRoot().getStyleClass().add("dark");
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = scene.getRoot().snapshot(null, null));
+        PngWriter.write(image[0], file);
+        assertThat(Files.size(file)).isPositive();
+    }
+
+    private static Path copyDemo(Path to) throws Exception {
+        Path from = Path.of("scratchpad-samples/demo");
+        try (var files = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+        return to;
+    }
+
+    private void select(FxRobot robot, CycleId id) throws Exception {
+        Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
+        robot.interact(() -> {
+            context.open(pad);
+            context.selectedCycleProperty().set(id);
+        });
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task"));
+    }
+
+    private CodeArea area(PaneSide side) {
+        return view.pane(side).area();
+    }
+
+    private static int paragraphStartingWith(CodeArea area, String prefix) {
+        for (int i = 0; i < area.getParagraphs().size(); i++) {
+            if (area.getParagraph(i).getText().startsWith(prefix)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line starting with " + prefix + " in\n" + area.getText());
+    }
+
+    private void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            SnapshotPane after = view.pane(PaneSide.AFTER);
+            throw new AssertionError("timed out; after pane shows " + after.area().getText().length() + " chars, message "
+                    + after.messageLabel().getText() + " visible " + after.messageLabel().isVisible()
+                    + "; view model has " + viewModel.pane(PaneSide.AFTER).error() + ", load error "
+                    + viewModel.loadErrorProperty().get(), e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
