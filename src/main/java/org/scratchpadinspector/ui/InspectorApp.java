@@ -15,17 +15,18 @@ public final class InspectorApp extends Application {
     public static final String STYLESHEET = "/org/scratchpadinspector/ui/inspector.css";
 
     private FxTaskRunner runner;
-    private MainViewModel main;
+    private InspectorWindow window;
 
     @Override
     public void start(Stage stage) {
         runner = new FxTaskRunner(3);
         List<String> args = getParameters().getUnnamed();
         Path dir = args.isEmpty() ? null : Path.of(args.get(0));
-        InspectorWindow window = InspectorWindow.create(new InspectorContext(runner), Settings.standard());
-        main = window.viewModel();
+        window = InspectorWindow.create(new InspectorContext(runner), Settings.standard());
+        MainViewModel main = window.viewModel();
         Scene scene = window.scene();
-        stage.setTitle("Scratchpad Inspector");
+        stage.titleProperty().bind(javafx.beans.binding.Bindings.concat("Scratchpad Inspector — ",
+                main.directoryTextProperty()));
         stage.setScene(scene);
         stage.setWidth(1440);
         stage.setHeight(900);
@@ -35,8 +36,8 @@ public final class InspectorApp extends Application {
 
     @Override
     public void stop() {
-        if (main != null) {
-            main.close();
+        if (window != null) {
+            window.close();
         }
         if (runner != null) {
             runner.close();

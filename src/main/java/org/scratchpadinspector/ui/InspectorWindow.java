@@ -1,36 +1,47 @@
 package org.scratchpadinspector.ui;
 
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.compare.CompareView;
 import org.scratchpadinspector.ui.compare.FieldHistoryView;
 import org.scratchpadinspector.ui.cycles.CycleListView;
+import org.scratchpadinspector.ui.cycles.CycleListViewModel;
 import org.scratchpadinspector.ui.details.CycleDetailsView;
 import org.scratchpadinspector.ui.details.CycleDetailsViewModel;
-import org.scratchpadinspector.ui.cycles.CycleListViewModel;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
+import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
+import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
-public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene) {
+public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
+                              SnapshotPanesView panes, CycleDetailsView details) {
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
         CycleListView cycles = new CycleListView(new CycleListViewModel(context));
+        SnapshotPanesViewModel panesModel = new SnapshotPanesViewModel(context);
+        SnapshotPanesView panes = new SnapshotPanesView(panesModel);
         CycleDetailsView details = new CycleDetailsView(new CycleDetailsViewModel(context));
         MainView[] holder = new MainView[1];
-        MainView view = new MainView(main, cycles, new Label("snapshots"), details,
-                new MainView.FeatureActions(cycles::requestSearchFocus, () -> { },
+        MainView view = new MainView(main, cycles, panes, details,
+                new MainView.FeatureActions(cycles::requestSearchFocus, panes::focusDiff,
                         () -> CompareView.open(context, holder[0].getScene().getWindow()),
-                        () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()), () -> { }));
+                        () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()),
+                        panesModel::toggleRaw));
         holder[0] = view;
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());
         main.darkProperty().addListener((obs, was, dark) -> applyTheme(scene, dark));
-        return new InspectorWindow(main, view, scene);
+        return new InspectorWindow(main, view, scene, cycles, panes, details);
+    }
+
+    /** Stops the watcher and every feature's background work. */
+    public void close() {
+        viewModel.close();
+        cycles.model().dispose();
     }
 
     private static void applyTheme(Scene scene, boolean dark) {

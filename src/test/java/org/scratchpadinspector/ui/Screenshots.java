@@ -37,6 +37,10 @@ public final class Screenshots {
         open(Path.of("scratchpad-samples/demo"));
         shoot("20260401_100637", false, out.resolve("main-light.png"));
         shoot("20260401_100637", true, out.resolve("main-dark.png"));
+        onFx(() -> {
+            window.details().showTraceback();
+            return null;
+        });
         shoot("20260401_103637", false, out.resolve("crashed-cycle.png"));
         Path large = LargeDiffSample.create(Files.createTempDirectory("inspector-large"));
         open(large);

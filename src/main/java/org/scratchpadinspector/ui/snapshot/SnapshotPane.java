@@ -40,6 +40,12 @@ final class SnapshotPane extends VBox {
         fileName.getStyleClass().add("snapshot-pane-file");
         detail.getStyleClass().addAll("snapshot-pane-detail", "muted");
         status.getStyleClass().add("snapshot-pane-status");
+        // The side's name and its change count must stay readable; the file name and size give way first.
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        status.setMinWidth(Region.USE_PREF_SIZE);
+        fileName.setMinWidth(0);
+        detail.setMinWidth(0);
+        fileName.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox header = new HBox(8, title, fileName, detail, spacer, status);

@@ -45,7 +45,7 @@ class MainWindowTest {
 
     @AfterEach
     void stop() {
-        window.viewModel().close();
+        window.close();
         runner.close();
     }
 
