@@ -37,7 +37,7 @@ class FieldHistoryViewTest {
         context = new InspectorContext(runner);
         context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
         vm = new FieldHistoryViewModel(context);
-        Scene scene = new Scene(new FieldHistoryView(vm), 820, 600);
+        Scene scene = new Scene(new FieldHistoryView(vm), 820, 900);
         Screenshots.style(scene, false);
         stage.setScene(scene);
         stage.show();
