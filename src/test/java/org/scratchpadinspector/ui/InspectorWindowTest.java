@@ -1,0 +1,168 @@
+package org.scratchpadinspector.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.scratchpadinspector.core.notes.NoteEntry;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.ui.cycles.CycleRow;
+import org.scratchpadinspector.ui.details.ToolCallRow;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.main.Settings;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The whole window on the demo sample: what the list, the panes and the details show for each status, and the keys. */
+@ExtendWith(ApplicationExtension.class)
+class InspectorWindowTest {
+    @TempDir
+    static Path settings;
+
+    FxTaskRunner runner;
+    InspectorWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        runner = new FxTaskRunner(3);
+        window = InspectorWindow.create(new InspectorContext(runner), new Settings(settings.resolve("s.properties")));
+        stage.setScene(window.scene());
+        stage.setWidth(1440);
+        stage.setHeight(900);
+        stage.show();
+        window.viewModel().open(Path.of("scratchpad-samples/demo"));
+    }
+
+    @AfterEach
+    void stop() {
+        window.close();
+        runner.close();
+    }
+
+    private void select(FxRobot robot, String id) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.viewModel().context().scratchpad() != null);
+        robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id)));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> detailsStatus(robot).length() > 2
+                && (!afterArea(robot).getText().isEmpty() || detailsStatus(robot).contains("running")));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static String detailsStatus(FxRobot robot) {
+        return robot.lookup(".details-status").queryAs(Label.class).getText();
+    }
+
+    private static CodeArea afterArea(FxRobot robot) {
+        return robot.lookup("#snapshot-area-after").queryAs(CodeArea.class);
+    }
+
+    private static boolean hasParagraphStyle(CodeArea area, String style) {
+        for (int i = 0; i < area.getParagraphs().size(); i++) {
+            Collection<String> styles = area.getParagraph(i).getParagraphStyle();
+            if (styles.contains(style)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "20260401_100137, completed, 2",
+        "20260401_101137, max iterations, 4",
+        "20260401_102637, no change, 0",
+        "20260401_103637, crashed, 0",
+        "20260401_104137, completed, 1",
+    })
+    void eachStatusShowsInTheListTheDetailsAndTheToolCalls(String id, String status, int toolCalls, FxRobot robot)
+            throws Exception {
+        select(robot, id);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> detailsStatus(robot).contains(status));
+
+        assertThat(detailsStatus(robot)).contains(status);
+        assertThat(robot.lookup(".cycle-status").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.Labeled l && l.getText() != null && l.getText().contains(status)))
+                .isNotEmpty();
+        @SuppressWarnings("unchecked")
+        TableView<ToolCallRow> calls = robot.lookup("#details-tool-call-table").queryAs(TableView.class);
+        assertThat(calls.getItems().stream().filter(r -> r.kind() == NoteEntry.Kind.TOOL).count()).isEqualTo(toolCalls);
+    }
+
+    @Test
+    void changedCycleHighlightsAddedAndChangedLinesInTheAfterPane(FxRobot robot) throws Exception {
+        select(robot, "20260401_100637");
+
+        assertThat(afterArea(robot).getText()).contains("[PARSE ERROR]").contains("日本語").contains("→");
+        assertThat(hasParagraphStyle(afterArea(robot), "diff-added")).isTrue();
+        assertThat(hasParagraphStyle(robot.lookup("#snapshot-area-before").queryAs(CodeArea.class), "diff-removed")
+                || hasParagraphStyle(afterArea(robot), "diff-changed")).isTrue();
+    }
+
+    @Test
+    void crashedCycleShowsTheTracebackInTheLog(FxRobot robot) throws Exception {
+        select(robot, "20260401_103637");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> robot.lookup("#details-log").queryAs(CodeArea.class).getText().contains("Traceback"));
+
+        assertThat(robot.lookup("#details-log").queryAs(CodeArea.class).getText())
+                .contains("Traceback (most recent call last):").contains("ConnectionError");
+    }
+
+    @Test
+    void runningCycleSaysItHasNoAfterYet(FxRobot robot) throws Exception {
+        select(robot, "20260401_105637");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> robot.lookup("#snapshot-message-after").queryAs(Label.class).isVisible());
+
+        assertThat(robot.lookup("#snapshot-message-after").queryAs(Label.class).getText()).contains("running");
+    }
+
+    @Test
+    void keyboardWalksTheListFocusesTheDiffAndSearches(FxRobot robot) throws Exception {
+        select(robot, "20260401_100637");
+        robot.clickOn(robot.lookup(".cycle-table .table-row-cell").match((javafx.scene.control.TableRow<CycleRow> r) ->
+                r.getItem() != null && r.getItem().id().toString().equals("20260401_100637")).<Node>query());
+
+        robot.type(KeyCode.DOWN);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.viewModel().context().selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_100137"));
+
+        robot.type(KeyCode.UP).type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.targetWindow(window.scene().getWindow())
+                .lookup("#snapshot-area-after").queryAs(CodeArea.class).isFocused()
+                || robot.lookup("#snapshot-area-before").queryAs(CodeArea.class).isFocused());
+        Node focused = window.scene().getFocusOwner();
+        assertThat(focused).isInstanceOf(CodeArea.class);
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.scene().getFocusOwner()).isSameAs(robot.lookup(".cycle-search-field").queryAs(TextField.class));
+    }
+
+    @Test
+    void controlRSwitchesThePanesToTheRawBytes(FxRobot robot) throws Exception {
+        select(robot, "20260401_100637");
+        assertThat(afterArea(robot).getText()).contains("→");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.R).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> afterArea(robot).getText().contains("\\u2192"));
+
+        assertThat(afterArea(robot).getText()).contains("\\u2192").doesNotContain("日本語");
+    }
+}
