@@ -6,7 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -DskipTests test-compile
 mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
-CP="target/classes:target/test-classes:$(cat target/test-classpath.txt)"
+# A private copy of the classes, so that a build running meanwhile cannot pull them from under the benchmark.
+rm -rf target/bench-classes && mkdir -p target/bench-classes
+cp -r target/classes target/bench-classes/main && cp -r target/test-classes target/bench-classes/test
+CP="target/bench-classes/main:target/bench-classes/test:$(cat target/test-classpath.txt)"
 case "${1:-core}" in
   core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
   fx)   java -Xmx2g -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
