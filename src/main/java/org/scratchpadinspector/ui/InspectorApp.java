@@ -19,7 +19,7 @@ public final class InspectorApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        runner = new FxTaskRunner(3);
+        runner = FxTaskRunner.forThisMachine();
         List<String> args = getParameters().getUnnamed();
         Path dir = args.isEmpty() ? null : Path.of(args.get(0));
         window = InspectorWindow.create(new InspectorContext(runner), Settings.standard());

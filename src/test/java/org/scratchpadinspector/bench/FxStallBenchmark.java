@@ -24,7 +24,7 @@ public final class FxStallBenchmark {
     public static void main(String[] args) throws Exception {
         Path work = Files.createTempDirectory("inspector-fx-bench");
         Platform.startup(() -> { });
-        FxTaskRunner runner = new FxTaskRunner(3);
+        FxTaskRunner runner = FxTaskRunner.forThisMachine();
         onFx(() -> {
             window = InspectorWindow.create(new InspectorContext(runner), new Settings(work.resolve("settings")));
             Stage stage = new Stage();

@@ -24,7 +24,7 @@ public final class Screenshots {
         Path out = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
         Path settings = Files.createTempFile("inspector-settings", ".properties");
         Platform.startup(() -> { });
-        FxTaskRunner runner = new FxTaskRunner(3);
+        FxTaskRunner runner = FxTaskRunner.forThisMachine();
         onFx(() -> {
             window = InspectorWindow.create(new InspectorContext(runner), new Settings(settings));
             stage = new Stage();

@@ -13,11 +13,18 @@ import org.scratchpadinspector.core.Cancellation;
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     private final ExecutorService executor;
 
+    /** One worker per core but one, and at least two so that a long job (summaries, search) never blocks a load. */
+    public static FxTaskRunner forThisMachine() {
+        int workers = Integer.getInteger("inspector.workers", Math.max(2, Runtime.getRuntime().availableProcessors() - 1));
+        return new FxTaskRunner(Math.max(1, workers));
+    }
+
     public FxTaskRunner(int threads) {
         AtomicInteger n = new AtomicInteger();
         ThreadFactory factory = r -> {
             Thread t = new Thread(r, "inspector-worker-" + n.incrementAndGet());
             t.setDaemon(true);
+            t.setPriority(Thread.NORM_PRIORITY - 1);
             return t;
         };
         this.executor = Executors.newFixedThreadPool(threads, factory);

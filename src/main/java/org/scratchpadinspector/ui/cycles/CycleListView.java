@@ -3,7 +3,6 @@ package org.scratchpadinspector.ui.cycles;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.ListChangeListener;
-import javafx.collections.transformation.SortedList;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -41,9 +40,9 @@ public final class CycleListView extends VBox {
         // Around the table's own handling of a list change: ignore the selection churn it causes, then show
         // the shared selection again.
         model.visibleRows().addListener((ListChangeListener<CycleRow>) c -> syncing = true);
-        SortedList<CycleRow> sorted = new SortedList<>(model.visibleRows());
-        sorted.comparatorProperty().bind(table.comparatorProperty());
-        table.setItems(sorted);
+        // The view model keeps the rows newest first; a SortedList over 100,000 rows re-sorted on every change
+        // through the cell value factory (a String per comparison) and held the FX thread for over a second.
+        table.setItems(model.visibleRows());
         model.visibleRows().addListener((ListChangeListener<CycleRow>) c -> {
             syncing = false;
             showSelection(model.selectedRowProperty().get());
@@ -94,12 +93,9 @@ public final class CycleListView extends VBox {
         // shows both, the friendly time is in the details header.
         TableColumn<CycleRow, String> id = new TableColumn<>("Cycle");
         id.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().id().toString()));
-        id.setComparator(String::compareTo);
-        id.setSortType(TableColumn.SortType.DESCENDING);
         id.setPrefWidth(138);
         id.setMinWidth(130);
         id.getStyleClass().add("cycle-id-column");
-        TableColumn<CycleRow, String> time = id;
 
         TableColumn<CycleRow, CycleSummary> status = summaryColumn("Status", 128);
         status.setCellFactory(CycleCells::status);
@@ -111,7 +107,7 @@ public final class CycleListView extends VBox {
         flags.setCellFactory(CycleCells::flags);
 
         table.getColumns().setAll(java.util.List.of(id, status, iterations, tools, flags));
-        table.getSortOrder().setAll(java.util.List.of(time));
+        id.setSortable(false);
     }
 
     private static TableColumn<CycleRow, CycleSummary> summaryColumn(String title, double width) {
