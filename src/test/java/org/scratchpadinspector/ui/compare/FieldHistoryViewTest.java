@@ -9,6 +9,7 @@ import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -84,7 +85,13 @@ class FieldHistoryViewTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static Node row(FxRobot robot, String id) {
+    private static Node row(FxRobot robot, String id) throws TimeoutException {
+        TableView<FieldHistory.Row> table = robot.lookup("#history-table").queryAs(TableView.class);
+        robot.interact(() -> table.getItems().stream().filter(r -> r.cycle().toString().equals(id)).findFirst()
+                .ifPresent(table::scrollTo));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-row-cell")
+                .match((TableRow<FieldHistory.Row> r) -> r.getItem() != null && r.getItem().cycle().toString().equals(id))
+                .tryQuery().isPresent());
         return robot.lookup(".table-row-cell").match((TableRow<FieldHistory.Row> r) ->
                 r.getItem() != null && r.getItem().cycle().toString().equals(id)).query();
     }
