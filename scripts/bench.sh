@@ -2,6 +2,7 @@
 # Benchmarks of DESIGN.md section 6, each next to a peer tool (ls -f, GNU diff) timed in the same run.
 #   scripts/bench.sh        core: index, memory, parse, line diff
 #   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
+#                           (STALL_STACKS=1 also prints where the FX thread was during stalls)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -DskipTests test-compile
@@ -12,7 +13,7 @@ cp -r target/classes target/bench-classes/main && cp -r target/test-classes targ
 CP="target/bench-classes/main:target/bench-classes/test:$(cat target/test-classpath.txt)"
 case "${1:-core}" in
   core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
-  fx)   java -Xmx2g -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+  fx)   java -Xmx2g -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
   *) echo "usage: scripts/bench.sh [core|fx]" >&2; exit 2 ;;
 esac

@@ -43,6 +43,9 @@ public final class FxStallBenchmark {
             Thread.sleep(8000);
             report.add("FX stall while indexing 100,000 cycles and computing statuses (" + probe.probes() + " probes)",
                     probe.worstMillis(), 50, "", Double.NaN);
+            if (Boolean.getBoolean("stall.stacks")) {
+                System.out.println(probe.stallReport(6));
+            }
 
             Path large = LargeDiffSample.create(work.resolve("large"));
             open(large);
@@ -55,6 +58,9 @@ public final class FxStallBenchmark {
             Thread.sleep(8000);
             report.add("FX stall while loading and diffing two 5 MB snapshots (" + probe.probes() + " probes)",
                     probe.worstMillis(), 50, "", Double.NaN);
+            if (Boolean.getBoolean("stall.stacks")) {
+                System.out.println(probe.stallReport(6));
+            }
 
             Path live = work.resolve("live");
             createCycles(live, 10);
@@ -65,6 +71,9 @@ public final class FxStallBenchmark {
             Thread.sleep(1000);
             report.add("FX stall while 20 cycles a second are written for 6 s (" + probe.probes() + " probes)",
                     probe.worstMillis(), 50, "", Double.NaN);
+            if (Boolean.getBoolean("stall.stacks")) {
+                System.out.println(probe.stallReport(6));
+            }
         }
         report.print();
         Platform.exit();

@@ -19,18 +19,51 @@ final class FxStallProbe implements AutoCloseable {
     private final AtomicLong worstNanos = new AtomicLong();
     private final AtomicLong probes = new AtomicLong();
 
+    private final java.util.Map<String, Integer> stallStacks = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile Thread fxThread;
+    private volatile long oldestUnanswered;
+
     FxStallProbe() {
+        Platform.runLater(() -> fxThread = Thread.currentThread());
         timer.scheduleAtFixedRate(() -> {
             long posted = System.nanoTime();
+            sampleIfStalled(posted);
             Platform.runLater(() -> {
                 long delay = System.nanoTime() - posted;
+                oldestUnanswered = 0;
                 worstNanos.accumulateAndGet(delay, Math::max);
                 probes.incrementAndGet();
             });
         }, 0, 2, TimeUnit.MILLISECONDS);
     }
 
+    /** While a probe has waited over 30 ms, records where the FX thread is: what a stall consists of. */
+    private void sampleIfStalled(long now) {
+        if (oldestUnanswered == 0) {
+            oldestUnanswered = now;
+            return;
+        }
+        Thread fx = fxThread;
+        if (fx != null && now - oldestUnanswered > 30_000_000L) {
+            StringBuilder sb = new StringBuilder(fx.getState().toString());
+            StackTraceElement[] stack = fx.getStackTrace();
+            for (int i = 0; i < Math.min(14, stack.length); i++) {
+                sb.append("\n    ").append(stack[i]);
+            }
+            stallStacks.merge(sb.toString(), 1, Integer::sum);
+        }
+    }
+
+    /** The FX thread's most frequent stacks during stalls, most frequent first. */
+    String stallReport(int top) {
+        StringBuilder sb = new StringBuilder();
+        stallStacks.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(top)
+                .forEach(e -> sb.append(e.getValue()).append(" x ").append(e.getKey()).append("\n"));
+        return sb.toString();
+    }
+
     void reset() {
+        stallStacks.clear();
         worstNanos.set(0);
         probes.set(0);
     }
