@@ -16,7 +16,8 @@ import org.scratchpadinspector.ui.main.Settings;
 
 /**
  * The longest FX-thread stall (budget 50 ms) of the real window while it indexes 100,000 cycles, diffs two 5 MB
- * snapshots, and follows 20 new cycles a second. Run with {@code scripts/bench.sh fx} (headless, Monocle).
+ * snapshots, and follows 20 new cycles a second, after a warm-up (or without one with {@code -Dstall.cold=true}).
+ * Run with {@code scripts/bench.sh fx} (headless, Monocle, software rendering).
  */
 public final class FxStallBenchmark {
     private static InspectorWindow window;
@@ -35,6 +36,10 @@ public final class FxStallBenchmark {
             return null;
         });
         Report report = new Report();
+        boolean warm = !Boolean.getBoolean("stall.cold");
+        if (warm) {
+            warmUp();
+        }
         try (FxStallProbe probe = new FxStallProbe()) {
             Path big = work.resolve("big");
             createCycles(big, 100_000);
@@ -80,6 +85,21 @@ public final class FxStallBenchmark {
         runner.close();
         FoundationBenchmarkSupport.delete(work);
         System.exit(0);
+    }
+
+    /**
+     * What an operator has done before the measured moments: opened a directory and looked at a few cycles, so that
+     * the controls' classes and skins are loaded (first use costs hundreds of milliseconds once per run).
+     */
+    private static void warmUp() throws Exception {
+        open(Path.of("scratchpad-samples/demo"));
+        for (String id : new String[] {"20260401_100637", "20260401_103637", "20260401_101137", "20260401_105637"}) {
+            onFx(() -> {
+                window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id));
+                return null;
+            });
+            Thread.sleep(1500);
+        }
     }
 
     private static void createCycles(Path root, int n) throws Exception {

@@ -45,13 +45,23 @@ final class FxStallProbe implements AutoCloseable {
         }
         Thread fx = fxThread;
         if (fx != null && now - oldestUnanswered > 30_000_000L) {
-            StringBuilder sb = new StringBuilder(fx.getState().toString());
             StackTraceElement[] stack = fx.getStackTrace();
-            for (int i = 0; i < Math.min(14, stack.length); i++) {
+            Thread sampled = fx;
+            if (stack.length > 6 && stack[5].getMethodName().equals("waitForRenderingToComplete")) {
+                sampled = renderer();
+                stack = sampled == null ? stack : sampled.getStackTrace();
+            }
+            StringBuilder sb = new StringBuilder(sampled == null ? "?" : sampled.getName() + " " + sampled.getState());
+            for (int i = 0; i < Math.min(22, stack.length); i++) {
                 sb.append("\n    ").append(stack[i]);
             }
             stallStacks.merge(sb.toString(), 1, Integer::sum);
         }
+    }
+
+    private static Thread renderer() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("QuantumRenderer"))
+                .findFirst().orElse(null);
     }
 
     /** The FX thread's most frequent stacks during stalls, most frequent first. */

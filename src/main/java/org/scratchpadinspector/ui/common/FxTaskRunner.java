@@ -33,24 +33,33 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     @Override
     public <T> Cancellation submit(String name, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
         Cancellation cancel = new Cancellation();
-        executor.execute(() -> {
-            try {
-                T result = work.run(cancel);
-                Platform.runLater(() -> {
-                    if (!cancel.isCancelled()) {
-                        onSuccess.accept(result);
-                    }
-                });
-            } catch (CancellationException e) {
-                // the caller cancelled: it no longer wants an outcome
-            } catch (Throwable e) {
-                Platform.runLater(() -> {
-                    if (!cancel.isCancelled()) {
-                        onFailure.accept(e);
-                    }
-                });
-            }
-        });
+        if (executor.isShutdown()) {
+            // A late callback (a watcher batch, a listener) after the window closed: nobody wants the outcome.
+            cancel.cancel();
+            return cancel;
+        }
+        try {
+            executor.execute(() -> {
+                try {
+                    T result = work.run(cancel);
+                    Platform.runLater(() -> {
+                        if (!cancel.isCancelled()) {
+                            onSuccess.accept(result);
+                        }
+                    });
+                } catch (CancellationException e) {
+                    // the caller cancelled: it no longer wants an outcome
+                } catch (Throwable e) {
+                    Platform.runLater(() -> {
+                        if (!cancel.isCancelled()) {
+                            onFailure.accept(e);
+                        }
+                    });
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closedMeanwhile) {
+            cancel.cancel();
+        }
         return cancel;
     }
 
