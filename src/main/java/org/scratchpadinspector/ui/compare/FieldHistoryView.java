@@ -100,6 +100,9 @@ public final class FieldHistoryView extends BorderPane {
             });
         }
 
+        /** Reused: a Tooltip is a popup window with its own scene, too costly to build per update. */
+        private Tooltip tip;
+
         @Override
         protected void updateItem(FieldHistory.Row row, boolean empty) {
             super.updateItem(row, empty);
@@ -112,7 +115,11 @@ public final class FieldHistoryView extends BorderPane {
                 if (!row.readable()) {
                     getStyleClass().add("history-unreadable");
                 }
-                setTooltip(new Tooltip(row.value()));
+                if (tip == null) {
+                    tip = new Tooltip();
+                }
+                tip.setText(row.value());
+                setTooltip(tip);
             }
         }
     }

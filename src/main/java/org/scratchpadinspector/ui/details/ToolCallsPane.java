@@ -83,6 +83,9 @@ final class ToolCallsPane extends SplitPane {
     /** Colours parse errors, failures and repeated calls; the tooltip holds the whole entry. */
     private static final class CallRow extends TableRow<ToolCallRow> {
         private static final String[] KINDS = {"call-parse-error", "call-failure", "call-completed", "call-repeated"};
+        // One tooltip per row, created on first use: a Tooltip is a popup window with its own scene, and building
+        // one per update held the FX thread for a large part of a cycle switch.
+        private Tooltip tip;
 
         @Override
         protected void updateItem(ToolCallRow row, boolean empty) {
@@ -102,10 +105,13 @@ final class ToolCallsPane extends SplitPane {
                 getStyleClass().add("call-repeated");
             }
             String text = row.fullText();
-            Tooltip tip = new Tooltip((row.repeated() ? "Repeated call (3+ times with the same arguments)\n\n" : "")
+            if (tip == null) {
+                tip = new Tooltip();
+                tip.setWrapText(true);
+                tip.setMaxWidth(640);
+            }
+            tip.setText((row.repeated() ? "Repeated call (3+ times with the same arguments)\n\n" : "")
                     + (text.length() > 2000 ? text.substring(0, 2000) + "…" : text));
-            tip.setWrapText(true);
-            tip.setMaxWidth(640);
             setTooltip(tip);
         }
     }
