@@ -1,13 +1,12 @@
 package org.scratchpadinspector.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.HealthReport;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check", description = {
@@ -17,12 +16,12 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
-    Path dir;
+    @Mixin
+    DirArgument dir;
 
     @Override
     public Integer call() {
-        Scratchpad pad = ScratchpadOpener.open(dir);
+        Scratchpad pad = dir.open();
         HealthReport report = HealthReport.of(pad, Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
         out.println(pad.location().directory() + ": " + report.cycleCount() + " cycles");

@@ -1,7 +1,6 @@
 package org.scratchpadinspector.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.Cancellation;
@@ -14,6 +13,7 @@ import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Snapshot;
 import org.scratchpadinspector.core.yaml.DecodedRenderer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -26,8 +26,8 @@ final class DiffCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
-    Path dir;
+    @Mixin
+    DirArgument dir;
 
     @Parameters(index = "1..2", arity = "1..2", paramLabel = "SNAPSHOT", description = "ID, or two of active, ID:before, ID:after.")
     List<String> refs;
@@ -53,7 +53,7 @@ final class DiffCommand implements Callable<Integer> {
             left = SnapshotRef.parse(refs.get(0));
             right = SnapshotRef.parse(refs.get(1));
         }
-        Scratchpad pad = ScratchpadOpener.open(dir);
+        Scratchpad pad = dir.open();
         Snapshot a = left.read(pad);
         Snapshot b = right.read(pad);
         PrintWriter out = spec.commandLine().getOut();

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -14,8 +13,8 @@ import org.scratchpadinspector.core.scratchpad.CycleFlag;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "ls", description = "One row per cycle: id, time, status, iterations, tool calls, parse errors, flags.")
@@ -25,15 +24,15 @@ final class LsCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
-    Path dir;
+    @Mixin
+    DirArgument dir;
 
     @Option(names = "--json", description = "Print a JSON array of cycle objects.")
     boolean json;
 
     @Override
     public Integer call() throws Exception {
-        Scratchpad pad = ScratchpadOpener.open(dir);
+        Scratchpad pad = dir.open();
         List<CycleSummary> cycles = pad.summaries(Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -1,12 +1,12 @@
 package org.scratchpadinspector.cli;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Snapshot;
 import org.scratchpadinspector.core.yaml.DecodedRenderer;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -16,8 +16,8 @@ final class ShowCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
-    Path dir;
+    @Mixin
+    DirArgument dir;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "ID", description = "The cycle id (YYYYMMDD_HHMMSS); not needed with --active.")
     String id;
@@ -47,7 +47,7 @@ final class ShowCommand implements Callable<Integer> {
         } else {
             ref = id + (which.before ? ":before" : ":after");
         }
-        Scratchpad pad = ScratchpadOpener.open(dir);
+        Scratchpad pad = dir.open();
         Snapshot snapshot = SnapshotRef.parse(ref).read(pad);
         var out = spec.commandLine().getOut();
         if (raw && snapshot.text() != null) {

@@ -55,4 +55,34 @@ class JarSmokeIT {
         assertThat(r.code()).as(r.out() + r.err()).isZero();
         assertThat(r.out()).contains("healthy");
     }
+
+    @Test
+    void everySubcommandExplainsItselfWithHelp() throws Exception {
+        for (String command : new String[] {"ls", "show", "diff", "check"}) {
+            Result r = runJar(command, "--help");
+            assertThat(r.code()).as(command + ": " + r.err()).isZero();
+            assertThat(r.out()).contains("Usage: scratchpad-inspector " + command).contains("DIR");
+        }
+    }
+
+    @Test
+    void withoutADisplayTheWindowCommandSaysWhatToDoInstead() throws Exception {
+        Result r = runJarWithoutDisplay("scratchpad-samples/demo");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("No display").contains("ls, show, diff, check");
+    }
+
+    static Result runJarWithoutDisplay(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().remove("DISPLAY");
+        pb.environment().remove("WAYLAND_DISPLAY");
+        Process p = pb.start();
+        var out = p.getInputStream().readAllBytes();
+        var err = p.getErrorStream().readAllBytes();
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+    }
 }

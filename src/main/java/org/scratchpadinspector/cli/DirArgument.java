@@ -1,0 +1,15 @@
+package org.scratchpadinspector.cli;
+
+import java.nio.file.Path;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import picocli.CommandLine.Parameters;
+
+/** The DIR every subcommand starts with. */
+final class DirArgument {
+    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
+    Path dir;
+
+    Scratchpad open() {
+        return ScratchpadOpener.open(dir);
+    }
+}
