@@ -60,7 +60,7 @@ public final class CycleAnalyzer {
                 && !StateDiff.equalIgnoring(before.state(), baseline.state(), LAST_UPDATED)) {
             flags.add(CycleFlag.CONTINUITY_BREAK);
         }
-        CycleStatus status = status(index, i, before, after, b, a);
+        CycleStatus status = status(index, i, before, after, b, a, added);
         if (status == CycleStatus.CRASHED && !notes(b).isEmpty()) {
             flags.add(CycleFlag.NOTES_LOST);
         }
@@ -74,7 +74,7 @@ public final class CycleAnalyzer {
     }
 
     private CycleStatus status(CycleIndex index, int i, Snapshot before, Snapshot after,
-                               Map<String, Object> b, Map<String, Object> a) {
+                               Map<String, Object> b, Map<String, Object> a, List<NoteEntry> added) {
         if (before != null && after == null) {
             return i == index.size() - 1 ? CycleStatus.RUNNING : CycleStatus.INTERRUPTED;
         }
@@ -91,8 +91,7 @@ public final class CycleAnalyzer {
         if (StateDiff.equalIgnoring(b, a, LAST_UPDATED)) {
             return CycleStatus.NO_CHANGE;
         }
-        boolean signalledDone = NotesLog.added(notes(b), notes(a)).stream()
-                .anyMatch(e -> e.kind() == NoteEntry.Kind.COMPLETED);
+        boolean signalledDone = added.stream().anyMatch(e -> e.kind() == NoteEntry.Kind.COMPLETED);
         if (signalledDone || size(a.get("completed_tasks")) > size(b.get("completed_tasks"))
                 || !Objects.equals(b.get("current_task"), a.get("current_task"))) {
             return CycleStatus.COMPLETED;

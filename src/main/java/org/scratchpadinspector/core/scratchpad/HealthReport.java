@@ -71,15 +71,14 @@ public record HealthReport(int cycleCount, List<Finding> findings) {
         if (!active.isReadable() || active.stale()) {
             return List.of(new Finding(true, active.describeProblem()));
         }
-        for (int i = index.size() - 1; i >= 0; i--) {
-            if (index.has(i, CycleIndex.AFTER)) {
-                Snapshot after = pad.snapshot(index.id(i), Side.AFTER);
-                if (after.isReadable() && !StateDiff.equalIgnoring(after.state(), active.state(), CycleAnalyzer.LAST_UPDATED)
-                        && i == index.size() - 1) {
-                    return List.of(new Finding(false, "active.yaml differs from " + index.id(i)
-                            + "_after.yaml beyond last_updated: edited since the last cycle"));
-                }
-                break;
+        // Only a finished newest cycle says what active.yaml should hold now: its after plus last_updated.
+        int newest = index.size() - 1;
+        if (newest >= 0 && index.has(newest, CycleIndex.AFTER)) {
+            Snapshot after = pad.snapshot(index.id(newest), Side.AFTER);
+            if (after.isReadable()
+                    && !StateDiff.equalIgnoring(after.state(), active.state(), CycleAnalyzer.LAST_UPDATED)) {
+                return List.of(new Finding(false, "active.yaml differs from " + index.id(newest)
+                        + "_after.yaml beyond last_updated: edited since the last cycle"));
             }
         }
         return List.of();

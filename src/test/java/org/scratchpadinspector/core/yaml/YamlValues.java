@@ -25,7 +25,23 @@ final class YamlValues {
         return new ArrayList<>(Arrays.asList(items));
     }
 
+    /** Equal content and key order; scalars of the same class, containers of any class. */
     static boolean same(Object a, Object b) {
+        return compare(a, b, false);
+    }
+
+    /** Like {@link #same}, and containers of the same class too (ArrayList is not List.of). */
+    static boolean identical(Object a, Object b) {
+        return compare(a, b, true);
+    }
+
+    private static boolean compare(Object a, Object b, boolean containerClasses) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        if (containerClasses && a.getClass() != b.getClass()) {
+            return false;
+        }
         if (a instanceof byte[] x && b instanceof byte[] y) {
             return Arrays.equals(x, y);
         }
@@ -38,7 +54,8 @@ final class YamlValues {
             while (xi.hasNext()) {
                 Map.Entry<?, ?> xe = xi.next();
                 Map.Entry<?, ?> ye = yi.next();
-                if (!same(xe.getKey(), ye.getKey()) || !same(xe.getValue(), ye.getValue())) {
+                if (!compare(xe.getKey(), ye.getKey(), containerClasses)
+                        || !compare(xe.getValue(), ye.getValue(), containerClasses)) {
                     return false;
                 }
             }
@@ -49,15 +66,15 @@ final class YamlValues {
                 return false;
             }
             for (int i = 0; i < x.size(); i++) {
-                if (!same(x.get(i), y.get(i))) {
+                if (!compare(x.get(i), y.get(i), containerClasses)) {
                     return false;
                 }
             }
             return true;
         }
         if (a instanceof Collection<?> || b instanceof Collection<?>) {
-            return a != null && a.equals(b);
+            return a.equals(b);
         }
-        return a == null ? b == null : b != null && a.getClass() == b.getClass() && a.equals(b);
+        return a.getClass() == b.getClass() && a.equals(b);
     }
 }
