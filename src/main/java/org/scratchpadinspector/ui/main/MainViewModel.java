@@ -194,8 +194,9 @@ public final class MainViewModel {
     }
 
     private void banner(BannerKind kind, String text) {
-        bannerKind.set(kind);
+        // Text first: the banner becomes visible when its kind changes, and must never show empty.
         bannerText.set(text);
+        bannerKind.set(kind);
     }
 
     public void clearBanner() {

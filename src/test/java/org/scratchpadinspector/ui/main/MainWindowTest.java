@@ -93,7 +93,9 @@ class MainWindowTest {
 
         deleteTree(root.resolve("scratchpad"));
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#banner").query().isVisible());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#banner").query().isVisible()
+                && statusText(robot, "#banner-text").contains("Directory gone"));
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(statusText(robot, "#banner-text")).contains("Directory gone");
         assertThat(statusText(robot, "#status-cycles")).isEqualTo("5 cycles");
 
