@@ -74,6 +74,43 @@ public final class Settings {
         store(p);
     }
 
+    /** The one-cycle command remembered for a scratchpad directory (Command mode), if any. */
+    public synchronized java.util.Optional<CycleCommandSetting> cycleCommand(Path dir) {
+        Properties p = load();
+        String key = commandKey(dir);
+        String line = p.getProperty(key + ".line");
+        if (line == null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new CycleCommandSetting(line, p.getProperty(key + ".workdir", ""),
+                parseSeconds(p.getProperty(key + ".timeout"))));
+    }
+
+    public synchronized void rememberCycleCommand(Path dir, CycleCommandSetting setting) {
+        Properties p = load();
+        String key = commandKey(dir);
+        p.setProperty(key + ".line", setting.commandLine());
+        p.setProperty(key + ".workdir", setting.workingDirectory());
+        p.setProperty(key + ".timeout", Long.toString(setting.timeoutSeconds()));
+        store(p);
+    }
+
+    /** A remembered one-cycle command: the command line, its working directory and its timeout. */
+    public record CycleCommandSetting(String commandLine, String workingDirectory, long timeoutSeconds) {
+    }
+
+    private static String commandKey(Path dir) {
+        return "command." + dir.toAbsolutePath().normalize();
+    }
+
+    private static long parseSeconds(String text) {
+        try {
+            return text == null ? 300 : Math.max(1, Long.parseLong(text.trim()));
+        } catch (NumberFormatException e) {
+            return 300;
+        }
+    }
+
     private Properties load() {
         Properties p = new Properties();
         if (Files.isRegularFile(file)) {

@@ -1,0 +1,158 @@
+package org.scratchpadinspector.ui.agent;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.ObservableList;
+import org.scratchpadinspector.agent.command.CycleCommand;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.main.Settings;
+
+/**
+ * Command mode: per directory, a command that runs exactly one cycle and its working directory (remembered);
+ * Step runs it, its output streams into the panel, and the timeout and the exit code are shown.
+ */
+public final class CommandStepViewModel {
+    private static final int OUTPUT_LINES = 5000;
+
+    private final InspectorContext context;
+    private final Settings settings;
+    private final StringProperty commandLine = new SimpleStringProperty(this, "commandLine", "");
+    private final StringProperty workingDirectory = new SimpleStringProperty(this, "workingDirectory", "");
+    private final StringProperty timeoutSeconds = new SimpleStringProperty(this, "timeoutSeconds", "300");
+    private final StringProperty statusText = new SimpleStringProperty(this, "statusText",
+            "Command mode: the inspector runs your agent one cycle at a time.");
+    private final BooleanProperty failed = new SimpleBooleanProperty(this, "failed");
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final OutputBuffer<String> output;
+    private Cancellation current = new Cancellation();
+    private Path directory;
+
+    public CommandStepViewModel(InspectorContext context, Settings settings) {
+        this.context = context;
+        this.settings = settings;
+        this.output = new OutputBuffer<>(context.runner(), OUTPUT_LINES);
+        context.scratchpadProperty().addListener((obs, was, now) -> load(now));
+        load(context.scratchpad());
+    }
+
+    private void load(Scratchpad pad) {
+        if (pad == null) {
+            return;
+        }
+        directory = pad.location().directory();
+        Path dir = directory;
+        // the agent's root holds scratchpad/ (and logs/): the usual place to run it from
+        Path root = dir.getFileName() != null && dir.getFileName().toString().equals("scratchpad") && dir.getParent() != null
+                ? dir.getParent() : dir;
+        context.runner().submit("load command for " + dir, () -> settings.cycleCommand(dir), remembered -> {
+            if (!dir.equals(directory)) {
+                return;
+            }
+            commandLine.set(remembered.map(Settings.CycleCommandSetting::commandLine).orElse(""));
+            workingDirectory.set(remembered.map(Settings.CycleCommandSetting::workingDirectory)
+                    .filter(w -> !w.isBlank()).orElse(root.toString()));
+            timeoutSeconds.set(Long.toString(remembered.map(Settings.CycleCommandSetting::timeoutSeconds).orElse(300L)));
+        }, error -> { });
+    }
+
+    /** Runs the command once; refuses (with a message) an empty command, a missing directory or a bad timeout. */
+    public void step() {
+        if (running.get() || directory == null) {
+            return;
+        }
+        Optional<Long> seconds = parseTimeout();
+        if (seconds.isEmpty()) {
+            fail("The timeout must be a whole number of seconds, e.g. 300");
+            return;
+        }
+        CycleCommand.Spec spec = new CycleCommand.Spec(commandLine.get().trim(),
+                Path.of(workingDirectory.get().trim().isEmpty() ? "." : workingDirectory.get().trim()),
+                Duration.ofSeconds(seconds.get()));
+        Optional<String> problem = CycleCommand.problem(spec);
+        if (problem.isPresent()) {
+            fail(problem.get());
+            return;
+        }
+        Path dir = directory;
+        Settings.CycleCommandSetting remembered = new Settings.CycleCommandSetting(spec.commandLine(),
+                spec.workingDirectory().toString(), seconds.get());
+        output.clear();
+        output.add("$ " + spec.commandLine());
+        running.set(true);
+        failed.set(false);
+        statusText.set("Running one cycle…");
+        current = context.runner().submit("run cycle command", cancel -> {
+            settings.rememberCycleCommand(dir, remembered);
+            return CycleCommand.run(spec, output::add, cancel);
+        }, result -> {
+            running.set(false);
+            failed.set(!result.succeeded());
+            statusText.set((result.succeeded() ? "Cycle command finished: " : "Cycle command failed: ") + result.describe());
+        }, error -> {
+            running.set(false);
+            fail("Could not run the command: " + error.getMessage());
+        });
+    }
+
+    /** Stops a running command (and the processes it started). */
+    public void stop() {
+        current.cancel();
+        if (running.get()) {
+            // the task's outcome is dropped once cancelled, so say here what happened
+            running.set(false);
+            failed.set(true);
+            statusText.set("Stopped by the operator.");
+        }
+    }
+
+    private Optional<Long> parseTimeout() {
+        try {
+            long value = Long.parseLong(timeoutSeconds.get().trim());
+            return value > 0 ? Optional.of(value) : Optional.empty();
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    private void fail(String message) {
+        failed.set(true);
+        statusText.set(message);
+    }
+
+    public StringProperty commandLineProperty() {
+        return commandLine;
+    }
+
+    public StringProperty workingDirectoryProperty() {
+        return workingDirectory;
+    }
+
+    public StringProperty timeoutSecondsProperty() {
+        return timeoutSeconds;
+    }
+
+    public StringProperty statusTextProperty() {
+        return statusText;
+    }
+
+    public BooleanProperty failedProperty() {
+        return failed;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ObservableList<String> output() {
+        return output.lines();
+    }
+}
