@@ -694,7 +694,7 @@ class ControlServer:
                 gap = {"seq": first_kept - 1, "time": utc_now_text(),
                        "from": after + 1, "to": first_kept - 1}
                 write(self._frame(None, "gap", json.dumps(gap)))
-            sent = after
+            sent = max(after, first_kept - 1)
         while not self._stopping:
             with self._events_cond:
                 if self._seq <= sent:
@@ -729,7 +729,7 @@ class ControlServer:
         server = ThreadingHTTPServer(("127.0.0.1", self.port), _handler_for(self))
         server.daemon_threads = True
         self._server = server
-        self._server_thread = threading.Thread(target=server.serve_forever,
+        self._server_thread = threading.Thread(target=server.serve_forever, args=(0.2,),
                                                name="scratchpad-control", daemon=True)
         self._server_thread.start()
         write_private_json(self.control_file, {
@@ -844,6 +844,9 @@ class _Handler(BaseHTTPRequestHandler):
         self._handle("PATCH")
 
     def _handle(self, method):
+        # One handler serves every request of a kept-alive connection: start afresh.
+        self._body = None
+        self._must_linger = False
         try:
             self._authorize()
             self._route(method)
