@@ -336,7 +336,7 @@ class ControlServer:
             try:
                 return original_run_cycle(state, *args, **kwargs)
             except Exception as error:
-                self._cycle_error = error
+                self.cycle_crashed(error)
                 raise
 
         def dispatch(response, state, *args, **kwargs):
@@ -405,6 +405,11 @@ class ControlServer:
             self._phase = "mid_cycle"
             self._safe_point(state, may_pause=not last and (
                 self._pause_requested or self._pending_step == "iteration"))
+
+    def cycle_crashed(self, error):
+        """The seed's crash path was taken (run_cycle raised `error`)."""
+        with self._cond:
+            self._cycle_error = error
 
     def snapshot_written(self, label: str, path):
         with self._cond:
@@ -728,6 +733,7 @@ class ControlServer:
         """Starts the HTTP server and writes the discovery file."""
         server = ThreadingHTTPServer(("127.0.0.1", self.port), _handler_for(self))
         server.daemon_threads = True
+        server.block_on_close = False   # kept-alive and event connections must not hold up an exit
         self._server = server
         self._server_thread = threading.Thread(target=server.serve_forever, args=(0.2,),
                                                name="scratchpad-control", daemon=True)
@@ -842,6 +848,12 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_PATCH(self):
         self._handle("PATCH")
+
+    def do_HEAD(self):
+        self._handle("HEAD")
+
+    def do_OPTIONS(self):
+        self._handle("OPTIONS")
 
     def _handle(self, method):
         # One handler serves every request of a kept-alive connection: start afresh.
@@ -975,7 +987,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header("Connection", "close")
             self.close_connection = True
         self.end_headers()
-        self.wfile.write(data)
+        if self.command != "HEAD":
+            self.wfile.write(data)
         self.wfile.flush()
         if self._must_linger:
             self._linger()
