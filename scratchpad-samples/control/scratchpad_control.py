@@ -1,0 +1,1039 @@
+"""Control protocol v1 for an agent built like the scratchpad seed.
+
+The contract is docs/control-protocol.md in the Scratchpad Inspector
+repository. This module is its Python server: Python 3.9+, the standard
+library and PyYAML (only through the agent itself).
+
+Adding it to a seed-like agent (one with run_once(), run_cycle(state),
+wake(), sleep(state), scratchpad.snapshot(state, cycle_id, label),
+scratchpad.save(state), dispatcher.dispatch(response, state) and
+max_iterations) takes two lines instead of the agent's own loop:
+
+    control = ControlServer(agent)            # wraps the agent's methods
+    control.run(mode="loop", interval=60)     # serves and schedules cycles
+
+run() blocks until SIGTERM or Ctrl-C (then it removes the discovery file),
+and is called from the main thread. The agent's files are untouched: the
+module only watches the six events of run_once() and holds the agent at
+safe points (between cycles, at wake, between iterations).
+"""
+
+import copy
+import hashlib
+import hmac
+import json
+import os
+import secrets
+import signal
+import socket
+import threading
+import time
+from collections import OrderedDict, deque
+from datetime import date, datetime, timezone
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+PROTOCOL = 1
+AGENT_NAME = "scratchpad_control.py 1.0"
+MAX_BODY = 1024 * 1024
+KEEP_EVENTS = 256
+LIST_INJECTIONS = 1000
+KEPT_INJECTIONS = 10000
+KEEPALIVE_SECONDS = 10
+RESPONSE_LIMIT = 64 * 1024
+TOOL_RESULT_LIMIT = 300
+WAIT_SLICE = 0.5
+
+OPS = ("replace", "append", "clear", "update")
+UNITS = ("cycle", "iteration")
+
+
+# --------------------------------------------------------------------------
+# Values, hashes and the section operations (docs section 6)
+# --------------------------------------------------------------------------
+
+def to_json(value):
+    """The state as JSON values: mappings with string keys, lists, and YAML
+    timestamps as ISO-8601 strings."""
+    if isinstance(value, dict):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [to_json(v) for v in value]
+    if isinstance(value, (datetime, date)):
+        return value.isoformat()
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return str(value)
+
+
+def value_hash(value) -> str:
+    """The opaque version string of a value: SHA-256 of its JSON with sorted keys."""
+    text = json.dumps(to_json(value), sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def type_name(value) -> str:
+    """The YAML word for a value's type, as an operator reads it (as SectionEdit.typeName)."""
+    if value is None:
+        return "null"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    return "a " + type(value).__name__.lower()
+
+
+class SectionEditError(Exception):
+    """A section operation that cannot be applied to this state.
+
+    reason: "type_clash" (the operation does not fit the section's type) or
+    "invalid" (the request itself is incomplete, or clears a missing section).
+    """
+
+    def __init__(self, reason, message):
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+
+
+def apply_section_op(state: dict, op: str, section=None, value=None) -> dict:
+    """Returns a new top-level mapping with the operation applied; never changes
+    `state` (untouched values are shared). The same rules as the inspector's
+    core/edit/SectionEdit.java."""
+    if op not in OPS:
+        raise SectionEditError("invalid", f"unknown op '{op}' (replace, append, clear or update)")
+    if op != "update" and (not isinstance(section, str) or not section):
+        raise SectionEditError("invalid", f"{op} needs a section")
+    result = dict(state)
+    if op == "replace":
+        result[section] = value
+    elif op == "append":
+        result[section] = _appended(section, state.get(section), value)
+    elif op == "clear":
+        if section not in state:
+            raise SectionEditError("invalid", f"no section '{section}' to clear")
+        current = state[section]
+        if isinstance(current, list):
+            result[section] = []
+        elif isinstance(current, str):
+            result[section] = ""
+        elif isinstance(current, dict):
+            result[section] = {}
+        else:
+            result[section] = None
+    else:
+        if not isinstance(value, dict):
+            raise SectionEditError(
+                "type_clash", f"update needs a mapping of sections to values, not {type_name(value)}")
+        for key, item in value.items():
+            key = str(key)
+            if key == "completed_tasks":
+                result[key] = _extended_like_python(result.get(key), item)
+            else:
+                result[key] = item
+    return result
+
+
+def _appended(section, current, value):
+    if current is None:
+        return value
+    if isinstance(current, list):
+        return current + value if isinstance(value, list) else current + [value]
+    if isinstance(current, str):
+        if not isinstance(value, str):
+            raise SectionEditError(
+                "type_clash", f"cannot append {type_name(value)} to the text section '{section}'")
+        return value if current == "" else current + "\n" + value
+    raise SectionEditError(
+        "type_clash", f"cannot append to '{section}': it is {type_name(current)}, not a list or text")
+
+
+def _extended_like_python(current, items):
+    """Python's list.extend: a list adds its items, a string its characters."""
+    if not isinstance(current, list):
+        raise SectionEditError(
+            "type_clash",
+            f"completed_tasks is {type_name(current)}, not a list: the seed's update would fail")
+    if isinstance(items, list):
+        return current + items
+    if isinstance(items, str):
+        return current + list(items)
+    raise SectionEditError(
+        "type_clash", f"completed_tasks can only be extended by a list, not {type_name(items)}")
+
+
+def replace_contents(state: dict, new_state: dict):
+    """Makes `state` hold exactly `new_state`, keeping the dict object (the
+    agent's run_once and run_cycle hold references to it) and the key order."""
+    state.clear()
+    state.update(new_state)
+
+
+# --------------------------------------------------------------------------
+# Small helpers
+# --------------------------------------------------------------------------
+
+def utc_now_text(milliseconds=True) -> str:
+    now = datetime.now(timezone.utc)
+    if milliseconds:
+        return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
+    return now.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def truncate_utf8(text: str, limit: int):
+    """(text, truncated): at most `limit` UTF-8 bytes, cut on a character boundary."""
+    data = text.encode("utf-8")
+    if len(data) <= limit:
+        return text, False
+    return data[:limit].decode("utf-8", errors="ignore"), True
+
+
+def action_of(response: str) -> str:
+    """The tool name a seed-like dispatcher would act on, or parse_error."""
+    try:
+        message = json.loads(response)
+    except (ValueError, TypeError):
+        return "parse_error"
+    if isinstance(message, dict) and isinstance(message.get("tool"), str):
+        args = message.get("args") or {}
+        if isinstance(args, dict):
+            return message["tool"]
+    return "parse_error"
+
+
+class HttpError(Exception):
+    def __init__(self, status, code, message):
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+def write_private_json(path: Path, data: dict):
+    """Writes `path` atomically with mode 0600: a temporary file in the same
+    directory, then a rename over it."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    tmp = path.parent / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=2)
+            f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, 0o600)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class _Shutdown(BaseException):
+    """Raised in the agent's thread to stop run() (SIGTERM, Ctrl-C, stop())."""
+
+
+# --------------------------------------------------------------------------
+# The controller
+# --------------------------------------------------------------------------
+
+class ControlServer:
+    """Control protocol v1 for one seed-like agent.
+
+    ControlServer(agent) wraps, on the agent object only (never its class):
+    agent.run_cycle, agent.scratchpad.snapshot, agent.scratchpad.save,
+    agent.dispatcher.dispatch and, when there is one, agent.dispatcher.tools.call
+    (to see tool results). Agents that cannot be wrapped may call the hook
+    methods at_wake(), between_iterations() and cycle_finished() themselves
+    and pass wrap=False.
+
+    scratchpad_dir: the directory holding active.yaml (default: the parent of
+    agent.scratchpad.path). run() schedules the cycles; the agent's own loop
+    is not used.
+    """
+
+    def __init__(self, agent, scratchpad_dir=None, *, port=0, agent_name=AGENT_NAME,
+                 keep_events=KEEP_EVENTS, wrap=True, before_cycle=None):
+        self.agent = agent
+        if scratchpad_dir is None:
+            scratchpad_dir = Path(agent.scratchpad.path).parent
+        self.scratchpad_dir = Path(scratchpad_dir).resolve()
+        self.control_file = self.scratchpad_dir / ".agent" / "control.json"
+        self.port = port
+        self.agent_name = agent_name
+        self.before_cycle = before_cycle
+        self.token = secrets.token_hex(32)
+        self.started = utc_now_text(milliseconds=False)
+
+        self._cond = threading.Condition(threading.RLock())
+        self._mode = "loop"
+        self._state = "paused"
+        self._phase = "between_cycles"
+        self._cycle_id = None
+        self._iteration = 0
+        self._pause_requested = False
+        self._pending_step = None
+        self._last_cycle_id = None
+        self._cycles_run = 0
+        self._stopping = False
+        self._safe_state = None          # deep copy of the state at the last safe point in a cycle
+
+        self._queue = []                 # ids of queued injections, in the order received
+        self._injections = OrderedDict()  # id -> record (with value and base_hash)
+        self._next_injection = 1
+
+        self._events = deque(maxlen=max(KEEP_EVENTS, keep_events))
+        self._seq = 0
+        self._events_cond = threading.Condition()
+
+        self._cycle_done = False
+        self._cycle_error = None
+        self._tool_result = None
+
+        self._server = None
+        self._server_thread = None
+        if wrap:
+            self._wrap_agent()
+
+    # ------------------------------------------------------------------
+    # Wrapping the agent
+    # ------------------------------------------------------------------
+
+    def _wrap_agent(self):
+        agent = self.agent
+        pad = agent.scratchpad
+        original_snapshot = pad.snapshot
+        original_save = pad.save
+        original_run_cycle = agent.run_cycle
+        dispatcher = agent.dispatcher
+        original_dispatch = dispatcher.dispatch
+
+        def snapshot(state, cycle_id, label, *args, **kwargs):
+            if label == "before":
+                self.at_wake(state, cycle_id)
+            result = original_snapshot(state, cycle_id, label, *args, **kwargs)
+            path = Path(pad.path).parent / f"{cycle_id}_{label}.yaml"
+            self.snapshot_written(label, path)
+            return result
+
+        def save(state, *args, **kwargs):
+            result = original_save(state, *args, **kwargs)
+            self.snapshot_written("active", Path(pad.path))
+            return result
+
+        def run_cycle(state, *args, **kwargs):
+            try:
+                return original_run_cycle(state, *args, **kwargs)
+            except Exception as error:
+                self.cycle_crashed(error)
+                raise
+
+        def dispatch(response, state, *args, **kwargs):
+            self._tool_result = None
+            action = None
+            action_name = getattr(dispatcher, "action_name", None)
+            if callable(action_name):
+                try:
+                    action = action_name(response)
+                except Exception:
+                    action = None
+            if action is None:
+                action = action_of(response)
+            new_state, done = original_dispatch(response, state, *args, **kwargs)
+            self.between_iterations(new_state, response, action, done, self._tool_result)
+            return new_state, done
+
+        pad.snapshot = snapshot
+        pad.save = save
+        agent.run_cycle = run_cycle
+        dispatcher.dispatch = dispatch
+
+        tools = getattr(dispatcher, "tools", None)
+        original_call = getattr(tools, "call", None)
+        if callable(original_call):
+            def call(*args, **kwargs):
+                result = original_call(*args, **kwargs)
+                self._tool_result = str(result)[:TOOL_RESULT_LIMIT]
+                return result
+            tools.call = call
+
+    # ------------------------------------------------------------------
+    # Hooks: called in the agent's thread
+    # ------------------------------------------------------------------
+
+    def at_wake(self, state: dict, cycle_id: str):
+        """Event 1 and the at-wake safe point: after active.yaml is read,
+        before _before is written. Applies queued injections into `state`."""
+        with self._cond:
+            self._cycle_id = cycle_id
+            self._iteration = 0
+            self._cycle_done = False
+            self._cycle_error = None
+            self._phase = "at_wake"
+            self._emit("cycle_started", {"cycle_id": cycle_id})
+            self._safe_point(state, may_pause=self._pause_requested)
+
+    def between_iterations(self, state: dict, response: str, action: str, done: bool,
+                           tool_result=None):
+        """After each iteration's dispatch: the iteration event, then the
+        between-iterations safe point (no pause when the iteration ended the cycle)."""
+        with self._cond:
+            self._iteration += 1
+            self._cycle_done = bool(done)
+            raw, truncated = truncate_utf8(response if isinstance(response, str) else str(response),
+                                           RESPONSE_LIMIT)
+            data = {"cycle_id": self._cycle_id, "n": self._iteration, "response": raw,
+                    "action": action,
+                    "tool_result": None if tool_result is None else str(tool_result)[:TOOL_RESULT_LIMIT],
+                    "done": bool(done)}
+            if truncated:
+                data["truncated"] = True
+            self._emit("iteration", data)
+            max_iterations = getattr(self.agent, "max_iterations", None)
+            last = done or (isinstance(max_iterations, int) and self._iteration >= max_iterations)
+            self._phase = "mid_cycle"
+            self._safe_point(state, may_pause=not last and (
+                self._pause_requested or self._pending_step == "iteration"))
+
+    def cycle_crashed(self, error):
+        """The seed's crash path was taken (run_cycle raised `error`)."""
+        with self._cond:
+            self._cycle_error = error
+
+    def snapshot_written(self, label: str, path):
+        with self._cond:
+            self._emit("snapshot_written", {"cycle_id": self._cycle_id, "label": label,
+                                            "path": str(Path(path).resolve())})
+
+    def cycle_finished(self):
+        """After event 6 (run() calls it after run_once returns)."""
+        with self._cond:
+            if self._cycle_error is not None:
+                status, error = "crashed", str(self._cycle_error)
+            elif self._cycle_done:
+                status, error = "completed", None
+            else:
+                status, error = "max_iterations", None
+            cycle_id = self._cycle_id
+            self._emit("cycle_finished", {"cycle_id": cycle_id, "status": status,
+                                          "iterations": self._iteration, "error": error})
+            if cycle_id is not None:
+                self._last_cycle_id = cycle_id
+                self._cycles_run += 1
+            self._enter_between_cycles()
+
+    # ------------------------------------------------------------------
+    # Safe points and the state machine (docs sections 4 and 5)
+    # ------------------------------------------------------------------
+
+    def _safe_point(self, state, may_pause):
+        """Applies the queued injections, remembers the state, and pauses when asked.
+        Called with the lock held, in a cycle (at wake or between iterations)."""
+        self._apply_queued(state)
+        self._safe_state = copy.deepcopy(state)
+        if not may_pause:
+            return
+        self._become_paused()
+        self._wait_while_not_running()
+        # Injections queued while paused reach this cycle before it goes on.
+        self._apply_queued(state)
+        self._safe_state = copy.deepcopy(state)
+
+    def _become_paused(self):
+        self._state = "paused"
+        self._mode = "stepped"
+        self._pause_requested = False
+        self._pending_step = None
+        self._emit("paused", {"cycle_id": self._cycle_id, "iteration": self._iteration,
+                              "phase": self._phase})
+
+    def _wait_while_not_running(self, idle_until=None):
+        while self._state != "running":
+            if self._stopping:
+                raise _Shutdown()
+            if self._state == "idle":
+                remaining = idle_until - time.monotonic()
+                if remaining <= 0:
+                    self._state = "running"
+                    return
+                self._cond.wait(min(remaining, WAIT_SLICE))
+            else:
+                self._cond.wait(WAIT_SLICE)
+        if self._stopping:
+            raise _Shutdown()
+
+    def _enter_between_cycles(self):
+        self._phase = "between_cycles"
+        self._cycle_id = None
+        self._iteration = 0
+        self._safe_state = None
+
+    def _between_cycles(self, idle_seconds):
+        """The between-cycles safe point: pause (stepped), wait the interval (loop),
+        or go on. Returns when the next cycle may start."""
+        with self._cond:
+            self._enter_between_cycles()
+            if self._mode == "stepped" or self._pause_requested:
+                self._become_paused()
+                self._wait_while_not_running()
+            elif idle_seconds > 0:
+                self._state = "idle"
+                self._wait_while_not_running(time.monotonic() + idle_seconds)
+            else:
+                self._state = "running"
+
+    # ------------------------------------------------------------------
+    # Injections
+    # ------------------------------------------------------------------
+
+    def _apply_queued(self, state):
+        while self._queue:
+            record = self._injections[self._queue.pop(0)]
+            record["cycle_id"] = self._cycle_id
+            record["iteration"] = self._iteration
+            base = record["base_hash"]
+            if base is not None:
+                current = (value_hash(state) if record["op"] == "update"
+                           else value_hash(state[record["section"]])
+                           if record["section"] in state else None)
+                if current != base:
+                    self._reject(record, "conflict",
+                                 f"the {'state' if record['op'] == 'update' else 'section'} changed "
+                                 f"since the edit was made (base_hash {base[:12]}…)")
+                    continue
+            try:
+                new_state = apply_section_op(state, record["op"], record["section"], record["value"])
+            except SectionEditError as error:
+                self._reject(record, "type_clash", error.message)
+                continue
+            replace_contents(state, new_state)
+            record["status"] = "applied"
+            self._emit("injection_applied", {"id": record["id"], "section": record["section"],
+                                             "op": record["op"], "cycle_id": self._cycle_id,
+                                             "iteration": self._iteration})
+
+    def _reject(self, record, reason, message):
+        record["status"] = "rejected"
+        record["reason"] = reason
+        record["message"] = message
+        self._emit("injection_rejected", {"id": record["id"], "section": record["section"],
+                                          "op": record["op"], "reason": reason,
+                                          "message": message, "cycle_id": self._cycle_id})
+
+    def _current_state(self):
+        """(state, cycle_id, iteration, phase) as of the last safe point; between
+        cycles and not running, what active.yaml holds as the agent would load it."""
+        with self._cond:
+            if self._safe_state is not None:
+                return self._safe_state, self._cycle_id, self._iteration, self._phase
+            cycle_id, iteration, phase = self._cycle_id, self._iteration, self._phase
+        pad = getattr(self.agent, "scratchpad", None)
+        load = getattr(pad, "load", None) or self.agent.wake
+        return load(), cycle_id, iteration, phase
+
+    @staticmethod
+    def _public(record):
+        return {k: record[k] for k in ("id", "section", "op", "status", "cycle_id",
+                                       "iteration", "reason", "message")}
+
+    # ------------------------------------------------------------------
+    # Requests (called in the server's threads)
+    # ------------------------------------------------------------------
+
+    def status(self):
+        with self._cond:
+            return {"protocol": PROTOCOL, "state": self._state, "mode": self._mode,
+                    "cycle_id": self._cycle_id, "iteration": self._iteration,
+                    "phase": self._phase, "queued_injections": len(self._queue),
+                    "last_cycle_id": self._last_cycle_id, "cycles_run": self._cycles_run,
+                    "pid": os.getpid(), "agent": self.agent_name}
+
+    def state_view(self):
+        state, cycle_id, iteration, phase = self._current_state()
+        return {"cycle_id": cycle_id, "iteration": iteration, "phase": phase,
+                "hash": value_hash(state),
+                "sections": {str(k): value_hash(v) for k, v in state.items()},
+                "state": to_json(state)}
+
+    def pause(self):
+        with self._cond:
+            if self._state == "running":
+                self._pause_requested = True
+                self._mode = "stepped"
+                return 202, {"state": "running", "pause_requested": True}
+            if self._state == "idle":
+                self._become_paused()
+                self._cond.notify_all()
+            self._mode = "stepped"
+            return 200, self.status()
+
+    def resume(self):
+        with self._cond:
+            self._mode = "loop"
+            self._pause_requested = False
+            self._pending_step = None
+            if self._state == "paused":
+                self._state = "running"
+                self._cond.notify_all()
+            body = self.status()
+            self._emit("resumed", {"mode": "loop"})
+            return 200, body
+
+    def step(self, body):
+        unit = body.get("unit")
+        if unit not in UNITS:
+            raise HttpError(422, "invalid", f"unknown unit {json.dumps(unit)}: cycle or iteration")
+        with self._cond:
+            if self._state == "running":
+                raise HttpError(409, "busy", "a unit of work is running: pause first, or wait")
+            self._mode = "stepped"
+            self._pending_step = unit
+            self._pause_requested = False
+            self._state = "running"
+            self._cond.notify_all()
+            return 202, {"accepted": True, "unit": unit}
+
+    def inject(self, body):
+        op = body.get("op")
+        if op not in OPS:
+            raise HttpError(422, "invalid", f"unknown op {json.dumps(op)}: replace, append, clear or update")
+        section = body.get("section") if op != "update" else None
+        if op != "update" and (not isinstance(section, str) or not section):
+            raise HttpError(422, "invalid", f"{op} needs a section (a top-level key, as text)")
+        if op != "clear" and "value" not in body:
+            raise HttpError(422, "invalid", f"{op} needs a value")
+        value = body.get("value")
+        base_hash = body.get("base_hash")
+        if base_hash is not None and not isinstance(base_hash, str):
+            raise HttpError(422, "invalid", "base_hash must be text (a hash from GET /v1/state)")
+        state = self._current_state()[0]
+        try:
+            apply_section_op(state, op, section, value)
+        except SectionEditError as error:
+            raise HttpError(422, "invalid", error.message) from None
+        with self._cond:
+            injection_id = f"inj-{self._next_injection}"
+            self._next_injection += 1
+            self._injections[injection_id] = {
+                "id": injection_id, "section": section, "op": op, "status": "queued",
+                "cycle_id": None, "iteration": None, "reason": None, "message": None,
+                "value": value, "base_hash": base_hash}
+            self._queue.append(injection_id)
+            self._prune_injections()
+            return 202, {"id": injection_id, "status": "queued",
+                         "queued_injections": len(self._queue)}
+
+    def _prune_injections(self):
+        while len(self._injections) > KEPT_INJECTIONS:
+            for key, record in self._injections.items():
+                if record["status"] != "queued":
+                    del self._injections[key]
+                    break
+            else:
+                return
+
+    def injection(self, injection_id):
+        with self._cond:
+            record = self._injections.get(injection_id)
+            if record is None:
+                raise HttpError(404, "not_found", f"no injection {injection_id}")
+            return self._public(record)
+
+    def injections(self):
+        with self._cond:
+            records = list(self._injections.values())[-LIST_INJECTIONS:]
+            return {"injections": [self._public(r) for r in records]}
+
+    def withdraw(self, injection_id):
+        with self._cond:
+            record = self._injections.get(injection_id)
+            if record is None:
+                raise HttpError(404, "not_found", f"no injection {injection_id}")
+            if record["status"] != "queued":
+                raise HttpError(409, "not_queued", f"{injection_id} is already {record['status']}")
+            self._queue.remove(injection_id)
+            record["status"] = "withdrawn"
+            return 200, {"id": injection_id, "status": "withdrawn"}
+
+    # ------------------------------------------------------------------
+    # Events
+    # ------------------------------------------------------------------
+
+    def _emit(self, event, fields):
+        with self._events_cond:
+            self._seq += 1
+            data = {"seq": self._seq, "time": utc_now_text()}
+            if "cycle_id" not in fields and self._cycle_id is not None:
+                data["cycle_id"] = self._cycle_id
+            data.update(fields)
+            self._events.append((self._seq, event, json.dumps(data, ensure_ascii=False)))
+            self._events_cond.notify_all()
+
+    def error(self, message, cycle_id=None):
+        """The error event: a failure outside a cycle's own crash path."""
+        self._emit("error", {"message": message, "cycle_id": cycle_id})
+
+    def _stream_events(self, write, last_event_id):
+        """Writes the SSE stream until the client goes away or the server stops."""
+        hello = self.status()
+        with self._events_cond:
+            newest = self._seq
+            first_kept = self._events[0][0] if self._events else newest + 1
+        hello.update({"seq": newest, "time": utc_now_text()})
+        write(self._frame(None, "hello", json.dumps(hello, ensure_ascii=False)))
+        sent = newest
+        if last_event_id is not None:
+            after = last_event_id if 0 <= last_event_id <= newest else 0
+            if after + 1 < first_kept:
+                gap = {"seq": first_kept - 1, "time": utc_now_text(),
+                       "from": after + 1, "to": first_kept - 1}
+                write(self._frame(None, "gap", json.dumps(gap)))
+            sent = max(after, first_kept - 1)
+        while not self._stopping:
+            with self._events_cond:
+                if self._seq <= sent:
+                    self._events_cond.wait(KEEPALIVE_SECONDS)
+                pending = [e for e in self._events if e[0] > sent]
+            if not pending:
+                write(b": keepalive\n\n")
+                continue
+            if pending[0][0] > sent + 1:
+                gap = {"seq": pending[0][0] - 1, "time": utc_now_text(),
+                       "from": sent + 1, "to": pending[0][0] - 1}
+                write(self._frame(None, "gap", json.dumps(gap)))
+            write(b"".join(self._frame(seq, event, data) for seq, event, data in pending))
+            sent = pending[-1][0]
+
+    @staticmethod
+    def _frame(seq, event, data):
+        head = "" if seq is None else f"id: {seq}\n"
+        return f"{head}event: {event}\ndata: {data}\n\n".encode("utf-8")
+
+    # ------------------------------------------------------------------
+    # Serving and scheduling
+    # ------------------------------------------------------------------
+
+    @property
+    def url(self):
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def start(self):
+        """Starts the HTTP server and writes the discovery file."""
+        server = ThreadingHTTPServer(("127.0.0.1", self.port), _handler_for(self))
+        server.daemon_threads = True
+        server.block_on_close = False   # kept-alive and event connections must not hold up an exit
+        self._server = server
+        self._server_thread = threading.Thread(target=server.serve_forever, args=(0.2,),
+                                               name="scratchpad-control", daemon=True)
+        self._server_thread.start()
+        write_private_json(self.control_file, {
+            "protocol": PROTOCOL, "url": self.url, "token": self.token, "pid": os.getpid(),
+            "started": self.started, "agent": self.agent_name})
+
+    def close(self):
+        """Removes the discovery file (when it is still ours) and stops the server."""
+        self._stopping = True
+        with self._cond:
+            self._cond.notify_all()
+        with self._events_cond:
+            self._events_cond.notify_all()
+        try:
+            with open(self.control_file, encoding="utf-8") as f:
+                if json.load(f).get("token") == self.token:
+                    os.unlink(self.control_file)
+        except (OSError, ValueError):
+            pass
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    def stop(self):
+        """Asks run() to return at the next safe point (from any thread)."""
+        self._stopping = True
+        with self._cond:
+            self._cond.notify_all()
+
+    def run(self, mode="loop", interval=60.0):
+        """Serves the protocol and runs cycles until SIGTERM, Ctrl-C or stop().
+
+        mode "stepped" starts paused between cycles; "loop" runs a cycle at once,
+        then one every `interval` seconds. Call it from the main thread, so that
+        SIGTERM ends it cleanly (the discovery file is removed)."""
+        if mode not in ("loop", "stepped"):
+            raise ValueError("mode is loop or stepped")
+        self._mode = mode
+        previous = None
+        if threading.current_thread() is threading.main_thread():
+            previous = signal.signal(signal.SIGTERM, _raise_shutdown)
+        self.start()
+        try:
+            idle = 0.0       # loop mode: the first cycle starts at once
+            while True:
+                self._between_cycles(idle)
+                if self._stopping:
+                    break
+                if self.before_cycle is not None:
+                    try:
+                        self.before_cycle()
+                    except Exception as error:
+                        self.error(f"before the cycle: {type(error).__name__}: {error}")
+                        with self._cond:
+                            self._mode = "stepped"
+                        continue
+                try:
+                    self.agent.run_once()
+                except Exception as error:
+                    with self._cond:
+                        cycle_id = self._cycle_id
+                        self._enter_between_cycles()
+                    self.error(f"{type(error).__name__}: {error}", cycle_id)
+                else:
+                    self.cycle_finished()
+                idle = interval
+        except (_Shutdown, KeyboardInterrupt):
+            pass
+        finally:
+            self.close()
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
+
+
+def _raise_shutdown(signum, frame):
+    raise _Shutdown()
+
+
+# --------------------------------------------------------------------------
+# HTTP
+# --------------------------------------------------------------------------
+
+def _handler_for(control: ControlServer):
+    class Handler(_Handler):
+        pass
+    Handler.control = control
+    return Handler
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "scratchpad-control/1"
+    control = None
+
+    def log_message(self, format, *args):
+        pass
+
+    def do_GET(self):
+        self._handle("GET")
+
+    def do_POST(self):
+        self._handle("POST")
+
+    def do_DELETE(self):
+        self._handle("DELETE")
+
+    def do_PUT(self):
+        self._handle("PUT")
+
+    def do_PATCH(self):
+        self._handle("PATCH")
+
+    def do_HEAD(self):
+        self._handle("HEAD")
+
+    def do_OPTIONS(self):
+        self._handle("OPTIONS")
+
+    def _handle(self, method):
+        # One handler serves every request of a kept-alive connection: start afresh.
+        self._body = None
+        self._must_linger = False
+        try:
+            self._authorize()
+            self._route(method)
+        except HttpError as error:
+            self._discard_body()
+            self._send_error(error)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+        except Exception as error:  # a bug: say what
+            self._discard_body()
+            self._send_error(HttpError(500, "internal", f"{type(error).__name__}: {error}"))
+
+    def _authorize(self):
+        header = self.headers.get("Authorization", "")
+        given = header[7:].strip() if header[:7].lower() == "bearer " else ""
+        if not hmac.compare_digest(given.encode("utf-8"), self.control.token.encode("utf-8")):
+            raise HttpError(401, "unauthorized", "missing or wrong token (Authorization: Bearer <token>)")
+
+    def _route(self, method):
+        control = self.control
+        path = self.path.split("?", 1)[0]
+        routes = {
+            "/v1/status": {"GET": lambda: (200, control.status())},
+            "/v1/state": {"GET": lambda: (200, control.state_view())},
+            "/v1/pause": {"POST": lambda: self._ignoring_body(control.pause)},
+            "/v1/resume": {"POST": lambda: self._ignoring_body(control.resume)},
+            "/v1/step": {"POST": lambda: control.step(self._json_body())},
+            "/v1/inject": {"POST": lambda: control.inject(self._json_body()),
+                           "GET": lambda: (200, control.injections())},
+            "/v1/events": {"GET": None},
+        }
+        handlers = routes.get(path)
+        if handlers is None and path.startswith("/v1/inject/") and len(path) > len("/v1/inject/"):
+            injection_id = path[len("/v1/inject/"):]
+            handlers = {"GET": lambda: (200, control.injection(injection_id)),
+                        "DELETE": lambda: control.withdraw(injection_id)}
+        if handlers is None:
+            raise HttpError(404, "not_found", f"no such path: {path}")
+        if method not in handlers:
+            raise HttpError(405, "method_not_allowed",
+                            f"{method} is not allowed on {path} (allowed: {', '.join(handlers)})")
+        if path == "/v1/events":
+            self._discard_body()
+            self._events()
+            return
+        status, body = handlers[method]()
+        self._discard_body()
+        self._send_json(status, body)
+
+    # -- bodies ---------------------------------------------------------
+
+    _body = None
+
+    def _read_body(self):
+        """The request body (bytes), at most MAX_BODY; 413 beyond, announced or chunked."""
+        if self._body is not None:
+            return self._body
+        if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+            data = bytearray()
+            while True:
+                line = self.rfile.readline(1024)
+                try:
+                    size = int(line.split(b";", 1)[0].strip(), 16)
+                except ValueError:
+                    self.close_connection = True
+                    raise HttpError(400, "bad_json", "malformed chunked body") from None
+                if size == 0:
+                    while self.rfile.readline(1024) not in (b"\r\n", b"\n", b""):
+                        pass
+                    break
+                if len(data) + size > MAX_BODY:
+                    self._too_large()
+                data += self.rfile.read(size)
+                self.rfile.readline(1024)
+            self._body = bytes(data)
+            return self._body
+        length = self.headers.get("Content-Length")
+        try:
+            length = int(length) if length is not None else 0
+        except ValueError:
+            self.close_connection = True
+            raise HttpError(400, "bad_json", "bad Content-Length") from None
+        if length > MAX_BODY:
+            self._too_large()
+        self._body = self.rfile.read(length) if length > 0 else b""
+        return self._body
+
+    def _too_large(self):
+        self._body = b""
+        self._must_linger = True
+        raise HttpError(413, "too_large", f"the body is over {MAX_BODY} bytes")
+
+    _must_linger = False
+
+    def _discard_body(self):
+        if self._body is None and not self._must_linger:
+            try:
+                self._read_body()
+            except HttpError:
+                pass
+
+    def _json_body(self):
+        raw = self._read_body()
+        try:
+            body = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise HttpError(400, "bad_json", "the body is not valid UTF-8 JSON") from None
+        if not isinstance(body, dict):
+            raise HttpError(400, "bad_json", "the body must be a JSON object")
+        return body
+
+    def _ignoring_body(self, action):
+        self._read_body()
+        return action()
+
+    # -- responses -------------------------------------------------------
+
+    def _send_json(self, status, body, extra_headers=()):
+        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in extra_headers:
+            self.send_header(name, value)
+        if self._must_linger:
+            self.send_header("Connection", "close")
+            self.close_connection = True
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+        self.wfile.flush()
+        if self._must_linger:
+            self._linger()
+
+    def _send_error(self, error):
+        headers = [("WWW-Authenticate", "Bearer")] if error.status == 401 else []
+        try:
+            self._send_json(error.status, {"error": error.code, "message": error.message}, headers)
+        except OSError:
+            self.close_connection = True
+
+    def _linger(self):
+        """After a 413: stop sending, and drain briefly what the client already
+        sent, so that closing does not reset the connection before it reads the
+        answer."""
+        try:
+            self.connection.shutdown(socket.SHUT_WR)
+            self.connection.settimeout(2)
+            drained = 0
+            while drained < 16 * MAX_BODY:
+                chunk = self.connection.recv(65536)
+                if not chunk:
+                    break
+                drained += len(chunk)
+        except OSError:
+            pass
+
+    def _events(self):
+        last = self.headers.get("Last-Event-ID")
+        try:
+            last_event_id = int(last) if last is not None and last.strip() else None
+        except ValueError:
+            last_event_id = None
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+
+        def write(data):
+            self.wfile.write(data)
+            self.wfile.flush()
+
+        try:
+            self.control._stream_events(write, last_event_id)
+        except (OSError, ValueError):
+            pass

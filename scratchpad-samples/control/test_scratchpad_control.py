@@ -1,0 +1,207 @@
+"""Unit tests of scratchpad_control.py: the section operations (the same cases
+as SectionEditTest.java), the hashes, and the HTTP layer's refusals.
+
+    python3 -m unittest discover -s scratchpad-samples/control -p 'test_*.py'
+"""
+
+import http.client
+import json
+import os
+import socket
+import sys
+import tempfile
+import unittest
+from datetime import datetime
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "generator"))
+
+from scratchpad_control import (MAX_BODY, ControlServer, SectionEditError,  # noqa: E402
+                                apply_section_op, to_json, value_hash)
+
+
+def seed_state():
+    return {"goals": ["ship"], "current_task": "tag", "pending_actions": ["build", "upload"],
+            "completed_tasks": [], "notes": "", "last_updated": None,
+            "budget": {"hours": 3}, "attempts": 2}
+
+
+class SectionOperationTest(unittest.TestCase):
+
+    def test_replace_sets_any_value_and_adds_an_unknown_section_at_the_end(self):
+        after = apply_section_op(seed_state(), "replace", "current_task", {"name": "build"})
+        self.assertEqual(after["current_task"], {"name": "build"})
+        added = apply_section_op(seed_state(), "replace", "owner", "kenji")
+        self.assertEqual(list(added)[-1], "owner")
+        self.assertEqual(list(added)[:-1], list(seed_state()))
+
+    def test_applying_never_changes_the_state_it_was_given(self):
+        state = seed_state()
+        apply_section_op(state, "append", "goals", "more")
+        apply_section_op(state, "clear", "pending_actions")
+        apply_section_op(state, "update", value={"completed_tasks": ["x"]})
+        self.assertEqual(state, seed_state())
+
+    def test_append_extends_a_list_by_a_list_and_adds_a_single_item(self):
+        self.assertEqual(apply_section_op(seed_state(), "append", "goals", ["a", "b"])["goals"],
+                         ["ship", "a", "b"])
+        self.assertEqual(apply_section_op(seed_state(), "append", "goals", {"k": 1})["goals"],
+                         ["ship", {"k": 1}])
+
+    def test_append_puts_text_on_a_new_line_and_starts_an_empty_text_without_one(self):
+        once = apply_section_op(seed_state(), "append", "notes", "first")
+        self.assertEqual(once["notes"], "first")
+        self.assertEqual(apply_section_op(once, "append", "notes", "second")["notes"], "first\nsecond")
+
+    def test_append_to_null_or_a_missing_section_sets_the_value(self):
+        self.assertEqual(apply_section_op(seed_state(), "append", "last_updated", "x")["last_updated"], "x")
+        self.assertEqual(apply_section_op(seed_state(), "append", "fresh", [1])["fresh"], [1])
+
+    def test_append_to_a_mapping_a_number_or_text_with_a_non_text_value_is_a_type_clash(self):
+        for section, value in (("budget", "x"), ("attempts", 1), ("notes", ["x"])):
+            with self.assertRaises(SectionEditError) as caught:
+                apply_section_op(seed_state(), "append", section, value)
+            self.assertEqual(caught.exception.reason, "type_clash")
+
+    def test_clear_empties_each_type_its_own_way(self):
+        self.assertEqual(apply_section_op(seed_state(), "clear", "goals")["goals"], [])
+        self.assertEqual(apply_section_op(seed_state(), "clear", "current_task")["current_task"], "")
+        self.assertEqual(apply_section_op(seed_state(), "clear", "budget")["budget"], {})
+        cleared = apply_section_op(seed_state(), "clear", "attempts")
+        self.assertIn("attempts", cleared)
+        self.assertIsNone(cleared["attempts"])
+
+    def test_clear_of_a_section_that_does_not_exist_is_refused(self):
+        with self.assertRaises(SectionEditError) as caught:
+            apply_section_op(seed_state(), "clear", "gaols")
+        self.assertIn("gaols", caught.exception.message)
+
+    def test_update_follows_the_seed_completed_tasks_extends_pending_actions_and_others_replace(self):
+        state = seed_state()
+        state["completed_tasks"] = [{"task": "read", "summary": "ok"}]
+        after = apply_section_op(state, "update", value={
+            "completed_tasks": [{"task": "tag", "summary": "done"}],
+            "pending_actions": ["announce"], "current_task": "build"})
+        self.assertEqual(after["completed_tasks"], [{"task": "read", "summary": "ok"},
+                                                    {"task": "tag", "summary": "done"}])
+        self.assertEqual(after["pending_actions"], ["announce"])
+        self.assertEqual(after["current_task"], "build")
+
+    def test_update_does_what_the_seed_dispatcher_does(self):
+        from sample_agent import Dispatcher, Tools
+        args = {"completed_tasks": "ab", "pending_actions": ["x"], "goals": [], "extra": 1}
+        by_seed = seed_state()
+        Dispatcher(Tools(None)).dispatch(json.dumps({"tool": "update_scratchpad", "args": args}), by_seed)
+        self.assertEqual(apply_section_op(seed_state(), "update", value=args), by_seed)
+
+    def test_update_extends_completed_tasks_by_the_characters_of_a_string_as_python_does(self):
+        self.assertEqual(apply_section_op(seed_state(), "update", value={"completed_tasks": "ab"})
+                         ["completed_tasks"], ["a", "b"])
+
+    def test_update_with_a_non_mapping_or_a_non_list_completed_tasks_is_a_type_clash(self):
+        for value in ([], {"completed_tasks": 5}):
+            with self.assertRaises(SectionEditError) as caught:
+                apply_section_op(seed_state(), "update", value=value)
+            self.assertEqual(caught.exception.reason, "type_clash")
+        state = seed_state()
+        state["completed_tasks"] = None
+        with self.assertRaises(SectionEditError):
+            apply_section_op(state, "update", value={"completed_tasks": ["x"]})
+
+    def test_an_unknown_op_or_a_missing_section_is_invalid(self):
+        for op, section in (("delete", "goals"), ("replace", None), ("append", "")):
+            with self.assertRaises(SectionEditError) as caught:
+                apply_section_op(seed_state(), op, section, "x")
+            self.assertEqual(caught.exception.reason, "invalid")
+
+
+class HashTest(unittest.TestCase):
+
+    def test_hash_ignores_key_order_and_sees_every_change(self):
+        self.assertEqual(value_hash({"a": 1, "b": [1, "é"]}), value_hash({"b": [1, "é"], "a": 1}))
+        self.assertNotEqual(value_hash({"a": 1}), value_hash({"a": "1"}))
+        self.assertEqual(len(value_hash(None)), 64)
+
+    def test_yaml_timestamps_become_iso_8601_text(self):
+        self.assertEqual(to_json({"t": datetime(2026, 4, 1, 10, 1, 37)}), {"t": "2026-04-01T10:01:37"})
+
+
+class HttpRefusalTest(unittest.TestCase):
+    """The server's answers that a Java client cannot provoke easily (a chunked body)."""
+
+    def setUp(self):
+        from sample_agent import Agent, RealClock, Tools
+        self.tmp = tempfile.TemporaryDirectory()
+        root = Path(self.tmp.name)
+        (root / "scratchpad").mkdir()
+        clock = RealClock()
+        self.control = ControlServer(Agent(root, None, Tools(clock), clock))
+        self.control.start()
+        self.port = int(self.control.url.rsplit(":", 1)[1])
+        self.control_file = root / "scratchpad" / ".agent" / "control.json"
+
+    def tearDown(self):
+        self.control.close()
+        self.tmp.cleanup()
+
+    def request(self, method, path, body=None, token=True, headers=None, chunked=False):
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        all_headers = dict(headers or {})
+        if token:
+            all_headers["Authorization"] = "Bearer " + self.control.token
+        conn.request(method, path, body=body, headers=all_headers, encode_chunked=chunked)
+        response = conn.getresponse()
+        data = response.read()
+        conn.close()
+        return response.status, json.loads(data), response
+
+    def test_discovery_file_is_private_and_names_the_server(self):
+        self.assertEqual(os.stat(self.control_file).st_mode & 0o777, 0o600)
+        info = json.loads(self.control_file.read_text())
+        self.assertEqual((info["protocol"], info["url"], info["token"], info["pid"]),
+                         (1, self.control.url, self.control.token, os.getpid()))
+
+    def test_closing_removes_the_discovery_file(self):
+        self.control.close()
+        self.assertFalse(self.control_file.exists())
+
+    def test_a_missing_token_is_401_whatever_the_path(self):
+        for path in ("/v1/status", "/nowhere"):
+            status, body, response = self.request("GET", path, token=False)
+            self.assertEqual((status, body["error"]), (401, "unauthorized"))
+            self.assertEqual(response.getheader("WWW-Authenticate"), "Bearer")
+
+    def test_a_chunked_body_over_one_mebibyte_is_413(self):
+        with socket.create_connection(("127.0.0.1", self.port), timeout=10) as sock:
+            sock.sendall(("POST /v1/inject HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                          f"Authorization: Bearer {self.control.token}\r\n\r\n").encode())
+            chunk = b"x" * 65536
+            try:
+                for _ in range(MAX_BODY // len(chunk) + 2):
+                    sock.sendall(b"10000\r\n" + chunk + b"\r\n")
+            except OSError:
+                pass
+            answer = sock.makefile("rb").read()
+        self.assertTrue(answer.startswith(b"HTTP/1.1 413"), answer[:100])
+        self.assertIn(b'"too_large"', answer)
+
+    def test_a_small_chunked_body_is_read(self):
+        status, body, _ = self.request("POST", "/v1/step", body=iter([b'{"unit":', b'"week"}']),
+                                       headers={"Transfer-Encoding": "chunked"}, chunked=True)
+        self.assertEqual((status, body["error"]), (422, "invalid"))
+
+    def test_unknown_paths_methods_and_bad_bodies_are_refused_with_their_codes(self):
+        self.assertEqual(self.request("GET", "/v1/nothing")[1]["error"], "not_found")
+        self.assertEqual(self.request("GET", "/v1/inject/inj-99")[0], 404)
+        self.assertEqual(self.request("DELETE", "/v1/status")[:2],
+                         (405, {"error": "method_not_allowed",
+                                "message": "DELETE is not allowed on /v1/status (allowed: GET)"}))
+        self.assertEqual(self.request("POST", "/v1/step", body=b"{not json")[1]["error"], "bad_json")
+        self.assertEqual(self.request("POST", "/v1/step", body=b"[1]")[1]["error"], "bad_json")
+        self.assertEqual(self.request("POST", "/v1/step", body=b"\xff\xfe")[1]["error"], "bad_json")
+
+
+if __name__ == "__main__":
+    unittest.main()
