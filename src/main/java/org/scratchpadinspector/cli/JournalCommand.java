@@ -57,14 +57,14 @@ final class JournalCommand implements Callable<Integer> {
         if (contents.entries().isEmpty()) {
             out.println("no edits journaled in " + journal.path());
         } else {
-            String format = "%-27s %-8s %-8s %-32s %-24s %s%n";
+            String format = "%-24s %-8s %-8s %-32s %-24s %s%n";
             out.printf(format, "TIME", "HOW", "STATUS", "OPERATION", "SECTIONS", "CYCLE");
             for (JournalEntry e : contents.entries()) {
-                out.printf(format, e.time(), e.how().key(), e.status().key(), e.operation(),
+                out.printf(format, e.time().truncatedTo(java.time.temporal.ChronoUnit.MILLIS), e.how().key(), e.status().key(), e.operation(),
                         String.join(",", e.sections()), e.cycle() == null ? "-" : e.cycle());
             }
             for (LostEdit l : lost) {
-                out.printf(format, l.edit().time(), l.edit().how().key(), "LOST", l.edit().operation(),
+                out.printf(format, l.edit().time().truncatedTo(java.time.temporal.ChronoUnit.MILLIS), l.edit().how().key(), "LOST", l.edit().operation(),
                         String.join(",", l.sections()), l.overwrittenBy() == null ? "-" : l.overwrittenBy());
             }
         }
