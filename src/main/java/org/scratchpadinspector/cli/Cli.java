@@ -1,5 +1,6 @@
 package org.scratchpadinspector.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -7,12 +8,28 @@ import picocli.CommandLine.Command;
 /** The command line: the inspector's functions without a display. */
 @Command(name = "scratchpad-inspector", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "Scratchpad Inspector 0.1.0",
         description = "Inspect the scratchpad memory of an LLM agent: list cycles, show and diff snapshots, check health.",
-        subcommands = {LsCommand.class, ShowCommand.class, DiffCommand.class, CheckCommand.class})
+        subcommands = {LsCommand.class, ShowCommand.class, DiffCommand.class, CheckCommand.class, EditCommand.class,
+                UndoCommand.class, JournalCommand.class})
 public final class Cli implements Runnable {
     public static final int TROUBLE = 2;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** Standard input for subcommands that read a value from "-". */
+    private final InputStream stdin;
+
+    public Cli() {
+        this(System.in);
+    }
+
+    Cli(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    InputStream stdin() {
+        return stdin;
+    }
 
     @Override
     public void run() {
@@ -21,7 +38,12 @@ public final class Cli implements Runnable {
 
     /** Runs {@code args} and returns the exit code, writing to the given streams. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new Cli());
+        return run(args, System.in, out, err);
+    }
+
+    /** Like {@link #run(String[], PrintWriter, PrintWriter)}, reading standard input from {@code in}. */
+    public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Cli(in));
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
