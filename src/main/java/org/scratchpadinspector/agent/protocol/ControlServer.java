@@ -74,7 +74,7 @@ public final class ControlServer implements AutoCloseable {
     }
 
     private void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
+        try {
             if (!authorized(exchange)) {
                 exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
                 throw new ProtocolException(401, "unauthorized", "missing or wrong token");
@@ -88,6 +88,8 @@ public final class ControlServer implements AutoCloseable {
             sendError(exchange, e);
         } catch (RuntimeException e) {
             sendError(exchange, new ProtocolException(500, "internal", e.toString()));
+        } finally {
+            exchange.close();
         }
     }
 
