@@ -5,7 +5,7 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 
 /** Python's {@code repr(float)} as PyYAML's representer lower-cases and patches it. */
-final class PythonFloat {
+public final class PythonFloat {
     private PythonFloat() {
     }
 
@@ -24,7 +24,7 @@ final class PythonFloat {
     }
 
     /** Shortest digits that round-trip, formatted like Python's float repr. */
-    static String repr(double value) {
+    public static String repr(double value) {
         if (value == 0) {
             return (1 / value < 0) ? "-0.0" : "0.0";
         }

@@ -1,0 +1,101 @@
+package org.scratchpadinspector.agent.protocol;
+
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The paths under {@code /v1} and what each method does. */
+final class Routes {
+    interface Streamer {
+        void stream(HttpExchange exchange) throws IOException;
+    }
+
+    private final AgentControl agent;
+    private final Streamer streamer;
+
+    Routes(AgentControl agent, Streamer streamer) {
+        this.agent = agent;
+        this.streamer = streamer;
+    }
+
+    void dispatch(HttpExchange exchange, byte[] body) throws IOException {
+        String path = exchange.getRequestURI().getPath();
+        String method = exchange.getRequestMethod();
+        switch (path) {
+            case "/v1/status" -> {
+                allow(method, "GET");
+                ControlServer.sendJson(exchange, 200, agent.status());
+            }
+            case "/v1/state" -> {
+                allow(method, "GET");
+                ControlServer.sendJson(exchange, 200, agent.state());
+            }
+            case "/v1/pause" -> {
+                allow(method, "POST");
+                PauseReply reply = agent.pause();
+                if (reply.pauseRequested()) {
+                    Map<String, Object> answer = new LinkedHashMap<>();
+                    answer.put("state", AgentStatus.RUNNING);
+                    answer.put("pause_requested", true);
+                    ControlServer.sendJson(exchange, 202, answer);
+                } else {
+                    ControlServer.sendJson(exchange, 200, reply.status());
+                }
+            }
+            case "/v1/resume" -> {
+                allow(method, "POST");
+                ControlServer.sendJson(exchange, 200, agent.resume());
+            }
+            case "/v1/step" -> {
+                allow(method, "POST");
+                Object unit = ProtocolJson.readObject(body).get("unit");
+                StepUnit step = StepUnit.fromKey(unit).orElseThrow(() -> new ProtocolException(422, "invalid",
+                        "unknown unit " + ProtocolJson.write(unit) + ": use \"cycle\" or \"iteration\""));
+                agent.step(step);
+                Map<String, Object> answer = new LinkedHashMap<>();
+                answer.put("accepted", true);
+                answer.put("unit", step.key());
+                ControlServer.sendJson(exchange, 202, answer);
+            }
+            case "/v1/inject" -> {
+                if (method.equals("GET")) {
+                    ControlServer.sendJson(exchange, 200, Map.of("injections", agent.injections()));
+                } else {
+                    allow(method, "POST");
+                    InjectRequest request = InjectRequest.fromJson(ProtocolJson.readObject(body));
+                    ControlServer.sendJson(exchange, 202, agent.inject(request));
+                }
+            }
+            case "/v1/events" -> {
+                allow(method, "GET");
+                streamer.stream(exchange);
+            }
+            default -> {
+                if (!path.startsWith("/v1/inject/") || path.length() == "/v1/inject/".length()) {
+                    throw new ProtocolException(404, "not_found", "no such path: " + path);
+                }
+                String id = path.substring("/v1/inject/".length());
+                if (method.equals("DELETE")) {
+                    InjectionInfo withdrawn = agent.withdraw(id);
+                    Map<String, Object> answer = new LinkedHashMap<>();
+                    answer.put("id", withdrawn.id());
+                    answer.put("status", withdrawn.status());
+                    ControlServer.sendJson(exchange, 200, answer);
+                } else {
+                    allow(method, "GET", "DELETE");
+                    ControlServer.sendJson(exchange, 200, agent.injection(id));
+                }
+            }
+        }
+    }
+
+    private static void allow(String method, String... allowed) throws ProtocolException {
+        for (String ok : allowed) {
+            if (ok.equals(method)) {
+                return;
+            }
+        }
+        throw new ProtocolException(405, "method_not_allowed", method + " is not allowed here; use " + String.join(" or ", allowed));
+    }
+}

@@ -1,0 +1,87 @@
+package org.scratchpadinspector.agent.reference;
+
+import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
+import org.scratchpadinspector.agent.protocol.EventHub;
+import org.scratchpadinspector.agent.protocol.InjectRequest;
+import org.scratchpadinspector.agent.protocol.InjectionInfo;
+import org.scratchpadinspector.agent.protocol.ProtocolException;
+import org.scratchpadinspector.core.edit.SectionEdit;
+import org.scratchpadinspector.core.edit.SectionEditException;
+import org.scratchpadinspector.core.edit.SectionOperation;
+
+/**
+ * Injections: checked when received (422 for an unknown op, a missing field or a type clash with the current
+ * state), queued in order, and applied exactly once at a safe point with {@link SectionEdit}, or rejected
+ * on a base_hash conflict or a type clash with the state as it is then.
+ */
+final class Injector {
+    private final InjectionBook book;
+    private final EventHub events;
+
+    Injector(InjectionBook book, EventHub events) {
+        this.book = book;
+        this.events = events;
+    }
+
+    /** Validates and queues; the caller holds the agent's lock. */
+    InjectionInfo accept(InjectRequest request, Map<String, Object> current) throws ProtocolException {
+        SectionOperation op = SectionOperation.fromKey(request.op()).orElseThrow(() -> invalid(
+                "unknown op \"" + request.op() + "\": use replace, append, clear or update"));
+        if (op.needsSection() && (request.section() == null || request.section().isEmpty())) {
+            throw invalid(op.key() + " needs a \"section\"");
+        }
+        if (op.needsValue() && !request.hasValue()) {
+            throw invalid(op.key() + " needs a \"value\"");
+        }
+        SectionEdit edit = new SectionEdit(op.needsSection() ? request.section() : null, op,
+                op.needsValue() ? request.value() : null);
+        try {
+            edit.applyTo(current);
+        } catch (SectionEditException e) {
+            throw invalid(e.getMessage());
+        }
+        return book.add(edit, request.baseHash());
+    }
+
+    private static ProtocolException invalid(String message) {
+        return new ProtocolException(422, "invalid", message);
+    }
+
+    /** Applies every queued injection to the run's state, in order; the caller holds the agent's lock. */
+    void apply(CycleRun run, int iteration, ReentrantLock lock) {
+        if (run == null) {
+            return;
+        }
+        InjectionBook.Queued next;
+        while ((next = book.poll()) != null) {
+            SectionEdit edit = next.edit();
+            Map<String, Object> state = run.state();
+            if (next.baseHash() != null) {
+                String now = StateJson.hashOf(state, edit.op() == SectionOperation.UPDATE ? null : edit.section());
+                if (!now.equals(next.baseHash())) {
+                    reject(run, next, "conflict", "the " + (edit.section() == null ? "state" : "section '" + edit.section() + "'")
+                            + " changed since the edit was made (base_hash differs)");
+                    continue;
+                }
+            }
+            try {
+                Map<String, Object> result = edit.applyTo(state);
+                state.clear();
+                state.putAll(result);
+            } catch (SectionEditException e) {
+                reject(run, next, "type_clash", e.getMessage());
+                continue;
+            }
+            book.settle(next, InjectionInfo.APPLIED, run.id(), iteration, null, null);
+            events.publish("injection_applied", ReferenceAgent.fields("id", next.id(), "section", edit.section(),
+                    "op", edit.op().key(), "cycle_id", run.id(), "iteration", iteration));
+        }
+    }
+
+    private void reject(CycleRun run, InjectionBook.Queued q, String reason, String message) {
+        book.settle(q, InjectionInfo.REJECTED, run.id(), run.iteration(), reason, message);
+        events.publish("injection_rejected", ReferenceAgent.fields("id", q.id(), "section", q.edit().section(),
+                "op", q.edit().op().key(), "reason", reason, "message", message, "cycle_id", run.id()));
+    }
+}

@@ -1,0 +1,321 @@
+package org.scratchpadinspector.agent.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.agent.protocol.AgentEvent;
+import org.scratchpadinspector.agent.protocol.AgentStatus;
+import org.scratchpadinspector.agent.protocol.ControlClient;
+import org.scratchpadinspector.agent.protocol.ControlFile;
+import org.scratchpadinspector.agent.protocol.InjectRequest;
+import org.scratchpadinspector.agent.protocol.InjectionInfo;
+import org.scratchpadinspector.agent.protocol.InjectionTicket;
+import org.scratchpadinspector.agent.protocol.ProtocolException;
+import org.scratchpadinspector.agent.protocol.StateView;
+import org.scratchpadinspector.agent.protocol.StepUnit;
+import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+
+/**
+ * The control protocol v1 as a separate agent process must honour it (docs/control-protocol.md). A subclass
+ * says how to start its agent; the Java reference agent is one, an agent in another language can be another.
+ * Every process is destroyed after each test; every wait is bounded.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+public abstract class AgentProcessContract {
+    /** Completed, max_iterations, crashed (unknown tool), completed with a parse error; then again. */
+    protected static final String SCRIPT = """
+            {"max_iterations": 4, "repeat": true, "cycles": [
+              ["{\\"tool\\": \\"echo\\", \\"args\\": {\\"message\\": \\"hello\\"}}",
+               "{\\"tool\\": \\"done\\", \\"args\\": {\\"summary\\": \\"greeted\\"}}"],
+              {"responses": ["{\\"tool\\": \\"echo\\", \\"args\\": {\\"message\\": \\"again\\"}}",
+                             "{\\"tool\\": \\"echo\\", \\"args\\": {\\"message\\": \\"again\\"}}"], "max_iterations": 2},
+              ["{\\"tool\\": \\"fly\\", \\"args\\": {}}"],
+              ["not json", "{\\"tool\\": \\"done\\", \\"args\\": {\\"summary\\": \\"recovered\\"}}"]
+            ]}
+            """;
+    private static final Duration WAIT = Duration.ofSeconds(20);
+
+    @TempDir
+    protected Path root;
+    protected Path script;
+    private final List<Process> processes = new ArrayList<>();
+    private final List<ControlClient> clients = new ArrayList<>();
+    private final BlockingQueue<AgentEvent> events = new LinkedBlockingQueue<>();
+
+    /**
+     * Starts the agent for {@code root} (it creates {@code root/scratchpad}) with the scripted model reading
+     * {@code script}, stepped (paused between cycles) and with a simulated clock one second per cycle.
+     * Redirect its output to a file, not a pipe nobody reads.
+     */
+    protected abstract Process startAgent(Path root, Path script) throws IOException;
+
+    @BeforeEach
+    void writeScript() throws IOException {
+        script = root.resolve("script.json");
+        Files.writeString(script, SCRIPT, StandardCharsets.UTF_8);
+    }
+
+    @AfterEach
+    void stopEverything() throws InterruptedException {
+        clients.forEach(ControlClient::close);
+        for (Process process : processes) {
+            process.destroyForcibly();
+            process.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    protected Path scratchpad() {
+        return root.resolve("scratchpad");
+    }
+
+    /** Starts an agent and attaches a client (with its event subscription) once control.json names it. */
+    protected ControlClient start() throws Exception {
+        Path controlPath = ControlFile.path(scratchpad());
+        String oldToken = Files.exists(controlPath) ? ControlFile.read(controlPath).token() : null;
+        Process process = startAgent(root, script);
+        processes.add(process);
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        ControlFile file = null;
+        while (System.nanoTime() < deadline) {
+            assertThat(process.isAlive()).as("the agent process is running").isTrue();
+            if (Files.exists(controlPath)) {
+                try {
+                    ControlFile candidate = ControlFile.read(controlPath);
+                    if (!candidate.token().equals(oldToken) && candidate.pid() == process.pid()) {
+                        file = candidate;
+                        break;
+                    }
+                } catch (IOException halfWritten) {
+                    // written atomically, but tolerate a reader race anyway
+                }
+            }
+            Thread.sleep(50);
+        }
+        assertThat(file).as("control.json of the new process").isNotNull();
+        ControlClient client = new ControlClient(file.url(), file.token(),
+                new ControlClient.Options(Duration.ofSeconds(10), Duration.ofSeconds(45), Duration.ofMillis(200)));
+        clients.add(client);
+        events.clear();
+        client.subscribe(events::add);
+        awaitEvent(AgentEvent.HELLO);
+        return client;
+    }
+
+    protected AgentEvent awaitEvent(String type) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (true) {
+            AgentEvent event = events.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            assertThat(event).as("event " + type).isNotNull();
+            if (event.type().equals(type)) {
+                return event;
+            }
+        }
+    }
+
+    private List<AgentEvent> eventsUntil(String type) throws InterruptedException {
+        List<AgentEvent> seen = new ArrayList<>();
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (true) {
+            AgentEvent event = events.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            assertThat(event).as("event " + type + " after " + seen.stream().map(AgentEvent::type).toList()).isNotNull();
+            seen.add(event);
+            if (event.type().equals(type)) {
+                return seen;
+            }
+        }
+    }
+
+    protected void stepCycle(ControlClient client) throws Exception {
+        client.step(StepUnit.CYCLE);
+        awaitEvent(AgentEvent.CYCLE_FINISHED);
+        awaitEvent(AgentEvent.PAUSED);
+    }
+
+    private List<CycleSummary> summaries() throws IOException {
+        return Scratchpad.open(root).summaries(org.scratchpadinspector.core.Cancellation.NONE);
+    }
+
+    private List<String> snapshotNames() throws IOException {
+        try (Stream<Path> files = Files.list(scratchpad())) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.matches("\\d{8}_\\d{6}_(before|after)\\.yaml"))
+                    .sorted().toList();
+        }
+    }
+
+    @Test
+    void aSteppedAgentStartsPausedBetweenCycles() throws Exception {
+        AgentStatus status = start().status();
+        assertThat(status.protocol()).isEqualTo(1);
+        assertThat(status.state()).isEqualTo(AgentStatus.PAUSED);
+        assertThat(status.mode()).isEqualTo(AgentStatus.STEPPED);
+        assertThat(status.phase()).isEqualTo(AgentStatus.BETWEEN_CYCLES);
+        assertThat(status.cycleId()).isNull();
+    }
+
+    @Test
+    void steppingFourCyclesWritesFourPairsWithTheScriptedStatuses() throws Exception {
+        ControlClient client = start();
+        for (int i = 0; i < 4; i++) {
+            stepCycle(client);
+        }
+        assertThat(snapshotNames()).hasSize(8);
+        assertThat(summaries()).extracting(CycleSummary::status).containsExactly(
+                CycleStatus.COMPLETED, CycleStatus.MAX_ITERATIONS, CycleStatus.CRASHED, CycleStatus.COMPLETED);
+        AgentStatus status = client.status();
+        assertThat(status.cyclesRun()).isEqualTo(4);
+        assertThat(status.lastCycleId()).isEqualTo(summaries().get(3).id().toString());
+    }
+
+    @Test
+    void aCycleSendsEveryEventInTheDocumentedOrder() throws Exception {
+        ControlClient client = start();
+        client.step(StepUnit.CYCLE);
+        List<AgentEvent> seen = eventsUntil(AgentEvent.PAUSED);
+        assertThat(seen).extracting(AgentEvent::type).containsExactly("cycle_started", "snapshot_written", "iteration",
+                "iteration", "snapshot_written", "snapshot_written", "cycle_finished", "paused");
+        assertThat(seen).extracting(e -> e.text("label")).containsExactly(null, "before", null, null, "after", "active", null, null);
+        for (int i = 1; i < seen.size(); i++) {
+            assertThat(seen.get(i).seq()).isEqualTo(seen.get(i - 1).seq() + 1);
+        }
+        String id = seen.get(0).cycleId();
+        assertThat(seen.subList(0, 7)).allSatisfy(e -> assertThat(e.cycleId()).isEqualTo(id));
+        assertThat(seen.get(2).text("action")).isEqualTo("echo");
+        assertThat(seen.get(2).text("tool_result")).isEqualTo("ECHO: hello");
+        assertThat(seen.get(3).flag("done")).isTrue();
+        assertThat(seen.get(6).text("status")).isEqualTo("completed");
+        assertThat(seen.get(6).number("iterations", -1)).isEqualTo(2);
+    }
+
+    @Test
+    void aStepWhileRunningIsRefusedAndPauseStopsTheLoop() throws Exception {
+        ControlClient client = start();
+        assertThat(client.resume().mode()).isEqualTo(AgentStatus.LOOP);
+        awaitEvent(AgentEvent.CYCLE_FINISHED);
+        awaitEvent(AgentEvent.CYCLE_FINISHED);
+        client.pause();
+        AgentEvent paused = awaitEvent(AgentEvent.PAUSED);
+        assertThat(paused.text("phase")).isIn(AgentStatus.BETWEEN_CYCLES, AgentStatus.MID_CYCLE, AgentStatus.AT_WAKE);
+        AgentStatus status = client.status();
+        assertThat(status.state()).isEqualTo(AgentStatus.PAUSED);
+        assertThat(status.mode()).isEqualTo(AgentStatus.STEPPED);
+        int pairs = snapshotNames().size();
+        client.step(StepUnit.CYCLE);
+        assertThatThrownBy(() -> {
+            for (int i = 0; i < 1000; i++) {
+                client.step(StepUnit.CYCLE);
+                awaitEvent(AgentEvent.PAUSED);
+            }
+        }).isInstanceOfSatisfying(ProtocolException.class, e -> {
+            assertThat(e.status()).isEqualTo(409);
+            assertThat(e.error()).isEqualTo("busy");
+        });
+        assertThat(snapshotNames().size()).isGreaterThan(pairs);
+    }
+
+    @Test
+    void steppingAnIterationShowsTheInMemoryStateMidCycle() throws Exception {
+        ControlClient client = start();
+        client.step(StepUnit.ITERATION);
+        AgentEvent paused = awaitEvent(AgentEvent.PAUSED);
+        assertThat(paused.text("phase")).isEqualTo(AgentStatus.MID_CYCLE);
+        StateView view = client.state();
+        assertThat(view.phase()).isEqualTo(AgentStatus.MID_CYCLE);
+        assertThat(view.iteration()).isEqualTo(1);
+        assertThat(view.cycleId()).isEqualTo(paused.cycleId());
+        assertThat((String) view.state().get("notes")).isEqualTo("\n[TOOL] echo({'message': 'hello'}) → ECHO: hello");
+        assertThat(view.sections()).containsKeys("goals", "notes");
+        assertThat(snapshotNames()).containsExactly(view.cycleId() + "_before.yaml");
+        AgentStatus status = client.status();
+        assertThat(status.iteration()).isEqualTo(1);
+        assertThat(status.cycleId()).isEqualTo(view.cycleId());
+        client.step(StepUnit.ITERATION);
+        awaitEvent(AgentEvent.CYCLE_FINISHED);
+        assertThat(awaitEvent(AgentEvent.PAUSED).text("phase")).isEqualTo(AgentStatus.BETWEEN_CYCLES);
+        assertThat(snapshotNames()).hasSize(2);
+    }
+
+    @Test
+    void anInjectionQueuedBetweenCyclesIsAppliedAtWakeAndShowsInBefore() throws Exception {
+        ControlClient client = start();
+        InjectionTicket ticket = client.inject(InjectRequest.replace("current_task", "Injected task"));
+        assertThat(ticket.status()).isEqualTo(InjectionInfo.QUEUED);
+        client.step(StepUnit.CYCLE);
+        List<AgentEvent> seen = eventsUntil(AgentEvent.PAUSED);
+        assertThat(seen).extracting(AgentEvent::type).startsWith("cycle_started", "injection_applied", "snapshot_written");
+        InjectionInfo info = client.injection(ticket.id());
+        assertThat(info.status()).isEqualTo(InjectionInfo.APPLIED);
+        assertThat(info.iteration()).isZero();
+        String before = Files.readString(scratchpad().resolve(info.cycleId() + "_before.yaml"));
+        assertThat(before).contains("current_task: Injected task");
+    }
+
+    @Test
+    void anInjectionMidCycleReachesTheInMemoryStateAndTheAfterSnapshot() throws Exception {
+        ControlClient client = start();
+        client.step(StepUnit.ITERATION);
+        awaitEvent(AgentEvent.PAUSED);
+        StateView view = client.state();
+        InjectionTicket ticket = client.inject(InjectRequest.append("goals", "operator goal").withBaseHash(view.sections().get("goals")));
+        awaitEvent(AgentEvent.INJECTION_APPLIED);
+        assertThat(client.state().state().get("goals")).isEqualTo(List.of("operator goal"));
+        InjectionTicket stale = client.inject(InjectRequest.replace("goals", List.of()).withBaseHash(view.sections().get("goals")));
+        assertThat(awaitEvent(AgentEvent.INJECTION_REJECTED).text("reason")).isEqualTo("conflict");
+        assertThat(client.injection(stale.id()).status()).isEqualTo(InjectionInfo.REJECTED);
+        stepCycle(client);
+        InjectionInfo info = client.injection(ticket.id());
+        assertThat(info.iteration()).isEqualTo(1);
+        assertThat(Files.readString(scratchpad().resolve(info.cycleId() + "_after.yaml"))).contains("- operator goal");
+        assertThat(Files.readString(scratchpad().resolve(info.cycleId() + "_before.yaml"))).doesNotContain("operator goal");
+    }
+
+    @Test
+    void aQueuedInjectionCanBeWithdrawnOnce() throws Exception {
+        ControlClient client = start();
+        InjectionTicket ticket = client.inject(InjectRequest.append("notes", "never mind"));
+        assertThat(client.withdraw(ticket.id()).status()).isEqualTo(InjectionInfo.WITHDRAWN);
+        assertThatThrownBy(() -> client.withdraw(ticket.id())).isInstanceOfSatisfying(ProtocolException.class,
+                e -> assertThat(e.status()).isEqualTo(409));
+        assertThat(client.status().queuedInjections()).isZero();
+    }
+
+    @Test
+    void aKilledAgentLeavesAnInterruptedCycleAndANewProcessIsAttachedAgain() throws Exception {
+        ControlClient client = start();
+        stepCycle(client);
+        client.step(StepUnit.ITERATION);
+        AgentEvent paused = awaitEvent(AgentEvent.PAUSED);
+        String killedCycle = paused.cycleId();
+        Process first = processes.get(0);
+        first.destroyForcibly();
+        assertThat(first.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        ControlFile leftOver = ControlFile.read(ControlFile.path(scratchpad()));
+        assertThat(leftOver.staleReason()).isPresent();
+        assertThat(summaries().get(summaries().size() - 1).status()).isEqualTo(CycleStatus.RUNNING);
+
+        ControlClient again = start();
+        assertThat(again.status().state()).isEqualTo(AgentStatus.PAUSED);
+        stepCycle(again);
+        Map<String, CycleStatus> byId = new java.util.HashMap<>();
+        summaries().forEach(s -> byId.put(s.id().toString(), s.status()));
+        assertThat(byId).containsEntry(killedCycle, CycleStatus.INTERRUPTED).hasSize(3);
+    }
+}

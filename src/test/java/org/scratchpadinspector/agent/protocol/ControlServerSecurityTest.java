@@ -1,0 +1,159 @@
+package org.scratchpadinspector.agent.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.agent.reference.AgentOptions;
+import org.scratchpadinspector.agent.reference.Model;
+import org.scratchpadinspector.agent.reference.ReferenceAgent;
+import org.scratchpadinspector.agent.reference.SimulatedClock;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.testsupport.RawHttp;
+import org.scratchpadinspector.testsupport.RawHttp.Reply;
+
+/** The server's guards, seen on the wire: loopback only, the token, body limits, and the error statuses. */
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
+class ControlServerSecurityTest {
+    @TempDir
+    Path root;
+    private final CountDownLatch modelMayAnswer = new CountDownLatch(1);
+    private ReferenceAgent agent;
+    private ControlServer server;
+
+    @BeforeEach
+    void startAgent() throws IOException {
+        Files.createDirectories(root.resolve("scratchpad"));
+        SimulatedClock clock = new SimulatedClock(SimulatedClock.DEFAULT_START, 1, 0);
+        Model blocking = (system, user) -> {
+            modelMayAnswer.await();
+            return "{\"tool\": \"done\", \"args\": {\"summary\": \"ok\"}}";
+        };
+        AgentOptions options = new AgentOptions(new ScratchpadLocation(root.resolve("scratchpad"), root.resolve("logs")),
+                root.resolve("logs"), root.resolve("sandbox"), blocking, clock, 4, true, Duration.ZERO, false, line -> { });
+        EventHub events = new EventHub();
+        agent = new ReferenceAgent(options, events);
+        server = ControlServer.start(agent, events, 0, Duration.ofSeconds(15));
+        agent.start();
+    }
+
+    @AfterEach
+    void stop() {
+        modelMayAnswer.countDown();
+        server.close();
+        agent.close();
+    }
+
+    private Reply send(String method, String path, String body) {
+        return RawHttp.send(method, server.url() + path, server.token(), body);
+    }
+
+    @Test
+    void listensOnLoopbackOnly() throws Exception {
+        assertThat(server.url()).startsWith("http://127.0.0.1:");
+        for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+            for (InetAddress address : Collections.list(nic.getInetAddresses())) {
+                if (address.isLoopbackAddress() || !(address instanceof Inet4Address)) {
+                    continue;
+                }
+                try (Socket socket = new Socket()) {
+                    socket.connect(new InetSocketAddress(address, server.port()), 1000);
+                    throw new AssertionError("the server answered on " + address);
+                } catch (IOException expected) {
+                    // refused: only 127.0.0.1 listens
+                }
+            }
+        }
+    }
+
+    @Test
+    void theTokenIs32RandomBytesNewAtEveryStart() throws IOException {
+        assertThat(server.token()).matches("[0-9a-f]{64}");
+        try (ControlServer other = ControlServer.start(agent, new EventHub(), 0, Duration.ofSeconds(15))) {
+            assertThat(other.token()).isNotEqualTo(server.token());
+        }
+    }
+
+    @Test
+    void aMissingOrWrongTokenGets401WhateverThePath() {
+        assertThat(RawHttp.send("GET", server.url() + "/v1/status", null, null).status()).isEqualTo(401);
+        Reply wrong = RawHttp.send("GET", server.url() + "/v1/status", "0".repeat(64), null);
+        assertThat(wrong.status()).isEqualTo(401);
+        assertThat(wrong.body()).contains("\"error\":\"unauthorized\"");
+        assertThat(RawHttp.send("GET", server.url() + "/nowhere", null, null).status()).isEqualTo(401);
+        assertThat(send("GET", "/nowhere", null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void aBodyOver1MiBGets413() {
+        Reply reply = send("POST", "/v1/inject", "{\"section\": \"notes\", \"op\": \"append\", \"value\": \""
+                + "x".repeat(ControlServer.MAX_BODY) + "\"}");
+        assertThat(reply.status()).isEqualTo(413);
+        assertThat(reply.body()).contains("too_large");
+    }
+
+    @Test
+    void malformedJsonGets400() {
+        assertThat(send("POST", "/v1/step", "{\"unit\": ").status()).isEqualTo(400);
+        assertThat(send("POST", "/v1/inject", "[1, 2]").body()).contains("bad_json");
+        assertThat(send("POST", "/v1/step", "").status()).isEqualTo(400);
+    }
+
+    @Test
+    void aStepWhileRunningGets409() {
+        assertThat(send("POST", "/v1/step", "{\"unit\": \"cycle\"}").status()).isEqualTo(202);
+        Reply busy = send("POST", "/v1/step", "{\"unit\": \"iteration\"}");
+        assertThat(busy.status()).isEqualTo(409);
+        assertThat(busy.body()).contains("\"error\":\"busy\"");
+    }
+
+    @Test
+    void aBadOperationOrUnknownUnitGets422() {
+        assertThat(send("POST", "/v1/step", "{\"unit\": \"week\"}").status()).isEqualTo(422);
+        assertThat(send("POST", "/v1/inject", "{\"section\": \"notes\", \"op\": \"shred\", \"value\": 1}").status()).isEqualTo(422);
+        assertThat(send("POST", "/v1/inject", "{\"section\": \"notes\", \"op\": \"replace\"}").status()).isEqualTo(422);
+        Reply clash = send("POST", "/v1/inject", "{\"section\": \"notes\", \"op\": \"append\", \"value\": [1]}");
+        assertThat(clash.status()).isEqualTo(422);
+        assertThat(clash.body()).contains("\"error\":\"invalid\"");
+    }
+
+    @Test
+    void aWrongMethodGets405AndAnUnknownInjection404() {
+        assertThat(send("GET", "/v1/step", null).status()).isEqualTo(405);
+        assertThat(send("GET", "/v1/inject/inj-99", null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void theControlFileIsOwnerOnlyAndReadsBack() throws IOException {
+        Path file = ControlFile.path(root.resolve("scratchpad"));
+        ControlFile control = new ControlFile(1, server.url(), server.token(), ProcessHandle.current().pid(),
+                "2026-11-22T09:30:00Z", AgentOptions.NAME);
+        control.write(file);
+        assertThat(Files.getPosixFilePermissions(file))
+                .containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+        assertThat(ControlFile.read(file)).isEqualTo(control);
+        assertThat(control.staleReason()).isEmpty();
+        try (Socket ignored = new Socket()) {
+            ControlFile dead = new ControlFile(1, "http://127.0.0.1:1", "t", ProcessHandle.current().pid(), "x", null);
+            assertThat(dead.staleReason()).get().asString().contains("refused");
+        }
+        ControlFile noProcess = new ControlFile(1, server.url(), "t", Long.MAX_VALUE - 1, "x", null);
+        assertThat(noProcess.staleReason()).get().asString().contains("not running");
+    }
+}
