@@ -1,6 +1,10 @@
 package org.scratchpadinspector.ui;
 
 import javafx.scene.Scene;
+import org.scratchpadinspector.ui.agent.AgentPanelView;
+import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
+import org.scratchpadinspector.ui.agent.CommandStepView;
+import org.scratchpadinspector.ui.agent.CommandStepViewModel;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.compare.CompareView;
 import org.scratchpadinspector.ui.compare.FieldHistoryView;
@@ -16,7 +20,8 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
-                              SnapshotPanesView panes, CycleDetailsView details) {
+                              SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
+                              CommandStepViewModel command) {
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
@@ -24,8 +29,11 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         SnapshotPanesViewModel panesModel = new SnapshotPanesViewModel(context);
         SnapshotPanesView panes = new SnapshotPanesView(panesModel);
         CycleDetailsView details = new CycleDetailsView(new CycleDetailsViewModel(context));
+        AgentPanelViewModel agent = new AgentPanelViewModel(context);
+        CommandStepViewModel command = new CommandStepViewModel(context, settings);
+        AgentPanelView agentPanel = new AgentPanelView(agent, new CommandStepView(command));
         MainView[] holder = new MainView[1];
-        MainView view = new MainView(main, cycles, panes, details,
+        MainView view = new MainView(main, cycles, panes, details, agentPanel,
                 new MainView.FeatureActions(cycles::requestSearchFocus, panes::focusDiff,
                         () -> CompareView.open(context, holder[0].getScene().getWindow()),
                         () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()),
@@ -35,13 +43,16 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());
         main.darkProperty().addListener((obs, was, dark) -> applyTheme(scene, dark));
-        return new InspectorWindow(main, view, scene, cycles, panes, details);
+        agent.startDiscovery();
+        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command);
     }
 
     /** Stops the watcher and every feature's background work. */
     public void close() {
         viewModel.close();
         cycles.model().dispose();
+        agent.close();
+        command.stop();
     }
 
     private static void applyTheme(Scene scene, boolean dark) {

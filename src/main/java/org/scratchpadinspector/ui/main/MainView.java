@@ -40,12 +40,20 @@ public final class MainView extends BorderPane {
     private final FeatureActions actions;
     private final Menu recentMenu = new Menu("Open _Recent");
 
-    public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, FeatureActions actions) {
+    private final SplitPane main = new SplitPane();
+    private final Node agentPanel;
+    private final CheckMenuItem agentPanelShown = new CheckMenuItem("_Agent Panel");
+
+    public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, Node agentPanel,
+                    FeatureActions actions) {
         this.vm = vm;
         this.actions = actions;
+        this.agentPanel = agentPanel;
         getStyleClass().add("main-view");
         setTop(new VBox(menuBar(), banner()));
         setCenter(content(cycleList, snapshotPanes, details));
+        agentPanelShown.selectedProperty().addListener((obs, was, shown) -> placeAgentPanel(shown));
+        agentPanelShown.setSelected(true);
         setBottom(statusBar());
         installDragAndDrop();
         installKeys();
@@ -55,10 +63,27 @@ public final class MainView extends BorderPane {
         SplitPane right = new SplitPane(snapshotPanes, details);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.64);
-        SplitPane main = new SplitPane(cycleList, right);
+        main.getItems().setAll(cycleList, right);
         main.setDividerPositions(0.37);
         SplitPane.setResizableWithParent(cycleList, false);
+        SplitPane.setResizableWithParent(agentPanel, false);
         return main;
+    }
+
+    /** Shows or hides the Agent panel on the right (View → Agent Panel, Ctrl+G). */
+    public void showAgentPanel(boolean shown) {
+        agentPanelShown.setSelected(shown);
+    }
+
+    private void placeAgentPanel(boolean shown) {
+        if (shown && !main.getItems().contains(agentPanel)) {
+            double[] dividers = main.getDividerPositions();
+            main.getItems().add(agentPanel);
+            double first = dividers.length > 0 ? dividers[0] : 0.37;
+            main.setDividerPositions(first * 0.8, 0.73);
+        } else if (!shown) {
+            main.getItems().remove(agentPanel);
+        }
     }
 
     private MenuBar menuBar() {
@@ -83,7 +108,8 @@ public final class MainView extends BorderPane {
         CheckMenuItem dark = new CheckMenuItem("_Dark Theme");
         dark.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
         dark.selectedProperty().bindBidirectional(vm.darkProperty());
-        Menu view = new Menu("_View", null, find, raw, dark);
+        agentPanelShown.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
+        Menu view = new Menu("_View", null, find, raw, dark, agentPanelShown);
 
         MenuItem compare = new MenuItem("_Compare Two Snapshots…");
         compare.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));

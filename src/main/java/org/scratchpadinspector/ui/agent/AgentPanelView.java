@@ -1,0 +1,203 @@
+package org.scratchpadinspector.ui.agent;
+
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.scratchpadinspector.agent.protocol.AgentStatus;
+
+/**
+ * The Agent panel: connection and state on top, the step / pause / resume buttons, a problem box with Retry, and the
+ * tabs Events (live, with Follow), Memory (the mid-cycle state against _before) and Command (Command mode).
+ */
+public final class AgentPanelView extends BorderPane {
+    private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
+    private static final PseudoClass TROUBLE = PseudoClass.getPseudoClass("trouble");
+
+    private final AgentPanelViewModel vm;
+    private final TabPane tabs = new TabPane();
+
+    public AgentPanelView(AgentPanelViewModel vm, CommandStepView command) {
+        this.vm = vm;
+        getStyleClass().add("agent-panel");
+        setId("agent-panel");
+        setMinWidth(300);
+        setTop(new VBox(header(), controls(), problems()));
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getTabs().addAll(new Tab("Events", events()), new Tab("Memory", new MemoryPane(vm)), new Tab("Command", command));
+        tabs.setId("agent-tabs");
+        setCenter(tabs);
+    }
+
+    /** Shows the Command tab (for directories without an attachable agent). */
+    public void showCommandTab() {
+        tabs.getSelectionModel().select(2);
+    }
+
+    private Node header() {
+        Label title = new Label("Agent");
+        title.getStyleClass().add("agent-title");
+        Label connection = new Label();
+        connection.setId("agent-connection");
+        connection.getStyleClass().add("agent-connection");
+        connection.setWrapText(true);
+        connection.textProperty().bind(vm.connectionTextProperty());
+        vm.connectionProperty().addListener((obs, was, now) -> {
+            connection.pseudoClassStateChanged(LIVE, now == AgentPanelViewModel.Connection.ATTACHED);
+            connection.pseudoClassStateChanged(TROUBLE, now == AgentPanelViewModel.Connection.STALE
+                    || now == AgentPanelViewModel.Connection.REFUSED || now == AgentPanelViewModel.Connection.UNREACHABLE);
+        });
+        Button attach = new Button();
+        attach.setId("agent-attach");
+        attach.textProperty().bind(Bindings.when(vm.attachedBinding()).then("Detach").otherwise("Attach"));
+        attach.setOnAction(e -> {
+            if (vm.attachedBinding().get()) {
+                vm.detach();
+            } else {
+                vm.attach();
+            }
+        });
+        Button byUrl = new Button("URL…");
+        byUrl.setId("agent-attach-url");
+        byUrl.setTooltip(new Tooltip("Attach to an agent by URL and token, e.g. through an SSH tunnel"));
+        byUrl.setOnAction(e -> AttachDialog.ask(getScene().getWindow()).ifPresent(a -> vm.attachTo(a.url(), a.token())));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(8, title, gap, attach, byUrl);
+        top.setAlignment(Pos.CENTER_LEFT);
+        VBox header = new VBox(4, top, connection, stateGrid());
+        header.getStyleClass().add("agent-header");
+        return header;
+    }
+
+    private Node stateGrid() {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("agent-state-grid");
+        grid.setHgap(10);
+        grid.setVgap(2);
+        grid.addRow(0, new Label("State"), value("agent-state", s -> s.state() + " · " + s.mode()),
+                new Label("Cycle"), value("agent-cycle", s -> s.cycleId() == null ? "between cycles" : s.cycleId()));
+        grid.addRow(1, new Label("Iteration"), value("agent-iteration", s -> Integer.toString(s.iteration())),
+                new Label("Queued edits"), value("agent-queued", s -> Integer.toString(s.queuedInjections())));
+        grid.visibleProperty().bind(vm.statusProperty().isNotNull());
+        grid.managedProperty().bind(grid.visibleProperty());
+        return grid;
+    }
+
+    private Label value(String id, java.util.function.Function<AgentStatus, String> text) {
+        Label label = new Label();
+        label.setId(id);
+        label.getStyleClass().add("agent-state-value");
+        label.textProperty().bind(Bindings.createStringBinding(
+                () -> vm.statusProperty().get() == null ? "" : text.apply(vm.statusProperty().get()), vm.statusProperty()));
+        return label;
+    }
+
+    private Node controls() {
+        Button stepCycle = button("Step cycle", "agent-step-cycle", vm::stepCycle);
+        stepCycle.getStyleClass().add("accent-button");
+        stepCycle.disableProperty().bind(vm.canStepBinding().not());
+        Button stepIteration = button("Step iteration", "agent-step-iteration", vm::stepIteration);
+        stepIteration.disableProperty().bind(vm.canStepBinding().not());
+        Button pause = button("Pause", "agent-pause", vm::pause);
+        pause.disableProperty().bind(vm.canPauseBinding().not());
+        Button resume = button("Resume", "agent-resume", vm::resume);
+        resume.disableProperty().bind(vm.canResumeBinding().not());
+        HBox row = new HBox(6, stepCycle, stepIteration, pause, resume);
+        row.setPadding(new Insets(8, 10, 4, 10));
+        row.visibleProperty().bind(vm.attachedBinding());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
+    }
+
+    private static Button button(String text, String id, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private Node problems() {
+        Label text = new Label();
+        text.setId("agent-problem");
+        text.setWrapText(true);
+        text.textProperty().bind(vm.problemProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        text.setMaxWidth(Double.MAX_VALUE);
+        Button retry = button("Retry", "agent-retry", vm::attach);
+        HBox box = new HBox(8, text, retry);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.getStyleClass().add("agent-problem");
+        box.visibleProperty().bind(vm.problemProperty().isNotNull());
+        box.managedProperty().bind(box.visibleProperty());
+
+        Label warning = new Label();
+        warning.setId("agent-warning");
+        warning.setWrapText(true);
+        warning.getStyleClass().add("agent-warning");
+        warning.textProperty().bind(vm.warningProperty());
+        warning.visibleProperty().bind(vm.warningProperty().isNotNull());
+        warning.managedProperty().bind(warning.visibleProperty());
+        VBox both = new VBox(4, box, warning);
+        both.setPadding(new Insets(0, 10, 4, 10));
+        return both;
+    }
+
+    private Node events() {
+        ListView<AgentEventRow> list = new ListView<>(vm.events());
+        list.setId("agent-events");
+        list.getStyleClass().add("agent-log");
+        list.setPlaceholder(new Label("Events from the agent appear here live."));
+        list.setCellFactory(v -> new EventCell());
+        vm.events().addListener((ListChangeListener<AgentEventRow>) c -> {
+            if (vm.followProperty().get() && !vm.events().isEmpty()) {
+                list.scrollTo(vm.events().size() - 1);
+            }
+        });
+        ToggleButton follow = new ToggleButton("Follow");
+        follow.setId("agent-follow");
+        follow.setTooltip(new Tooltip("Keep the newest event in view; turn off to read older events while new ones arrive"));
+        follow.selectedProperty().bindBidirectional(vm.followProperty());
+        Button clear = button("Clear", "agent-clear-events", vm::clearEvents);
+        HBox bar = new HBox(6, follow, clear);
+        bar.setPadding(new Insets(6));
+        VBox.setVgrow(list, Priority.ALWAYS);
+        return new VBox(bar, list);
+    }
+
+    private static final class EventCell extends ListCell<AgentEventRow> {
+        private static final PseudoClass[] SEVERITY = {
+            PseudoClass.getPseudoClass("info"), PseudoClass.getPseudoClass("good"),
+            PseudoClass.getPseudoClass("warning"), PseudoClass.getPseudoClass("error")};
+
+        @Override
+        protected void updateItem(AgentEventRow row, boolean empty) {
+            super.updateItem(row, empty);
+            for (PseudoClass p : SEVERITY) {
+                pseudoClassStateChanged(p, false);
+            }
+            if (empty || row == null) {
+                setText(null);
+                return;
+            }
+            setText(row.toString());
+            pseudoClassStateChanged(SEVERITY[row.severity().ordinal()], true);
+        }
+    }
+}
