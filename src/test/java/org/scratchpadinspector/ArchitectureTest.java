@@ -14,7 +14,7 @@ class ArchitectureTest {
 
     @Test
     void coreNeverDependsOnJavaFx() {
-        noClasses().that().resideInAPackage("..core..")
+        noClasses().that().resideInAPackage("org.scratchpadinspector.core..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
                 .allowEmptyShould(true)
                 .check(MAIN);
@@ -22,7 +22,7 @@ class ArchitectureTest {
 
     @Test
     void agentNeverDependsOnJavaFx() {
-        noClasses().that().resideInAPackage("..agent..")
+        noClasses().that().resideInAPackage("org.scratchpadinspector.agent..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
                 .allowEmptyShould(true)
                 .check(MAIN);
@@ -30,7 +30,7 @@ class ArchitectureTest {
 
     @Test
     void cliNeverDependsOnJavaFx() {
-        noClasses().that().resideInAPackage("..cli..")
+        noClasses().that().resideInAPackage("org.scratchpadinspector.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
                 .allowEmptyShould(true)
                 .check(MAIN);
@@ -38,16 +38,16 @@ class ArchitectureTest {
 
     @Test
     void coreNeverDependsOnUiAgentOrCli() {
-        noClasses().that().resideInAPackage("..core..")
-                .should().dependOnClassesThat().resideInAnyPackage("..ui..", "..agent..", "..cli..")
+        noClasses().that().resideInAPackage("org.scratchpadinspector.core..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.scratchpadinspector.ui..", "org.scratchpadinspector.agent..", "org.scratchpadinspector.cli..")
                 .allowEmptyShould(true)
                 .check(MAIN);
     }
 
     @Test
     void agentNeverDependsOnUi() {
-        noClasses().that().resideInAPackage("..agent..")
-                .should().dependOnClassesThat().resideInAPackage("..ui..")
+        noClasses().that().resideInAPackage("org.scratchpadinspector.agent..")
+                .should().dependOnClassesThat().resideInAPackage("org.scratchpadinspector.ui..")
                 .allowEmptyShould(true)
                 .check(MAIN);
     }
