@@ -5,19 +5,14 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.scratchpadinspector.agent.protocol.ControlFile;
-import org.scratchpadinspector.agent.protocol.ControlServer;
-import org.scratchpadinspector.agent.protocol.EventHub;
 import org.scratchpadinspector.agent.reference.AgentClock;
 import org.scratchpadinspector.agent.reference.AgentOptions;
 import org.scratchpadinspector.agent.reference.ChatCompletionsModel;
@@ -25,6 +20,7 @@ import org.scratchpadinspector.agent.reference.Model;
 import org.scratchpadinspector.agent.reference.ReferenceAgent;
 import org.scratchpadinspector.agent.reference.Script;
 import org.scratchpadinspector.agent.reference.ScriptedModel;
+import org.scratchpadinspector.agent.reference.ServedAgent;
 import org.scratchpadinspector.agent.reference.SimulatedClock;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 import picocli.CommandLine;
@@ -110,17 +106,12 @@ public final class AgentCommand implements java.util.concurrent.Callable<Integer
                 sandbox != null ? sandbox : agentRoot.resolve("sandbox"), model, clock, maxIterations, stepped,
                 parseDuration(interval), allowShell, console);
 
-        EventHub events = new EventHub();
-        ReferenceAgent agent = new ReferenceAgent(options, events);
-        ControlServer server = ControlServer.start(agent, events, port, Duration.ofSeconds(15));
-        Path controlPath = ControlFile.path(location.directory());
-        ControlFile control = new ControlFile(1, server.url(), server.token(), ProcessHandle.current().pid(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), AgentOptions.NAME);
-        control.write(controlPath);
-        Thread cleanup = new Thread(() -> stop(server, control, controlPath), "agent-shutdown");
+        ServedAgent served = ServedAgent.serve(options, port);
+        ReferenceAgent agent = served.agent();
+        Thread cleanup = new Thread(served::close, "agent-shutdown");
         Runtime.getRuntime().addShutdownHook(cleanup);
-        console.accept("agent listening on " + server.url() + " (" + (stepped ? "stepped" : "loop") + "); control file "
-                + controlPath);
+        console.accept("agent listening on " + served.url() + " (" + (stepped ? "stepped" : "loop") + "); control file "
+                + served.controlPath());
 
         CountDownLatch finished = new CountDownLatch(1);
         AtomicInteger count = new AtomicInteger();
@@ -130,26 +121,14 @@ public final class AgentCommand implements java.util.concurrent.Callable<Integer
                 finished.countDown();
             }
         });
-        agent.start();
+        served.start();
         if (cycles != null && cycles <= 0) {
             finished.countDown();
         }
         finished.await();
-        agent.close();
-        stop(server, control, controlPath);
+        served.close();
         Runtime.getRuntime().removeShutdownHook(cleanup);
         return 0;
-    }
-
-    private static void stop(ControlServer server, ControlFile control, Path controlPath) {
-        server.close();
-        try {
-            if (Files.exists(controlPath) && control.token().equals(ControlFile.read(controlPath).token())) {
-                Files.deleteIfExists(controlPath);
-            }
-        } catch (IOException ignored) {
-            // another agent's file, or already gone
-        }
     }
 
     private static boolean isScratchpad(Path dir) throws IOException {

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
  */
 public final class BundledSample {
     private static final String MARKER = "/samples/demo/expected.json";
+    private static final String PREFIX = "scratchpad-demo-";
 
     private BundledSample() {
     }
@@ -26,7 +27,7 @@ public final class BundledSample {
         if (marker == null) {
             throw new IOException("the bundled demo sample is missing from this build");
         }
-        Path target = Files.createTempDirectory("scratchpad-demo-");
+        Path target = Files.createTempDirectory(PREFIX);
         try {
             URI uri = marker.toURI();
             if ("jar".equals(uri.getScheme())) {
@@ -40,6 +41,14 @@ public final class BundledSample {
             throw new IOException(e);
         }
         return target.resolve("demo");
+    }
+
+    /** Whether {@code dir} is inside a copy made by {@link #extract()}. */
+    public static boolean isCopy(Path dir) {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath().normalize();
+        Path given = dir.toAbsolutePath().normalize();
+        return given.startsWith(tmp) && given.getNameCount() > tmp.getNameCount()
+                && given.getName(tmp.getNameCount()).toString().startsWith(PREFIX);
     }
 
     private static void copyTree(Path source, Path targetParent) throws IOException {

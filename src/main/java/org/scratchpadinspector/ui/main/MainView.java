@@ -90,14 +90,16 @@ public final class MainView extends BorderPane {
         MenuItem open = new MenuItem("_Open Directory…");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         open.setOnAction(e -> chooseDirectory());
-        MenuItem demo = new MenuItem("Open _Demo Sample");
+        MenuItem live = new MenuItem("Open _Live Demo Agent");
+        live.setOnAction(e -> vm.openLiveDemo());
+        MenuItem demo = new MenuItem("Open _Demo Sample (files only)");
         demo.setOnAction(e -> vm.openBundledSample());
         MenuItem quit = new MenuItem("_Quit");
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(e -> getScene().getWindow().hide());
         vm.recentDirectories().addListener((ListChangeListener<Path>) c -> rebuildRecent());
         rebuildRecent();
-        Menu file = new Menu("_File", null, open, recentMenu, demo, new SeparatorMenuItem(), quit);
+        Menu file = new Menu("_File", null, open, recentMenu, live, demo, new SeparatorMenuItem(), quit);
 
         MenuItem find = new MenuItem("_Search All Snapshots");
         find.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));

@@ -45,6 +45,7 @@ public final class MainViewModel {
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private DirectoryWatcher watcher;
+    private LiveDemo liveDemo;
     private Cancellation opening = new Cancellation();
     private int generation;
 
@@ -72,7 +73,7 @@ public final class MainViewModel {
                     if (chosen != null) {
                         open(chosen);
                     } else {
-                        openBundledSample();
+                        openLiveDemo();
                     }
                 }, this::showError);
     }
@@ -81,7 +82,35 @@ public final class MainViewModel {
         runner().submit("extract demo", BundledSample::extract, this::open, this::showError);
     }
 
+    /** A fresh copy of the demo with the reference agent serving it, paused: the first-run default. */
+    public void openLiveDemo() {
+        loading.set(true);
+        directoryText.set("Starting the live demo agent…");
+        runner().submit("start live demo", LiveDemo::start, started -> {
+            stopLiveDemo();
+            liveDemo = started;
+            open(started.root());
+        }, error -> {
+            loading.set(false);
+            showError(error);
+        });
+    }
+
+    private void stopLiveDemo() {
+        if (liveDemo != null) {
+            LiveDemo stopping = liveDemo;
+            liveDemo = null;
+            runner().submit("stop live demo", () -> {
+                stopping.close();
+                return null;
+            }, ignored -> { }, ignored -> { });
+        }
+    }
+
     public void open(Path dir) {
+        if (liveDemo != null && !dir.toAbsolutePath().normalize().startsWith(liveDemo.root())) {
+            stopLiveDemo();
+        }
         opening.cancel();
         int gen = ++generation;
         closeWatcher();
@@ -117,7 +146,8 @@ public final class MainViewModel {
         try {
             Scratchpad pad = Scratchpad.open(dir, new SnapshotStore(), cancel,
                     n -> runner().onUiThread(() -> progress.set(-1)));
-            List<Path> recentDirs = settings.rememberDirectory(dir);
+            // a demo copy lives in a temporary directory: reopening it next time would show it without its agent
+            List<Path> recentDirs = BundledSample.isCopy(dir) ? settings.recentDirectories() : settings.rememberDirectory(dir);
             return new Opened(pad, w, recentDirs);
         } catch (IOException | RuntimeException e) {
             w.close();
@@ -211,6 +241,7 @@ public final class MainViewModel {
         opening.cancel();
         generation++;
         closeWatcher();
+        stopLiveDemo();
     }
 
     private void closeWatcher() {

@@ -7,6 +7,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.agent.protocol.AgentStatus;
+import org.scratchpadinspector.agent.protocol.ControlClient;
+import org.scratchpadinspector.agent.protocol.ControlFile;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -46,10 +49,23 @@ class MainViewModelTest {
     }
 
     @Test
-    void startWithNothingRememberedOpensACopyOfTheBundledDemo() {
+    void startWithNothingRememberedOpensACopyOfTheDemoServedByAPausedReferenceAgent() throws Exception {
         newViewModel().start(null);
         assertThat(vm.cycleCountTextProperty().get()).isEqualTo("12 cycles");
-        assertThat(vm.context().scratchpad().location().directory().startsWith(Path.of("scratchpad-samples").toAbsolutePath())).isFalse();
+        Path scratchpad = vm.context().scratchpad().location().directory();
+        assertThat(scratchpad.startsWith(Path.of("scratchpad-samples").toAbsolutePath())).isFalse();
+
+        Path control = ControlFile.path(scratchpad);
+        assertThat(control).exists();
+        try (ControlClient client = new ControlClient(ControlFile.read(control))) {
+            AgentStatus status = client.status();
+            assertThat(status.state()).isEqualTo(AgentStatus.PAUSED);
+            assertThat(status.mode()).isEqualTo(AgentStatus.STEPPED);
+        }
+        assertThat(vm.recentDirectories()).as("a temporary demo copy is not worth reopening").isEmpty();
+
+        vm.close();
+        assertThat(control).as("the demo agent stops with the window").doesNotExist();
     }
 
     @Test
