@@ -17,7 +17,7 @@ import org.scratchpadinspector.agent.protocol.ProtocolException;
  * judging it stale, connecting, and turning failures into sentences an operator can act on.
  */
 final class AgentLink {
-    static final ControlClient.Options OPTIONS = new ControlClient.Options(Duration.ofSeconds(10),
+    static final ControlClient.Options DEFAULT_OPTIONS = new ControlClient.Options(Duration.ofSeconds(10),
             Duration.ofSeconds(45), Duration.ofSeconds(1));
 
     /** What is in the directory: no control file, a stale one (with why), or one that looks alive. */
@@ -47,8 +47,8 @@ final class AgentLink {
         }
     }
 
-    static Attached connect(ControlFile file) throws IOException {
-        ControlClient client = new ControlClient(file.url(), file.token(), OPTIONS);
+    static Attached connect(ControlFile file, ControlClient.Options options) throws IOException {
+        ControlClient client = new ControlClient(file.url(), file.token(), options);
         try {
             return new Attached(client, client.status(), file);
         } catch (IOException | RuntimeException e) {
@@ -58,7 +58,7 @@ final class AgentLink {
     }
 
     /** An operator's sentence for a failed request; {@code refused} tells the panel the token is no good. */
-    static String explain(Throwable error) {
+    static String explain(Throwable error, ControlClient.Options options) {
         if (error instanceof ProtocolException p) {
             return switch (p.status()) {
                 case 401 -> "The agent refused the token (HTTP 401): the control file may be from an earlier start of "
@@ -69,7 +69,7 @@ final class AgentLink {
             };
         }
         if (error instanceof HttpTimeoutException) {
-            return "The agent did not answer within " + OPTIONS.requestTimeout().toSeconds()
+            return "The agent did not answer within " + options.requestTimeout().toSeconds()
                     + " s: it may be stuck or overloaded. Retry when it is responsive.";
         }
         if (error instanceof ConnectException || error.getCause() instanceof ConnectException) {

@@ -140,7 +140,7 @@ public final class AgentPanelView extends BorderPane {
         text.textProperty().bind(vm.problemProperty());
         HBox.setHgrow(text, Priority.ALWAYS);
         text.setMaxWidth(Double.MAX_VALUE);
-        Button retry = button("Retry", "agent-retry", vm::attach);
+        Button retry = button("Retry", "agent-retry", vm::retry);
         HBox box = new HBox(8, text, retry);
         box.setAlignment(Pos.CENTER_LEFT);
         box.getStyleClass().add("agent-problem");

@@ -38,6 +38,7 @@ public final class AgentPanelViewModel {
     private static final int EVENT_ROWS = 2000;
 
     private final InspectorContext context;
+    private final ControlClient.Options options;
     private final TaskRunner runner;
     private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection",
             Connection.NO_DIRECTORY);
@@ -58,11 +59,21 @@ public final class AgentPanelViewModel {
     private EventStream stream;
     private ControlFile attachedFile;
     private String detachedToken;
+    /** Attached by URL and token (an agent elsewhere): the directory's control.json says nothing about it. */
+    private boolean byHand;
+    private ControlFile handFile;
     private boolean checking;
+    private boolean streamTrouble;
     private int generation;
 
     public AgentPanelViewModel(InspectorContext context) {
+        this(context, AgentLink.DEFAULT_OPTIONS);
+    }
+
+    /** With other timeouts (tests of a slow agent). */
+    public AgentPanelViewModel(InspectorContext context, ControlClient.Options options) {
         this.context = context;
+        this.options = options;
         this.runner = context.runner();
         this.events = new OutputBuffer<>(runner, EVENT_ROWS);
         this.refresh = new StatusRefresh(runner, () -> client, this::applyStatus, this::lost);
@@ -85,6 +96,7 @@ public final class AgentPanelViewModel {
     private void open(Scratchpad pad) {
         disconnect();
         detachedToken = null;
+        byHand = false;
         directory.set(pad == null ? null : pad.location().directory());
         events.clear();
         memory.set(null);
@@ -111,6 +123,9 @@ public final class AgentPanelViewModel {
 
     private void onDiscovery(AgentLink.Discovery found) {
         Connection now = connection.get();
+        if (byHand && now != Connection.DETACHED) {
+            return;
+        }
         if (found.missing()) {
             if (now == Connection.ATTACHED) {
                 log(AgentEventRow.Severity.WARNING, "the agent exited: its control file was removed");
@@ -129,15 +144,18 @@ public final class AgentPanelViewModel {
         }
         ControlFile file = found.file();
         boolean same = attachedFile != null && attachedFile.token().equals(file.token());
-        if (now == Connection.ATTACHED && same) {
-            return;
-        }
         if (found.staleReason() != null) {
             if (now == Connection.ATTACHED) {
-                return; // the stream's own problem report says what happened
+                log(AgentEventRow.Severity.ERROR, "the agent is gone: " + found.staleReason());
             }
-            setConnection(Connection.STALE, "Stale control file", "The agent's control file is stale: "
-                    + found.staleReason() + ". Start the agent again: the panel attaches when it writes a new one.");
+            if (now != Connection.STALE) {
+                disconnect();
+                setConnection(Connection.STALE, "Stale control file", "The agent's control file is stale: "
+                        + found.staleReason() + ". Start the agent again: the panel attaches when it writes a new one.");
+            }
+            return;
+        }
+        if (now == Connection.ATTACHED && same) {
             return;
         }
         if (file.token().equals(detachedToken) || (now == Connection.REFUSED && same)) {
@@ -149,6 +167,7 @@ public final class AgentPanelViewModel {
     /** Attaches to the agent the control file names (Retry and Attach both end here). */
     public void attach() {
         detachedToken = null;
+        byHand = false;
         Path dir = directory.get();
         if (dir == null) {
             return;
@@ -161,14 +180,25 @@ public final class AgentPanelViewModel {
     /** Attaches by hand to an agent elsewhere (e.g. through an SSH tunnel to its loopback port). */
     public void attachTo(String url, String token) {
         detachedToken = null;
-        attach(new ControlFile(1, url.trim(), token.trim(), -1, null, null));
+        handFile = new ControlFile(1, url.trim(), token.trim(), -1, null, null);
+        attach(handFile);
+        byHand = true;
+    }
+
+    /** Tries again: the same URL and token if they were given by hand, else the directory's control file. */
+    public void retry() {
+        if (byHand && handFile != null) {
+            attach(handFile);
+        } else {
+            attach();
+        }
     }
 
     private void attach(ControlFile file) {
         disconnect();
         int gen = generation;
         setConnection(Connection.ATTACHING, "Attaching to " + file.url() + "…", null);
-        runner.submit("attach to " + file.url(), () -> AgentLink.connect(file), attached -> {
+        runner.submit("attach to " + file.url(), () -> AgentLink.connect(file, options), attached -> {
             if (gen != generation) {
                 attached.client().close();
                 return;
@@ -186,7 +216,7 @@ public final class AgentPanelViewModel {
             }
             attachedFile = file;
             setConnection(AgentLink.isRefusedToken(error) ? Connection.REFUSED : Connection.UNREACHABLE,
-                    "Not attached", AgentLink.explain(error));
+                    "Not attached", AgentLink.explain(error, options));
         });
     }
 
@@ -253,7 +283,7 @@ public final class AgentPanelViewModel {
         }, error -> {
             requestInFlight.set(false);
             if (c == client) {
-                problem.set(AgentLink.explain(error));
+                problem.set(AgentLink.explain(error, options));
                 if (!(error instanceof org.scratchpadinspector.agent.protocol.ProtocolException)) {
                     lost(error);
                 }
@@ -269,7 +299,7 @@ public final class AgentPanelViewModel {
             return;
         }
         runner.submit("read the agent's state", cancel -> MemoryDiffs.of(c.state(), pad, cancel),
-                memory::set, error -> problem.set(AgentLink.explain(error)));
+                memory::set, error -> problem.set(AgentLink.explain(error, options)));
     }
 
     private void onEvent(AgentEvent event) {
@@ -278,7 +308,11 @@ public final class AgentPanelViewModel {
             if (client == null) {
                 return;
             }
-            warning.set(null);
+            if (streamTrouble) {
+                // events flow again: the stall or reconnect warning is over (a malformed-event warning stays)
+                streamTrouble = false;
+                warning.set(null);
+            }
             if (AgentEvent.HELLO.equals(event.type())) {
                 refresh.request();
             } else if (AgentEvent.PAUSED.equals(event.type())) {
@@ -301,8 +335,12 @@ public final class AgentPanelViewModel {
                 log(AgentEventRow.Severity.WARNING, p.message());
                 warning.set("The agent sent a malformed event; it was skipped and the stream goes on.");
             }
-            case STALLED -> warning.set("No events from the agent for a while: " + p.message());
+            case STALLED -> {
+                streamTrouble = true;
+                warning.set("No events from the agent for a while: " + p.message());
+            }
             case DISCONNECTED -> {
+                streamTrouble = true;
                 warning.set("Event stream lost; reconnecting… (" + p.message() + ")");
                 checkForAgent();
             }
@@ -321,7 +359,7 @@ public final class AgentPanelViewModel {
         if (dir == null || client == null) {
             return;
         }
-        warning.set(AgentLink.explain(error));
+        warning.set(AgentLink.explain(error, options));
         checkForAgent();
     }
 
