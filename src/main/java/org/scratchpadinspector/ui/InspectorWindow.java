@@ -52,7 +52,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         viewModel.close();
         cycles.model().dispose();
         agent.close();
-        command.stop();
+        command.dispose();
     }
 
     private static void applyTheme(Scene scene, boolean dark) {

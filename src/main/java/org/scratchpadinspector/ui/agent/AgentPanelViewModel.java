@@ -381,12 +381,19 @@ public final class AgentPanelViewModel {
         events.clear();
     }
 
-    /** Stops discovery and the event stream (when the window closes). */
+    /** Stops discovery and the event stream (when the window closes); callable from any thread. */
     public void close() {
         if (discovery != null) {
             discovery.shutdownNow();
         }
-        disconnect();
+        // any thread (the window may close from a test's thread): stop the work, leave the properties alone
+        generation++;
+        if (stream != null) {
+            stream.close();
+        }
+        if (client != null) {
+            client.close();
+        }
     }
 
     /** The client of the attached agent (for injections), or null when not attached. */

@@ -114,6 +114,11 @@ public final class CommandStepViewModel {
         }
     }
 
+    /** Stops a running command when the window closes; callable from any thread, leaves the properties alone. */
+    public void dispose() {
+        current.cancel();
+    }
+
     private Optional<Long> parseTimeout() {
         try {
             long value = Long.parseLong(timeoutSeconds.get().trim());
