@@ -43,6 +43,12 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());
         main.darkProperty().addListener((obs, was, dark) -> applyTheme(scene, dark));
+        // the panel opens by itself when an agent is found; Ctrl+G shows it any time (Command mode)
+        agent.connectionProperty().addListener((obs, was, now) -> {
+            if (now == AgentPanelViewModel.Connection.ATTACHED) {
+                view.showAgentPanel(true);
+            }
+        });
         agent.startDiscovery();
         return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command);
     }

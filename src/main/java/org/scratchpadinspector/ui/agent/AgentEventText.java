@@ -81,7 +81,7 @@ final class AgentEventText {
         return cycleId == null ? "" : ", in cycle " + cycleId;
     }
 
-    /** {@code 2026-11-22T09:30:14.201Z} → {@code 09:30:14.201}; anything else is shown as is. */
+    /** {@code 2026-11-22T09:30:14.201Z} → {@code 09:30:14}; anything else is shown as is. */
     static String clock(String iso) {
         if (iso == null) {
             return "";
@@ -100,7 +100,7 @@ final class AgentEventText {
             }
         }
         String clock = rest.substring(0, end);
-        return clock.length() > 12 ? clock.substring(0, 12) : clock;
+        return clock.length() > 8 ? clock.substring(0, 8) : clock;
     }
 
     static String preview(String text) {

@@ -91,10 +91,10 @@ public final class AgentPanelView extends BorderPane {
         grid.getStyleClass().add("agent-state-grid");
         grid.setHgap(10);
         grid.setVgap(2);
-        grid.addRow(0, new Label("State"), value("agent-state", s -> s.state() + " · " + s.mode()),
-                new Label("Cycle"), value("agent-cycle", s -> s.cycleId() == null ? "between cycles" : s.cycleId()));
-        grid.addRow(1, new Label("Iteration"), value("agent-iteration", s -> Integer.toString(s.iteration())),
-                new Label("Queued edits"), value("agent-queued", s -> Integer.toString(s.queuedInjections())));
+        grid.addRow(0, new Label("State"), value("agent-state", s -> s.state() + " · " + s.mode()));
+        grid.addRow(1, new Label("Cycle"), value("agent-cycle", s -> s.cycleId() == null ? "between cycles" : s.cycleId()));
+        grid.addRow(2, new Label("Iteration"), value("agent-iteration", s -> Integer.toString(s.iteration())));
+        grid.addRow(3, new Label("Queued edits"), value("agent-queued", s -> Integer.toString(s.queuedInjections())));
         grid.visibleProperty().bind(vm.statusProperty().isNotNull());
         grid.managedProperty().bind(grid.visibleProperty());
         return grid;
@@ -198,6 +198,12 @@ public final class AgentPanelView extends BorderPane {
             }
             setText(row.toString());
             pseudoClassStateChanged(SEVERITY[row.severity().ordinal()], true);
+        }
+
+        EventCell() {
+            // wrap long events inside the panel's width instead of scrolling sideways
+            setWrapText(true);
+            setPrefWidth(0);
         }
     }
 }

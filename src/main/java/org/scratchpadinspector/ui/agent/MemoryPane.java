@@ -24,6 +24,7 @@ final class MemoryPane extends VBox {
         refresh.setId("agent-memory-refresh");
         refresh.disableProperty().bind(vm.attachedBinding().not());
         refresh.setOnAction(e -> vm.refreshMemory());
+        refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox.setHgrow(title, Priority.ALWAYS);
         title.setMaxWidth(Double.MAX_VALUE);
         HBox top = new HBox(8, title, refresh);
@@ -43,6 +44,15 @@ final class MemoryPane extends VBox {
                     : now.title());
             changes.setText(now == null ? "" : String.join("\n", now.fieldChanges()));
             lines.getItems().setAll(now == null ? java.util.List.of() : now.lines());
+            if (now != null) {
+                // the change is what the operator stepped for: bring the first changed line into view
+                for (int i = 0; i < now.lines().size(); i++) {
+                    if (now.lines().get(i).kind() != MemoryDiff.Kind.SAME) {
+                        lines.scrollTo(Math.max(0, i - 3));
+                        break;
+                    }
+                }
+            }
         });
         getChildren().addAll(top, changes, lines);
     }

@@ -53,7 +53,6 @@ public final class MainView extends BorderPane {
         setTop(new VBox(menuBar(), banner()));
         setCenter(content(cycleList, snapshotPanes, details));
         agentPanelShown.selectedProperty().addListener((obs, was, shown) -> placeAgentPanel(shown));
-        agentPanelShown.setSelected(true);
         setBottom(statusBar());
         installDragAndDrop();
         installKeys();
@@ -80,9 +79,9 @@ public final class MainView extends BorderPane {
             double[] dividers = main.getDividerPositions();
             main.getItems().add(agentPanel);
             double first = dividers.length > 0 ? dividers[0] : 0.37;
-            main.setDividerPositions(first * 0.8, 0.73);
-        } else if (!shown) {
-            main.getItems().remove(agentPanel);
+            main.setDividerPositions(Math.min(first, 0.28), 0.75);
+        } else if (!shown && main.getItems().remove(agentPanel)) {
+            main.setDividerPositions(0.37);
         }
     }
 

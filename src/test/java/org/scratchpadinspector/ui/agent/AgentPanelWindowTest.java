@@ -59,8 +59,9 @@ class AgentPanelWindowTest {
         return text == null ? "" : text;
     }
 
+    /** False while the button is not in the window (the panel opens when an agent is found). */
     private static boolean enabled(FxRobot robot, String id) {
-        return !robot.lookup(id).queryAs(Button.class).isDisabled();
+        return robot.lookup(id).tryQueryAs(Button.class).map(b -> !b.isDisabled()).orElse(false);
     }
 
     private long cycleFiles(String suffix) throws Exception {
