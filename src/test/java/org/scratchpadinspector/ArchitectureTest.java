@@ -4,6 +4,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +51,25 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.scratchpadinspector.agent..")
                 .should().dependOnClassesThat().resideInAPackage("org.scratchpadinspector.ui..")
                 .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    /** Blocking file, process and network calls: what must never run on the FX thread. */
+    private static final DescribedPredicate<JavaAccess<?>> BLOCKING_IO = DescribedPredicate.describe("blocking I/O",
+            access -> {
+                String owner = access.getTargetOwner().getName();
+                return owner.equals("java.nio.file.Files") || owner.startsWith("java.net.http.")
+                        || owner.equals("java.net.Socket") || owner.equals("java.lang.ProcessBuilder")
+                        || owner.startsWith("org.scratchpadinspector.agent.protocol.ControlClient")
+                        || owner.equals("org.scratchpadinspector.agent.command.CycleCommand");
+            });
+
+    @Test
+    void viewsNeverDoFileNetworkOrProcessWorkThemselves() {
+        noClasses().that().resideInAPackage("org.scratchpadinspector.ui..")
+                .and().areAssignableTo(javafx.scene.Node.class)
+                .should().accessTargetWhere(BLOCKING_IO)
+                .because("a View asks its ViewModel, which hands the work to the injected task runner")
                 .check(MAIN);
     }
 }

@@ -1,7 +1,6 @@
 package org.scratchpadinspector.ui.main;
 
 import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
@@ -208,8 +207,7 @@ public final class MainView extends BorderPane {
         setOnDragDropped(e -> {
             boolean done = false;
             if (e.getDragboard().hasFiles() && !e.getDragboard().getFiles().isEmpty()) {
-                Path p = e.getDragboard().getFiles().get(0).toPath();
-                vm.open(Files.isDirectory(p) || p.getParent() == null ? p : p.getParent());
+                vm.openDropped(e.getDragboard().getFiles().get(0).toPath());
                 done = true;
             }
             e.setDropCompleted(done);

@@ -60,14 +60,17 @@ public final class MainViewModel {
 
     /** Loads the remembered theme and recent directories, then opens {@code dir}, else the last one, else the demo. */
     public void start(Path dirOrNull) {
-        runner().submit("load settings", () -> new Object[] {settings.darkTheme(), settings.recentDirectories()},
-                loaded -> {
+        runner().submit("load settings", () -> {
+            List<Path> dirs = settings.recentDirectories();
+            boolean lastExists = !dirs.isEmpty() && Files.isDirectory(dirs.get(0));
+            return new Object[] {settings.darkTheme(), dirs, lastExists};
+        }, loaded -> {
                     dark.set((Boolean) loaded[0]);
                     @SuppressWarnings("unchecked")
                     List<Path> dirs = (List<Path>) loaded[1];
                     recent.setAll(dirs);
                     Path chosen = dirOrNull;
-                    if (chosen == null && !dirs.isEmpty() && Files.isDirectory(dirs.get(0))) {
+                    if (chosen == null && (Boolean) loaded[2]) {
                         chosen = dirs.get(0);
                     }
                     if (chosen != null) {
@@ -105,6 +108,12 @@ public final class MainViewModel {
                 return null;
             }, ignored -> { }, ignored -> { });
         }
+    }
+
+    /** A file or directory dropped on the window: opens the directory (a dropped file opens its directory). */
+    public void openDropped(Path path) {
+        runner().submit("look at dropped " + path, () -> Files.isDirectory(path) || path.getParent() == null ? path
+                : path.getParent(), this::open, this::showError);
     }
 
     public void open(Path dir) {
