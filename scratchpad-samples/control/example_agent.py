@@ -2,8 +2,8 @@
 """The sample agent (../generator/sample_agent.py) run for a long time, with
 control protocol v1 (scratchpad_control.py).
 
-    python3 example_agent.py ROOT [--stepped] [--interval SECONDS]
-                                  [--script FILE] [--fake-clock] [--think SECONDS]
+    python3 example_agent.py ROOT [--stepped] [--interval SECONDS] [--script FILE]
+                                  [--fake-clock] [--clock-step SECONDS] [--think SECONDS]
 
 ROOT is an agent root (ROOT/scratchpad/active.yaml, ROOT/logs/). The agent
 writes exactly the files sample_agent.py --once writes, one cycle at a time:
@@ -14,9 +14,13 @@ first call and the cycle crashes (the seed's except branch says why).
 
   --stepped        start paused between cycles; run only what a client steps
   --interval S     loop mode: seconds between cycles (default 5)
-  --script FILE    a script as sample_agent.py takes it (default: its DEFAULT_SCRIPT)
+  --script FILE    a script as sample_agent.py takes it (default: its DEFAULT_SCRIPT);
+                   with "repeat": true its cycles wrap around instead of running out
   --fake-clock     the simulated clock: each cycle starts 5 minutes after the
                    newest existing one (2026-04-01 10:01:37 in an empty root)
+  --clock-step S   with --fake-clock: each cycle starts S seconds after the newest
+                   one instead (default 300); below 300, model calls take no
+                   simulated time (as the reference agent's --test-clock)
   --think S        every model call also takes S real seconds (a slow model)
 
 The discovery file is ROOT/scratchpad/.agent/control.json; SIGTERM or Ctrl-C
@@ -46,8 +50,9 @@ from scratchpad_control import ControlServer  # noqa: E402
 class ExampleModel(ScriptedModel):
     """The sample's scripted model, with a thinking time and a real death at kill_at."""
 
-    def __init__(self, responses, clock, kill_at=None, think=0.0, exhausted=None):
-        super().__init__(responses, clock, kill_at=kill_at)
+    def __init__(self, responses, clock, kill_at=None, think=0.0, exhausted=None,
+                 iteration_seconds=7):
+        super().__init__(responses, clock, kill_at=kill_at, iteration_seconds=iteration_seconds)
         self.think = think
         self.exhausted = exhausted
 
@@ -73,9 +78,13 @@ def main(argv=None):
                         help='JSON: {"max_iterations": n, "cycles": [[response, ...], ...]}')
     parser.add_argument("--fake-clock", action="store_true",
                         help="simulated clock: each cycle starts 5 minutes after the newest one")
+    parser.add_argument("--clock-step", type=int, default=CYCLE_SECONDS, metavar="SECONDS",
+                        help="with --fake-clock: seconds between cycle starts (default 300)")
     parser.add_argument("--think", type=float, default=0.0, metavar="SECONDS",
                         help="real seconds every model call takes (default 0)")
     args = parser.parse_args(argv)
+    if args.clock_step < 1:
+        parser.error("--clock-step must be at least 1 second")
 
     root = Path(args.root)
     script = DEFAULT_SCRIPT
@@ -84,7 +93,9 @@ def main(argv=None):
             script = json.load(f)
     (root / "scratchpad").mkdir(parents=True, exist_ok=True)
 
-    clock = SimulatedClock(DEFAULT_START) if args.fake_clock else RealClock()
+    clock = SimulatedClock(DEFAULT_START, args.clock_step) if args.fake_clock else RealClock()
+    # sample_agent.py's calls take 7 s: that only fits cycles of the default length.
+    call_seconds = 7 if args.clock_step >= CYCLE_SECONDS else 0
     tools = Tools(clock, WORKSPACE)
     agent = Agent(root, None, tools, clock)
 
@@ -92,13 +103,16 @@ def main(argv=None):
         """Picks the script's next cycle and moves the clock, as sample_agent.py --once does."""
         ids = existing_cycle_ids(root)
         exhausted = None
+        index = len(ids)
+        if script.get("repeat") and script.get("cycles"):
+            index %= len(script["cycles"])
         try:
-            responses, max_iterations, kill_at = script_cycle(script, len(ids))
+            responses, max_iterations, kill_at = script_cycle(script, index)
         except ScriptExhausted as e:
             responses, max_iterations, kill_at, exhausted = [], 1, None, str(e)
         if args.fake_clock:
             clock.start = (datetime.strptime(ids[-1], CYCLE_ID_FORMAT)
-                           + timedelta(seconds=CYCLE_SECONDS)) if ids else DEFAULT_START
+                           + timedelta(seconds=args.clock_step)) if ids else DEFAULT_START
             clock.go_to_cycle(0)
         else:
             # Cycle ids have a resolution of one second: a cycle started in the
@@ -106,7 +120,7 @@ def main(argv=None):
             while clock.now().strftime(CYCLE_ID_FORMAT) in ids:
                 time.sleep(0.05)
         agent.model = ExampleModel(responses, clock, kill_at=kill_at, think=args.think,
-                                   exhausted=exhausted)
+                                   exhausted=exhausted, iteration_seconds=call_seconds)
         agent.max_iterations = max_iterations
 
     control = ControlServer(agent, root / "scratchpad", before_cycle=before_cycle,

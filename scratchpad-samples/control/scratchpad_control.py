@@ -95,8 +95,9 @@ def type_name(value) -> str:
 class SectionEditError(Exception):
     """A section operation that cannot be applied to this state.
 
-    reason: "type_clash" (the operation does not fit the section's type) or
-    "invalid" (the request itself is incomplete, or clears a missing section).
+    reason: "type_clash" (the operation does not fit the section's type, or
+    clears a section that does not exist) or "invalid" (the request itself is
+    incomplete: an unknown op or a missing section).
     """
 
     def __init__(self, reason, message):
@@ -120,7 +121,7 @@ def apply_section_op(state: dict, op: str, section=None, value=None) -> dict:
         result[section] = _appended(section, state.get(section), value)
     elif op == "clear":
         if section not in state:
-            raise SectionEditError("invalid", f"no section '{section}' to clear")
+            raise SectionEditError("type_clash", f"no section '{section}' to clear")
         current = state[section]
         if isinstance(current, list):
             result[section] = []
@@ -288,6 +289,7 @@ class ControlServer:
         self._cycles_run = 0
         self._stopping = False
         self._safe_state = None          # deep copy of the state at the last safe point in a cycle
+        self._live_state = None          # the agent's own state dict while it is paused in a cycle
 
         self._queue = []                 # ids of queued injections, in the order received
         self._injections = OrderedDict()  # id -> record (with value and base_hash)
@@ -403,8 +405,11 @@ class ControlServer:
             max_iterations = getattr(self.agent, "max_iterations", None)
             last = done or (isinstance(max_iterations, int) and self._iteration >= max_iterations)
             self._phase = "mid_cycle"
-            self._safe_point(state, may_pause=not last and (
-                self._pause_requested or self._pending_step == "iteration"))
+            if last:
+                # Not a safe point: _after and active.yaml follow, so queued
+                # injections wait for the next wake (docs section 5).
+                return
+            self._safe_point(state, may_pause=self._pause_requested or self._pending_step == "iteration")
 
     def cycle_crashed(self, error):
         """The seed's crash path was taken (run_cycle raised `error`)."""
@@ -444,11 +449,12 @@ class ControlServer:
         self._safe_state = copy.deepcopy(state)
         if not may_pause:
             return
-        self._become_paused()
-        self._wait_while_not_running()
-        # Injections queued while paused reach this cycle before it goes on.
-        self._apply_queued(state)
-        self._safe_state = copy.deepcopy(state)
+        self._live_state = state
+        try:
+            self._become_paused()
+            self._wait_while_not_running()
+        finally:
+            self._live_state = None
 
     def _become_paused(self):
         self._state = "paused"
@@ -478,6 +484,7 @@ class ControlServer:
         self._cycle_id = None
         self._iteration = 0
         self._safe_state = None
+        self._live_state = None
 
     def _between_cycles(self, idle_seconds):
         """The between-cycles safe point: pause (stepped), wait the interval (loop),
@@ -631,7 +638,12 @@ class ControlServer:
                 "value": value, "base_hash": base_hash}
             self._queue.append(injection_id)
             self._prune_injections()
-            return 202, {"id": injection_id, "status": "queued",
+            if self._live_state is not None:
+                # Paused at wake or mid-cycle is a safe point: apply at once
+                # (the agent's thread is waiting on this lock's condition).
+                self._apply_queued(self._live_state)
+                self._safe_state = copy.deepcopy(self._live_state)
+            return 202, {"id": injection_id, "status": self._injections[injection_id]["status"],
                          "queued_injections": len(self._queue)}
 
     def _prune_injections(self):
@@ -696,7 +708,7 @@ class ControlServer:
         if last_event_id is not None:
             after = last_event_id if 0 <= last_event_id <= newest else 0
             if after + 1 < first_kept:
-                gap = {"seq": first_kept - 1, "time": utc_now_text(),
+                gap = {"seq": newest, "time": utc_now_text(),
                        "from": after + 1, "to": first_kept - 1}
                 write(self._frame(None, "gap", json.dumps(gap)))
             sent = max(after, first_kept - 1)
@@ -705,11 +717,13 @@ class ControlServer:
                 if self._seq <= sent:
                     self._events_cond.wait(KEEPALIVE_SECONDS)
                 pending = [e for e in self._events if e[0] > sent]
+                newest = self._seq
             if not pending:
                 write(b": keepalive\n\n")
                 continue
             if pending[0][0] > sent + 1:
-                gap = {"seq": pending[0][0] - 1, "time": utc_now_text(),
+                # A slow reader: these events left the buffer before it read them.
+                gap = {"seq": newest, "time": utc_now_text(),
                        "from": sent + 1, "to": pending[0][0] - 1}
                 write(self._frame(None, "gap", json.dumps(gap)))
             write(b"".join(self._frame(seq, event, data) for seq, event, data in pending))

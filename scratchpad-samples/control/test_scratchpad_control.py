@@ -1,15 +1,19 @@
 """Unit tests of scratchpad_control.py: the section operations (the same cases
-as SectionEditTest.java), the hashes, and the HTTP layer's refusals.
+as SectionEditTest.java), the hashes, when injections are applied, the event
+stream's hello / gap / replay, and the HTTP layer's refusals.
 
     python3 -m unittest discover -s scratchpad-samples/control -p 'test_*.py'
 """
 
+import copy
 import http.client
 import json
 import os
 import socket
 import sys
 import tempfile
+import threading
+import time
 import unittest
 from datetime import datetime
 from pathlib import Path
@@ -73,10 +77,11 @@ class SectionOperationTest(unittest.TestCase):
         self.assertIn("attempts", cleared)
         self.assertIsNone(cleared["attempts"])
 
-    def test_clear_of_a_section_that_does_not_exist_is_refused(self):
+    def test_clear_of_a_section_that_does_not_exist_is_a_type_clash(self):
         with self.assertRaises(SectionEditError) as caught:
             apply_section_op(seed_state(), "clear", "gaols")
         self.assertIn("gaols", caught.exception.message)
+        self.assertEqual(caught.exception.reason, "type_clash")
 
     def test_update_follows_the_seed_completed_tasks_extends_pending_actions_and_others_replace(self):
         state = seed_state()
@@ -126,6 +131,188 @@ class HashTest(unittest.TestCase):
 
     def test_yaml_timestamps_become_iso_8601_text(self):
         self.assertEqual(to_json({"t": datetime(2026, 4, 1, 10, 1, 37)}), {"t": "2026-04-01T10:01:37"})
+
+
+class _FakeAgent:
+    """Just enough of a seed-like agent for ControlServer(wrap=False)."""
+
+    max_iterations = 4
+
+    class _Pad:
+        path = Path("/nonexistent/scratchpad/active.yaml")
+
+        @staticmethod
+        def load():
+            return seed_state()
+
+    scratchpad = _Pad()
+
+
+WAIT_SECONDS = 10
+
+
+def wait_until(predicate, what):
+    deadline = time.monotonic() + WAIT_SECONDS
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {WAIT_SECONDS} s: {what}")
+        time.sleep(0.01)
+
+
+class SafePointTest(unittest.TestCase):
+    """When queued injections are applied (docs section 5), driven through the hooks."""
+
+    def setUp(self):
+        self.control = ControlServer(_FakeAgent(), "/nonexistent/scratchpad", wrap=False)
+        self.names = lambda: [e[1] for e in self.control._events]
+        self.threads = []
+
+    def tearDown(self):
+        self.control.stop()
+        for thread in self.threads:
+            thread.join(WAIT_SECONDS)
+
+    def inject(self, body):
+        status, reply = self.control.inject(body)
+        self.assertEqual(status, 202)
+        return reply
+
+    def in_agent_thread(self, function):
+        def run():
+            try:
+                function()
+            except BaseException:   # _Shutdown at tearDown
+                pass
+        thread = threading.Thread(target=run, daemon=True)
+        self.threads.append(thread)
+        thread.start()
+
+    def test_an_injection_received_while_paused_mid_cycle_is_applied_at_once(self):
+        state = seed_state()
+        self.control.step({"unit": "iteration"})
+        self.control.at_wake(state, "20260401_100137")
+        self.in_agent_thread(lambda: self.control.between_iterations(state, "{}", "echo", False))
+        wait_until(lambda: self.control.status()["state"] == "paused", "paused mid-cycle")
+
+        reply = self.inject({"section": "notes", "op": "append", "value": "operator hint"})
+
+        self.assertEqual((reply["status"], reply["queued_injections"]), ("applied", 0))
+        self.assertEqual(state["notes"], "operator hint")
+        self.assertEqual(self.names()[-1], "injection_applied")
+        view = self.control.state_view()
+        self.assertEqual((view["phase"], view["state"]["notes"]), ("mid_cycle", "operator hint"))
+        record = self.control.injection(reply["id"])
+        self.assertEqual((record["cycle_id"], record["iteration"]), ("20260401_100137", 1))
+
+    def test_an_injection_received_while_paused_at_wake_is_applied_at_once(self):
+        state = seed_state()
+        self.control._pause_requested = True
+        self.in_agent_thread(lambda: self.control.at_wake(state, "20260401_100137"))
+        wait_until(lambda: self.control.status()["phase"] == "at_wake"
+                   and self.control.status()["state"] == "paused", "paused at wake")
+
+        reply = self.inject({"section": "current_task", "op": "replace", "value": "Ship"})
+
+        self.assertEqual(reply["status"], "applied")
+        self.assertEqual(state["current_task"], "Ship")
+        self.assertEqual(self.control.injection(reply["id"])["iteration"], 0)
+
+    def test_no_injection_is_applied_after_the_iteration_that_ends_the_cycle(self):
+        for done, iterations in ((True, 1), (False, _FakeAgent.max_iterations)):
+            with self.subTest(done=done):
+                control = ControlServer(_FakeAgent(), "/nonexistent/scratchpad", wrap=False)
+                state = seed_state()
+                control.at_wake(state, "20260401_100137")
+                for _ in range(iterations - 1):
+                    control.between_iterations(state, "{}", "echo", False)
+                reply = control.inject({"section": "notes", "op": "append", "value": "later"})[1]
+                control.between_iterations(state, "{}", "done" if done else "echo", done)
+                self.assertEqual(state["notes"], "")
+                self.assertEqual(control.injection(reply["id"])["status"], "queued")
+                control.cycle_finished()
+                self.assertEqual(control.status()["queued_injections"], 1)
+                control.at_wake(state, "20260401_100138")
+                self.assertEqual(state["notes"], "later")
+
+    def test_a_clear_of_a_section_gone_by_apply_time_is_rejected_as_a_type_clash(self):
+        state = seed_state()
+        state["scratch"] = "x"
+        self.control.at_wake(state, "20260401_100137")
+        self.control._safe_state = copy.deepcopy(state)
+        reply = self.inject({"section": "scratch", "op": "clear"})
+        del state["scratch"]
+        self.control.between_iterations(state, "{}", "echo", False)
+        record = self.control.injection(reply["id"])
+        self.assertEqual((record["status"], record["reason"]), ("rejected", "type_clash"))
+
+
+class _Collected(Exception):
+    pass
+
+
+class EventStreamTest(unittest.TestCase):
+    """hello and gap (no id line, their seq the newest event's) and replay after Last-Event-ID."""
+
+    def frames(self, control, last_event_id, count):
+        frames = []
+
+        def write(data):
+            for block in data.decode("utf-8").split("\n\n"):
+                if block.strip():
+                    frames.append(block)
+            if len(frames) >= count:
+                raise _Collected()
+
+        with self.assertRaises(_Collected):
+            control._stream_events(write, last_event_id)
+        return frames[:count]
+
+    @staticmethod
+    def parse(frame):
+        lines = dict(line.split(": ", 1) for line in frame.split("\n"))
+        return lines.get("id"), lines["event"], json.loads(lines["data"])
+
+    def control_with_events(self, n):
+        control = ControlServer(_FakeAgent(), "/nonexistent/scratchpad", wrap=False)
+        for i in range(n):
+            control.error(f"event {i + 1}")
+        return control
+
+    def test_hello_and_gap_have_no_id_and_carry_the_newest_seq(self):
+        control = self.control_with_events(300)
+        frames = [self.parse(f) for f in self.frames(control, 1, 3)]
+        self.assertEqual([(f[0], f[1]) for f in frames[:2]], [(None, "hello"), (None, "gap")])
+        self.assertEqual(frames[0][2]["seq"], 300)
+        self.assertEqual((frames[1][2]["seq"], frames[1][2]["from"], frames[1][2]["to"]), (300, 2, 44))
+        self.assertEqual((frames[2][0], frames[2][2]["seq"]), ("45", 45))
+        self.assertEqual(control._seq, 300)
+
+    def test_a_last_event_id_above_the_newest_counts_as_zero(self):
+        control = self.control_with_events(3)
+        frames = [self.parse(f) for f in self.frames(control, 99, 4)]
+        self.assertEqual([(f[0], f[1]) for f in frames], [(None, "hello"), ("1", "error"), ("2", "error"),
+                                                          ("3", "error")])
+
+    def test_a_reader_too_slow_to_keep_up_gets_a_gap(self):
+        control = self.control_with_events(1)
+        frames = []
+        state = {"blocked": True}
+
+        def write(data):
+            frames.extend(b for b in data.decode("utf-8").split("\n\n") if b.strip())
+            if state["blocked"]:
+                state["blocked"] = False
+                for i in range(300):       # published while this reader is busy writing hello
+                    control.error(f"later {i}")
+            if len(frames) >= 3:
+                raise _Collected()
+
+        with self.assertRaises(_Collected):
+            control._stream_events(write, None)
+        hello, gap, first = (self.parse(f) for f in frames[:3])
+        self.assertEqual((hello[1], gap[0], gap[1]), ("hello", None, "gap"))
+        self.assertEqual((gap[2]["from"], gap[2]["to"], gap[2]["seq"]), (2, 45, 301))
+        self.assertEqual(first[0], "46")
 
 
 class HttpRefusalTest(unittest.TestCase):

@@ -32,7 +32,7 @@ class AgentCommandTest {
         assertThat(out.lines().findFirst().orElseThrow()).startsWith("agent listening on http://127.0.0.1:")
                 .contains(ControlFile.path(root.resolve("scratchpad")).toString());
         assertThat(out).contains("cycle 20260401_100137 completed", "cycle 20260401_100140 max_iterations",
-                "cycle 20260401_100141 crashed after 1 iteration: path escapes the sandbox: '../outside.txt'");
+                "cycle 20260401_100141 crashed after 0 iterations: path escapes the sandbox: '../outside.txt'");
         assertThat(Files.exists(ControlFile.path(root.resolve("scratchpad")))).isFalse();
         assertThat(root.resolve("scratchpad/20260401_100142_after.yaml")).exists();
         assertThat(root.resolve("scratchpad/20260401_100143_before.yaml")).doesNotExist();

@@ -155,36 +155,35 @@ public final class ControlServer implements AutoCloseable {
                 // an id we never sent: a fresh stream
             }
         }
-        EventHub.Subscription subscription = events.subscribe(lastEventId);
+        // The status is read before the hub's lock: the agent publishes while holding its own lock.
+        EventHub.Start start = events.open(lastEventId, statusFields());
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
         exchange.sendResponseHeaders(200, 0);
         OutputStream out = exchange.getResponseBody();
         try {
-            write(out, events.unnumbered("hello", statusFields()));
-            if (subscription.gap() != null) {
-                write(out, subscription.gap());
-            }
-            for (EventHub.Event event : subscription.replay()) {
-                write(out, event);
-            }
-            long newest = subscription.replay().isEmpty() ? lastEventId
-                    : subscription.replay().get(subscription.replay().size() - 1).seq();
+            write(out, start.hello());
+            long cursor = start.cursor();
             while (!closed) {
-                EventHub.Event event = subscription.live().poll(keepalive.toMillis(), TimeUnit.MILLISECONDS);
-                if (event == null) {
+                EventHub.Batch batch = events.await(cursor, keepalive.toMillis());
+                if (batch == null) {
                     out.write(": keepalive\n\n".getBytes(StandardCharsets.UTF_8));
                     out.flush();
-                } else if (event.seq() > newest) {
+                    continue;
+                }
+                if (batch.gap() != null) {
+                    write(out, batch.gap());
+                }
+                for (EventHub.Event event : batch.events()) {
                     write(out, event);
                 }
+                cursor = batch.last();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (IOException e) {
             // the client went away
         } finally {
-            events.unsubscribe(subscription);
             try {
                 out.close();
             } catch (IOException ignored) {

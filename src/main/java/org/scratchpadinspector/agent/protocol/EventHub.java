@@ -7,27 +7,32 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.LinkedBlockingQueue;
 
 /**
- * The server's events: numbered from 1 for the life of the process, the newest {@link #KEPT} kept for
- * replay ({@code Last-Event-ID}), and fanned out to every open stream.
+ * The server's events: numbered from 1 for the life of the process, the newest {@link #KEPT} kept. Every
+ * stream reads from that one buffer with its own cursor (the last seq it sent), so a reconnecting client
+ * gets the kept events after its {@code Last-Event-ID}, and a client too slow to keep up gets a {@code gap}
+ * for the events that left the buffer before it read them (docs/control-protocol.md, {@code GET /v1/events}).
  */
 public final class EventHub {
     public static final int KEPT = 1024;
 
-    /** One event as sent: its number, its name and its data as JSON. */
+    /** One event as sent: its number (0 for hello and gap, which have no {@code id:} line), name and JSON data. */
     public record Event(long seq, String type, String json) {
     }
 
-    /** An open stream's view: what to replay, then a queue of live events. */
-    public record Subscription(List<Event> replay, Event gap, BlockingQueue<Event> live) {
+    /** What a stream sends on connect: hello, and the cursor its reading starts after. */
+    public record Start(Event hello, long cursor) {
+    }
+
+    /** What a stream sends next: a gap (or null) for events no longer kept, then the kept events after it. */
+    public record Batch(Event gap, List<Event> events) {
+        public long last() {
+            return events.get(events.size() - 1).seq();
+        }
     }
 
     private final ArrayDeque<Event> ring = new ArrayDeque<>();
-    private final List<BlockingQueue<Event>> subscribers = new CopyOnWriteArrayList<>();
     private long lastSeq;
 
     /** Publishes {@code type} with {@code fields} after {@code seq} and {@code time}; returns the event. */
@@ -38,13 +43,11 @@ public final class EventHub {
         while (ring.size() > KEPT) {
             ring.removeFirst();
         }
-        for (BlockingQueue<Event> queue : subscribers) {
-            queue.offer(event);
-        }
+        notifyAll();
         return event;
     }
 
-    /** An event that is not numbered (hello, gap): its data carries the newest seq. */
+    /** An event that is not numbered (hello, gap): its data carries the newest seq at this moment. */
     public synchronized Event unnumbered(String type, Map<String, Object> fields) {
         return new Event(0, type, ProtocolJson.write(data(lastSeq, fields)));
     }
@@ -57,31 +60,49 @@ public final class EventHub {
         return data;
     }
 
-    /** Opens a stream that has seen every event up to {@code lastEventId} (-1: a new stream, no replay). */
-    public synchronized Subscription subscribe(long lastEventId) {
-        List<Event> replay = new ArrayList<>();
-        Event gap = null;
-        if (lastEventId >= 0) {
-            long firstKept = ring.isEmpty() ? lastSeq + 1 : ring.peekFirst().seq();
-            if (lastEventId + 1 < firstKept) {
-                Map<String, Object> fields = new LinkedHashMap<>();
-                fields.put("from", lastEventId + 1);
-                fields.put("to", firstKept - 1);
-                gap = unnumbered("gap", fields);
-            }
-            for (Event event : ring) {
-                if (event.seq() > lastEventId) {
-                    replay.add(event);
-                }
-            }
-        }
-        BlockingQueue<Event> live = new LinkedBlockingQueue<>();
-        subscribers.add(live);
-        return new Subscription(replay, gap, live);
+    /**
+     * Opens a stream: hello with {@code status}, and where reading starts. {@code lastEventId} -1 (no header):
+     * after the newest event, live ones only. An id above the newest seq came from another process: it
+     * counts as 0, so everything kept is sent.
+     */
+    public synchronized Start open(long lastEventId, Map<String, Object> status) {
+        long cursor = lastEventId < 0 ? lastSeq : lastEventId > lastSeq ? 0 : lastEventId;
+        return new Start(unnumbered("hello", status), cursor);
     }
 
-    public void unsubscribe(Subscription subscription) {
-        subscribers.remove(subscription.live());
+    /** The events after {@code cursor} now, without waiting; null when there are none. */
+    public synchronized Batch after(long cursor) {
+        if (lastSeq <= cursor) {
+            return null;
+        }
+        Event gap = null;
+        long firstKept = ring.isEmpty() ? lastSeq + 1 : ring.peekFirst().seq();
+        if (cursor + 1 < firstKept) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("from", cursor + 1);
+            fields.put("to", firstKept - 1);
+            gap = unnumbered("gap", fields);
+        }
+        List<Event> events = new ArrayList<>();
+        for (Event event : ring) {
+            if (event.seq() > cursor) {
+                events.add(event);
+            }
+        }
+        return new Batch(gap, events);
+    }
+
+    /** Waits up to {@code timeoutMillis} for events after {@code cursor}; null when none came. */
+    public synchronized Batch await(long cursor, long timeoutMillis) throws InterruptedException {
+        long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
+        while (lastSeq <= cursor) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return null;
+            }
+            wait(Math.max(1, left / 1_000_000L));
+        }
+        return after(cursor);
     }
 
     public synchronized long lastSeq() {

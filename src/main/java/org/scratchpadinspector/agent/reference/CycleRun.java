@@ -66,6 +66,11 @@ public final class CycleRun {
         return iteration;
     }
 
+    /** The iterations that finished: one whose model call or dispatch raised does not count. */
+    public int finishedIterations() {
+        return crash == null ? iteration : iteration - 1;
+    }
+
     /** Whether run_cycle has returned or raised. */
     public boolean ended() {
         return crash != null || done || iteration >= maxIterations;
@@ -74,7 +79,9 @@ public final class CycleRun {
     /** One iteration of run_cycle's loop: prompt, model call, dispatch. */
     public Iteration iterate() {
         iteration++;
-        String prompt = "Your scratchpad:\n" + PyYamlWriter.dump(state);
+        // sample_agent.py's _build_prompt: yaml.dump(state, default_flow_style=False, sort_keys=False,
+        // allow_unicode=True), so the model reads real Unicode, not escapes.
+        String prompt = "Your scratchpad:\n" + PyYamlWriter.dumpAllowUnicode(state);
         String response;
         try {
             response = model.complete(rules, prompt);

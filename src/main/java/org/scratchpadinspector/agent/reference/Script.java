@@ -17,15 +17,21 @@ import org.scratchpadinspector.core.yaml.YamlReader;
 /**
  * What the scripted model answers, cycle by cycle, in sample_agent.py's format:
  * {@code {"max_iterations": n, "repeat": false, "cycles": [[response, ...], {"responses": [...],
- * "max_iterations": n}, ...]}}, as JSON or YAML. A response is the raw text; a mapping is turned into text
+ * "max_iterations": n, "kill_at": n}, ...]}}, as JSON or YAML. A response is the raw text; a mapping is turned into text
  * as Python's {@code json.dumps(..., ensure_ascii=False)} would. With {@code repeat} the cycles wrap around.
  */
 public record Script(int maxIterations, boolean repeat, List<Cycle> cycles) {
     public static final int DEFAULT_MAX_ITERATIONS = 8;
     public static final String DEMO_RESOURCE = "demo-script.yaml";
 
-    /** One cycle: its responses and iteration limit (-1: the script's). */
-    public record Cycle(List<String> responses, int maxIterations) {
+    /**
+     * One cycle: its responses, iteration limit (-1: the script's) and {@code kill_at}, the 1-based model call
+     * at which the process dies instead of answering (-1: never), as in sample_agent.py.
+     */
+    public record Cycle(List<String> responses, int maxIterations, int killAt) {
+        public Cycle(List<String> responses, int maxIterations) {
+            this(responses, maxIterations, -1);
+        }
     }
 
     public Script {
@@ -73,7 +79,8 @@ public record Script(int maxIterations, boolean repeat, List<Cycle> cycles) {
             if (cycle instanceof List<?> responses) {
                 result.add(new Cycle(texts(responses, name), -1));
             } else if (cycle instanceof Map<?, ?> spec && spec.get("responses") instanceof List<?> responses) {
-                result.add(new Cycle(texts(responses, name), integer(spec.get("max_iterations"), -1, name)));
+                result.add(new Cycle(texts(responses, name), integer(spec.get("max_iterations"), -1, name),
+                        integer(spec.get("kill_at"), -1, name)));
             } else {
                 throw new IOException(name + ": a cycle is a list of responses or {\"responses\": [...]}");
             }
@@ -88,7 +95,7 @@ public record Script(int maxIterations, boolean repeat, List<Cycle> cycles) {
         if (value instanceof Integer n && n >= 0) {
             return n;
         }
-        throw new IOException(name + ": max_iterations must be a whole number ≥ 0, not " + value);
+        throw new IOException(name + ": max_iterations and kill_at must be whole numbers ≥ 0, not " + value);
     }
 
     private static List<String> texts(List<?> responses, String name) throws IOException {

@@ -15,6 +15,7 @@ final class BlockEmitter {
     private static final int BEST_INDENT = 2;
 
     private final boolean decoded;
+    private final boolean allowUnicode;
     private final int bestWidth;
     private final ScalarWriter scalars;
     private final Map<Object, String> anchors = new IdentityHashMap<>();
@@ -32,18 +33,24 @@ final class BlockEmitter {
     private boolean mappingContext;
     private boolean simpleKeyContext;
 
-    private BlockEmitter(boolean decoded) {
+    private BlockEmitter(boolean decoded, boolean allowUnicode) {
         this.decoded = decoded;
+        this.allowUnicode = allowUnicode;
         this.bestWidth = decoded ? Integer.MAX_VALUE : 80;
-        this.scalars = new ScalarWriter(this, decoded);
+        this.scalars = new ScalarWriter(this, decoded, allowUnicode);
     }
 
     static String pyYaml(Object value) {
-        return new BlockEmitter(false).emitDocument(value);
+        return new BlockEmitter(false, false).emitDocument(value);
+    }
+
+    /** PyYAML with {@code allow_unicode=True}: printable non-ASCII characters are written as they are. */
+    static String pyYamlUnicode(Object value) {
+        return new BlockEmitter(false, true).emitDocument(value);
     }
 
     static String decoded(Object value) {
-        return new BlockEmitter(true).emitDocument(value);
+        return new BlockEmitter(true, true).emitDocument(value);
     }
 
     int bestWidth() {
@@ -163,13 +170,13 @@ final class BlockEmitter {
             return length + 5 < 128 && items.isEmpty() && !(key instanceof Set<?>);
         }
         YamlScalar scalar = YamlScalar.of(key);
-        ScalarAnalysis analysis = ScalarAnalysis.of(scalar.text(), decoded);
+        ScalarAnalysis analysis = ScalarAnalysis.of(scalar.text(), allowUnicode, decoded);
         length += scalar.shortTag().length() + analysis.codePoints().length;
         return length < 128 && !analysis.empty() && !analysis.multiline();
     }
 
     private void emitScalar(YamlScalar scalar) {
-        ScalarAnalysis analysis = ScalarAnalysis.of(scalar.text(), decoded);
+        ScalarAnalysis analysis = ScalarAnalysis.of(scalar.text(), allowUnicode, decoded);
         char style = chooseStyle(scalar, analysis);
         boolean tagImplied = (style == 'p' && scalar.plainImplicit()) || (style != 'p' && scalar.quotedImplicit());
         if (!tagImplied) {

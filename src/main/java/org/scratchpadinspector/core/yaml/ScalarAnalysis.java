@@ -23,7 +23,11 @@ record ScalarAnalysis(
                 || (ch >= 0x10000 && ch < 0x10FFFF)) && ch != 0xFEFF;
     }
 
-    static ScalarAnalysis of(String scalar, boolean allowUnicode) {
+    /**
+     * @param allowUnicode PyYAML's allow_unicode: printable non-ASCII characters need no quoting
+     * @param escapeBreaks whether NEL, LS and PS still count as special (the decoded view), unlike PyYAML
+     */
+    static ScalarAnalysis of(String scalar, boolean allowUnicode, boolean escapeBreaks) {
         int[] cps = scalar.codePoints().toArray();
         int n = cps.length;
         if (n == 0) {
@@ -84,7 +88,7 @@ record ScalarAnalysis(
             }
             if (!(ch == '\n' || (ch >= 0x20 && ch <= 0x7E))) {
                 // NEL, LS, PS are printable to PyYAML but read back as line breaks: always escape them.
-                if (!isPrintableNonAscii(ch) || !allowUnicode || isBreak(ch)) {
+                if (!isPrintableNonAscii(ch) || !allowUnicode || (escapeBreaks && isBreak(ch))) {
                     specialCharacters = true;
                 }
             }

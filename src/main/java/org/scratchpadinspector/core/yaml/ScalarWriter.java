@@ -6,10 +6,12 @@ import java.util.Locale;
 final class ScalarWriter {
     private final BlockEmitter e;
     private final boolean decoded;
+    private final boolean allowUnicode;
 
-    ScalarWriter(BlockEmitter emitter, boolean decoded) {
+    ScalarWriter(BlockEmitter emitter, boolean decoded, boolean allowUnicode) {
         this.e = emitter;
         this.decoded = decoded;
+        this.allowUnicode = allowUnicode;
     }
 
     void writePlain(int[] text, boolean split, boolean rootContext) {
@@ -134,8 +136,11 @@ final class ScalarWriter {
         if (ch >= 0x20 && ch <= 0x7E) {
             return false;
         }
-        // PyYAML escapes astral characters even with allow_unicode; the decoded view shows them.
-        return !(decoded && ScalarAnalysis.isPrintableNonAscii(ch));
+        if (decoded) {
+            // PyYAML escapes astral characters even with allow_unicode; the decoded view shows them.
+            return !ScalarAnalysis.isPrintableNonAscii(ch);
+        }
+        return !(allowUnicode && ((ch >= 0xA0 && ch <= 0xD7FF) || (ch >= 0xE000 && ch <= 0xFFFD)));
     }
 
     private static String escape(int ch) {

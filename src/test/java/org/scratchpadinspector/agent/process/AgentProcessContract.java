@@ -89,9 +89,14 @@ public abstract class AgentProcessContract {
 
     /** Starts an agent and attaches a client (with its event subscription) once control.json names it. */
     protected ControlClient start() throws Exception {
+        return start(script);
+    }
+
+    /** Starts an agent playing {@code scriptFile} and attaches a client once control.json names it. */
+    protected ControlClient start(Path scriptFile) throws Exception {
         Path controlPath = ControlFile.path(scratchpad());
         String oldToken = Files.exists(controlPath) ? ControlFile.read(controlPath).token() : null;
-        Process process = startAgent(root, script);
+        Process process = startAgent(root, scriptFile);
         processes.add(process);
         long deadline = System.nanoTime() + WAIT.toNanos();
         ControlFile file = null;
@@ -268,8 +273,10 @@ public abstract class AgentProcessContract {
         awaitEvent(AgentEvent.PAUSED);
         StateView view = client.state();
         InjectionTicket ticket = client.inject(InjectRequest.append("goals", "operator goal").withBaseHash(view.sections().get("goals")));
-        awaitEvent(AgentEvent.INJECTION_APPLIED);
+        // Paused mid-cycle is a safe point: applied at once, before the reply.
+        assertThat(ticket.status()).isEqualTo(InjectionInfo.APPLIED);
         assertThat(client.state().state().get("goals")).isEqualTo(List.of("operator goal"));
+        assertThat(awaitEvent(AgentEvent.INJECTION_APPLIED).text("id")).isEqualTo(ticket.id());
         InjectionTicket stale = client.inject(InjectRequest.replace("goals", List.of()).withBaseHash(view.sections().get("goals")));
         assertThat(awaitEvent(AgentEvent.INJECTION_REJECTED).text("reason")).isEqualTo("conflict");
         assertThat(client.injection(stale.id()).status()).isEqualTo(InjectionInfo.REJECTED);
@@ -310,5 +317,59 @@ public abstract class AgentProcessContract {
         Map<String, CycleStatus> byId = new java.util.HashMap<>();
         summaries().forEach(s -> byId.put(s.id().toString(), s.status()));
         assertThat(byId).containsEntry(killedCycle, CycleStatus.INTERRUPTED).hasSize(3);
+    }
+
+    @Test
+    void aCrashedCycleCountsOnlyFinishedIterationsAndSendsNoIterationForTheDispatchThatRaised() throws Exception {
+        ControlClient client = start();
+        stepCycle(client);
+        stepCycle(client);
+        client.step(StepUnit.CYCLE);
+        List<AgentEvent> seen = eventsUntil(AgentEvent.PAUSED);
+        assertThat(seen).extracting(e -> e.type() + (e.text("label") == null ? "" : ":" + e.text("label"))).containsExactly(
+                "cycle_started", "snapshot_written:before", "snapshot_written:after", "snapshot_written:active",
+                "cycle_finished", "paused");
+        AgentEvent finished = seen.get(4);
+        assertThat(finished.text("status")).isEqualTo("crashed");
+        assertThat(finished.number("iterations", -1)).isZero();
+        assertThat(finished.text("error")).contains("unknown tool: fly");
+    }
+
+    @Test
+    void aClearOfASectionGoneByTheTimeItIsAppliedIsRejectedAsATypeClash() throws Exception {
+        Files.createDirectories(scratchpad());
+        Files.writeString(scratchpad().resolve("active.yaml"), "goals: []\nscratch: temporary\n", StandardCharsets.UTF_8);
+        ControlClient client = start();
+        InjectionTicket ticket = client.inject(InjectRequest.clear("scratch"));
+        assertThat(ticket.status()).isEqualTo(InjectionInfo.QUEUED);
+        Files.writeString(scratchpad().resolve("active.yaml"), "goals: []\n", StandardCharsets.UTF_8);
+        client.step(StepUnit.CYCLE);
+        AgentEvent rejected = awaitEvent(AgentEvent.INJECTION_REJECTED);
+        assertThat(rejected.text("reason")).isEqualTo("type_clash");
+        awaitEvent(AgentEvent.PAUSED);
+        InjectionInfo info = client.injection(ticket.id());
+        assertThat(info.status()).isEqualTo(InjectionInfo.REJECTED);
+        assertThat(info.reason()).isEqualTo("type_clash");
+    }
+
+    @Test
+    void aScriptedKillEndsTheProcessWith137AndLeavesTheCycleUnfinishedAndControlJson() throws Exception {
+        Path killing = root.resolve("kill.json");
+        Files.writeString(killing, """
+                {"max_iterations": 4, "cycles": [
+                  {"responses": ["{\\"tool\\": \\"echo\\", \\"args\\": {\\"message\\": \\"hello\\"}}",
+                                 "{\\"tool\\": \\"done\\", \\"args\\": {\\"summary\\": \\"never\\"}}"], "kill_at": 2}
+                ]}
+                """, StandardCharsets.UTF_8);
+        ControlClient client = start(killing);
+        Process process = processes.get(processes.size() - 1);
+        client.step(StepUnit.CYCLE);
+        assertThat(process.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)).as("the process dies at kill_at").isTrue();
+        assertThat(process.exitValue()).isEqualTo(137);
+        ControlFile leftOver = ControlFile.read(ControlFile.path(scratchpad()));
+        assertThat(leftOver.pid()).isEqualTo(process.pid());
+        assertThat(snapshotNames()).hasSize(1).allSatisfy(name -> assertThat(name).endsWith("_before.yaml"));
+        assertThat(scratchpad().resolve("active.yaml")).doesNotExist();
+        assertThat(summaries()).extracting(CycleSummary::status).containsExactly(CycleStatus.RUNNING);
     }
 }

@@ -97,12 +97,105 @@ class EventStreamTest {
         for (int i = 0; i < EventHub.KEPT + 10; i++) {
             hub.publish("iteration", Map.of("n", i));
         }
-        EventHub.Subscription replay = hub.subscribe(EventHub.KEPT + 5);
+        EventHub.Start recent = hub.open(EventHub.KEPT + 5, Map.of());
+        EventHub.Batch replay = hub.after(recent.cursor());
         assertThat(replay.gap()).isNull();
-        assertThat(replay.replay()).extracting(EventHub.Event::seq).containsExactly(1030L, 1031L, 1032L, 1033L, 1034L);
-        EventHub.Subscription old = hub.subscribe(3);
+        assertThat(replay.events()).extracting(EventHub.Event::seq).containsExactly(1030L, 1031L, 1032L, 1033L, 1034L);
+        EventHub.Batch old = hub.after(hub.open(3, Map.of()).cursor());
         assertThat(old.gap().json()).contains("\"from\":4", "\"to\":10");
-        assertThat(old.replay()).hasSize(EventHub.KEPT);
+        assertThat(old.events()).hasSize(EventHub.KEPT);
+    }
+
+    @Test
+    void helloAndGapHaveNoIdAndCarryTheNewestSeqWithoutAdvancingIt() {
+        EventHub hub = new EventHub();
+        for (int i = 0; i < EventHub.KEPT + 10; i++) {
+            hub.publish("iteration", Map.of("n", i));
+        }
+        EventHub.Start start = hub.open(1, Map.of("state", "paused"));
+        EventHub.Event gap = hub.after(start.cursor()).gap();
+        assertThat(start.hello().seq()).isZero();
+        assertThat(gap.seq()).isZero();
+        assertThat(start.hello().json()).contains("\"seq\":1034", "\"state\":\"paused\"");
+        assertThat(gap.json()).contains("\"seq\":1034", "\"from\":2", "\"to\":10");
+        assertThat(hub.lastSeq()).isEqualTo(1034);
+    }
+
+    @Test
+    void aLastEventIdAboveTheNewestSeqCountsAsZero() {
+        EventHub hub = new EventHub();
+        for (int i = 0; i < 3; i++) {
+            hub.publish("iteration", Map.of("n", i));
+        }
+        EventHub.Start start = hub.open(500, Map.of());
+        assertThat(start.cursor()).isZero();
+        EventHub.Batch batch = hub.after(start.cursor());
+        assertThat(batch.gap()).isNull();
+        assertThat(batch.events()).extracting(EventHub.Event::seq).containsExactly(1L, 2L, 3L);
+    }
+
+    @Test
+    void aNewStreamWithoutLastEventIdGetsOnlyLiveEvents() throws Exception {
+        EventHub hub = new EventHub();
+        hub.publish("iteration", Map.of("n", 1));
+        EventHub.Start start = hub.open(-1, Map.of());
+        assertThat(hub.after(start.cursor())).isNull();
+        assertThat(hub.await(start.cursor(), 10)).isNull();
+        hub.publish("iteration", Map.of("n", 2));
+        assertThat(hub.await(start.cursor(), 5_000).events()).extracting(EventHub.Event::seq).containsExactly(2L);
+    }
+
+    @Test
+    void aStreamTooSlowToKeepUpGetsAGapForTheEventsThatLeftTheBufferBeforeItReadThem() {
+        EventHub hub = new EventHub();
+        EventHub.Start start = hub.open(-1, Map.of());
+        hub.publish("iteration", Map.of("n", 0));
+        EventHub.Batch first = hub.after(start.cursor());
+        assertThat(first.events()).extracting(EventHub.Event::seq).containsExactly(1L);
+        for (int i = 1; i <= EventHub.KEPT + 20; i++) {
+            hub.publish("iteration", Map.of("n", i));
+        }
+        EventHub.Batch behind = hub.after(first.last());
+        assertThat(behind.gap().json()).contains("\"from\":2", "\"to\":21");
+        assertThat(behind.events().get(0).seq()).isEqualTo(22);
+        assertThat(behind.last()).isEqualTo(EventHub.KEPT + 21);
+    }
+
+    @Test
+    void aServerStreamTooSlowToKeepUpSendsAGapOverTheWire() throws Exception {
+        EventHub hub = new EventHub();
+        server = ControlServer.start(new StatusOnly(), hub, 0, Duration.ofSeconds(15));
+        try (java.net.Socket socket = new java.net.Socket()) {
+            socket.setReceiveBufferSize(4096);
+            socket.setSoTimeout(20_000);
+            socket.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.port()));
+            socket.getOutputStream().write(("GET /v1/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + server.token()
+                    + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            java.io.BufferedReader lines = new java.io.BufferedReader(
+                    new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            String header;
+            while ((header = lines.readLine()) != null && !header.isEmpty()) {
+                // status line and headers
+            }
+            String hello;
+            while ((hello = lines.readLine()) != null && !hello.startsWith("event: ")) {
+                // chunk sizes of the chunked body
+            }
+            assertThat(hello).isEqualTo("event: hello");
+            // The reader stops reading; meanwhile far more events than are kept are published, each large
+            // enough that the socket buffers fill and the server's writer falls behind.
+            String filler = "x".repeat(16 * 1024);
+            for (int i = 0; i < 4 * EventHub.KEPT; i++) {
+                hub.publish("iteration", Map.of("n", i, "response", filler));
+            }
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            String line;
+            while ((line = lines.readLine()) != null && !line.equals("event: gap")) {
+                assertThat(System.nanoTime()).as("a gap within 20 s").isLessThan(deadline);
+            }
+            assertThat(line).isEqualTo("event: gap");
+            assertThat(lines.readLine()).startsWith("data: {\"seq\":" + 4 * EventHub.KEPT + ",").contains("\"from\":");
+        }
     }
 
     @Test

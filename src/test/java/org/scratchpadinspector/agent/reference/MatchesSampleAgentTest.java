@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -54,15 +56,16 @@ class MatchesSampleAgentTest {
         Path script = tmp.resolve("script.json");
         Files.writeString(script, SCRIPT, StandardCharsets.UTF_8);
         Path pythonRoot = Files.createDirectories(tmp.resolve("python"));
+        Path pythonPrompts = tmp.resolve("python-prompts.jsonl");
         Python.run("import subprocess, sys\nfor _ in range(" + CYCLES + "):\n"
-                + "    subprocess.run([sys.executable, sys.argv[0] if False else " + pyString(SAMPLE_AGENT.toString())
-                + ", '--once', " + pyString(pythonRoot.toString()) + ", '--script', " + pyString(script.toString())
-                + ", '--fake-clock'], check=True, stdout=subprocess.DEVNULL)\n", "");
+                + "    subprocess.run([sys.executable, '-c', " + pyString(RECORDING_SAMPLE_AGENT) + ", "
+                + pyString(pythonRoot.toString()) + ", " + pyString(script.toString()) + ", "
+                + pyString(pythonPrompts.toString()) + "], check=True, stdout=subprocess.DEVNULL)\n", "");
 
         Path javaRoot = Files.createDirectories(tmp.resolve("java"));
         Files.createDirectories(javaRoot.resolve("sandbox/docs"));
         Files.writeString(javaRoot.resolve("sandbox/docs/release-checklist.md"), CHECKLIST, StandardCharsets.UTF_8);
-        runJavaAgent(javaRoot, Script.load(script));
+        List<String> javaPrompts = runJavaAgent(javaRoot, Script.load(script));
 
         List<String> pythonFiles = names(pythonRoot.resolve("scratchpad"));
         assertThat(names(javaRoot.resolve("scratchpad"))).isEqualTo(pythonFiles).hasSize(2 * CYCLES + 1);
@@ -76,14 +79,39 @@ class MatchesSampleAgentTest {
             assertThat(withoutFrames(javaRoot.resolve("logs").resolve(name))).as(name)
                     .isEqualTo(withoutFrames(pythonRoot.resolve("logs").resolve(name)));
         }
+        List<String> prompts = new ArrayList<>();
+        for (String line : Files.readAllLines(pythonPrompts, StandardCharsets.UTF_8)) {
+            prompts.add(new ObjectMapper().readValue(line, String.class));
+        }
+        assertThat(javaPrompts).as("the model's prompts, as _build_prompt makes them (allow_unicode=True)")
+                .isEqualTo(prompts).anySatisfy(prompt -> assertThat(prompt).contains("Ship 1.4.0 \u2192 caf\u00e9"));
     }
 
-    private static void runJavaAgent(Path root, Script script) throws Exception {
+    /** sample_agent.py --once, recording every prompt its model gets (argv: root, script, prompts file). */
+    private static final String RECORDING_SAMPLE_AGENT = String.join("\n",
+            "import json, sys",
+            "sys.path.insert(0, " + pyString(SAMPLE_AGENT.getParent().toString()) + ")",
+            "import sample_agent",
+            "root, script, prompts = sys.argv[1:4]",
+            "answer = sample_agent.ScriptedModel.complete",
+            "def complete(self, system, user):",
+            "    with open(prompts, 'a', encoding='utf-8') as f:",
+            "        f.write(json.dumps(user) + '\\n')",
+            "    return answer(self, system, user)",
+            "sample_agent.ScriptedModel.complete = complete",
+            "# imported, not run as a script: name its exceptions as the script does in tracebacks",
+            "for error in (sample_agent.ScriptExhausted, sample_agent.ProcessKilled, sample_agent.ParseError):",
+            "    error.__module__ = '__main__'",
+            "sys.exit(sample_agent.main(['--once', root, '--script', script, '--fake-clock']))");
+
+    /** Runs the Java agent for CYCLES cycles; returns the prompts its model got. */
+    private static List<String> runJavaAgent(Path root, Script script) throws Exception {
         Files.createDirectories(root.resolve("scratchpad"));
         Files.createDirectories(root.resolve("logs"));
         SimulatedClock clock = new SimulatedClock(SimulatedClock.DEFAULT_START, 300, 7);
+        List<String> prompts = new java.util.concurrent.CopyOnWriteArrayList<>();
         AgentOptions options = new AgentOptions(new ScratchpadLocation(root.resolve("scratchpad"), root.resolve("logs")),
-                root.resolve("logs"), root.resolve("sandbox"), new ScriptedModel(script, clock), clock, 8, false,
+                root.resolve("logs"), root.resolve("sandbox"), recording(new ScriptedModel(script, clock), prompts), clock, 8, false,
                 Duration.ZERO, false, line -> { });
         ReferenceAgent agent = new ReferenceAgent(options, new EventHub());
         CountDownLatch done = new CountDownLatch(1);
@@ -97,6 +125,22 @@ class MatchesSampleAgentTest {
         agent.start();
         assertThat(done.await(60, TimeUnit.SECONDS)).as("the Java agent ran " + CYCLES + " cycles").isTrue();
         agent.close();
+        return prompts;
+    }
+
+    private static Model recording(Model model, List<String> prompts) {
+        return new Model() {
+            @Override
+            public int prepareCycle(int index) throws ScriptExhausted {
+                return model.prepareCycle(index);
+            }
+
+            @Override
+            public String complete(String system, String user) throws Exception {
+                prompts.add(user);
+                return model.complete(system, user);
+            }
+        };
     }
 
     /** The log without traceback frames (file and line of each implementation's own code). */
@@ -112,6 +156,6 @@ class MatchesSampleAgentTest {
     }
 
     private static String pyString(String text) {
-        return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'";
+        return "'" + text.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'";
     }
 }

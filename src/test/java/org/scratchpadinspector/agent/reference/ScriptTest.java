@@ -25,6 +25,27 @@ class ScriptTest {
     }
 
     @Test
+    void aCycleMayNameTheModelCallAtWhichTheProcessIsKilled() throws Exception {
+        Script script = Script.parse("{\"cycles\": [{\"responses\": [\"a\", \"b\"], \"kill_at\": 2}, [\"c\"]]}", "s");
+        assertThat(script.cycle(0)).isEqualTo(new Script.Cycle(List.of("a", "b"), -1, 2));
+        assertThat(script.cycle(1).killAt()).isEqualTo(-1);
+    }
+
+    @Test
+    void theScriptedModelCallsItsKillAtKillAtInsteadOfAnswering() throws Exception {
+        Script script = Script.parse("{\"cycles\": [{\"responses\": [\"a\", \"b\"], \"kill_at\": 2}]}", "s");
+        List<String> kills = new java.util.ArrayList<>();
+        ScriptedModel model = new ScriptedModel(script, new SimulatedClock(SimulatedClock.DEFAULT_START, 1, 0), reason -> {
+            kills.add(reason);
+            throw new IllegalStateException("killed");
+        });
+        model.prepareCycle(0);
+        assertThat(model.complete("rules", "prompt")).isEqualTo("a");
+        assertThatThrownBy(() -> model.complete("rules", "prompt")).hasMessage("killed");
+        assertThat(kills).containsExactly("agent process killed during model call 2");
+    }
+
+    @Test
     void repeatWrapsAround() throws Exception {
         Script script = Script.parse("{\"repeat\": true, \"cycles\": [[\"a\"], [\"b\"]]}", "s");
         assertThat(script.cycle(5).responses()).containsExactly("b");

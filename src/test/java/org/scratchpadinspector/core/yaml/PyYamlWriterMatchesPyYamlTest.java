@@ -32,7 +32,8 @@ class PyYamlWriterMatchesPyYamlTest {
             "    value = eval(case['literal'], {'nan': float('nan'), 'inf': float('inf')})",
             "    dumped = yaml.dump(value, default_flow_style=False, sort_keys=False)",
             "    back = yaml.safe_load(case['java'])",
-            "    out.append({'dump': dumped, 'same': same(value, back), 'back': repr(back)})",
+            "    unicode = yaml.dump(value, default_flow_style=False, sort_keys=False, allow_unicode=True)",
+            "    out.append({'dump': dumped, 'unicode': unicode, 'same': same(value, back), 'back': repr(back)})",
             "json.dump(out, sys.stdout)");
 
     private static List<Object> corpus;
@@ -76,6 +77,19 @@ class PyYamlWriterMatchesPyYamlTest {
                     .as("case %d: %s", i, PythonLiteral.of(all.get(i)))
                     .isEqualTo(expected);
         }
+    }
+
+    @Test
+    void dumpAllowUnicodeIsByteIdenticalToPyYamlWithAllowUnicode() {
+        List<Object> all = corpusWithSharing();
+        for (int i = 0; i < all.size(); i++) {
+            String expected = results.get(i).get("unicode").asText();
+            assertThat(PyYamlWriter.dumpAllowUnicode(all.get(i)))
+                    .as("case %d: %s", i, PythonLiteral.of(all.get(i)))
+                    .isEqualTo(expected);
+        }
+        assertThat(PyYamlWriter.dumpAllowUnicode(YamlValues.map("notes", "Hi \u2192 caf\u00e9")))
+                .isEqualTo("notes: Hi \u2192 caf\u00e9\n");
     }
 
     @Test
