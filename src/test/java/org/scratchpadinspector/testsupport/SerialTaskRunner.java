@@ -27,10 +27,14 @@ public final class SerialTaskRunner implements TaskRunner, AutoCloseable {
     @Override
     public <T> Cancellation submit(String name, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
         Cancellation cancel = new Cancellation();
+        if (workers.isShutdown()) {
+            cancel.cancel();
+            return cancel;
+        }
         workers.execute(() -> {
             try {
                 T result = work.run(cancel);
-                ui.execute(() -> {
+                onUi(() -> {
                     if (!cancel.isCancelled()) {
                         onSuccess.accept(result);
                     }
@@ -38,7 +42,7 @@ public final class SerialTaskRunner implements TaskRunner, AutoCloseable {
             } catch (CancellationException e) {
                 // cancelled: nobody wants the outcome
             } catch (Throwable e) {
-                ui.execute(() -> {
+                onUi(() -> {
                     if (!cancel.isCancelled()) {
                         onFailure.accept(e);
                     }
@@ -48,12 +52,21 @@ public final class SerialTaskRunner implements TaskRunner, AutoCloseable {
         return cancel;
     }
 
+    /** Late outcomes after {@link #close()} are dropped, as the application's runner drops them. */
+    private void onUi(Runnable action) {
+        try {
+            ui.execute(action);
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            // the test is over
+        }
+    }
+
     @Override
     public void onUiThread(Runnable action) {
         if (Thread.currentThread().getName().equals("test-ui")) {
             action.run();
         } else {
-            ui.execute(action);
+            onUi(action);
         }
     }
 
