@@ -27,29 +27,31 @@ public final class SerialTaskRunner implements TaskRunner, AutoCloseable {
     @Override
     public <T> Cancellation submit(String name, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
         Cancellation cancel = new Cancellation();
-        if (workers.isShutdown()) {
+        try {
+            workers.execute(() -> run(work, cancel, onSuccess, onFailure));
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
             cancel.cancel();
-            return cancel;
         }
-        workers.execute(() -> {
-            try {
-                T result = work.run(cancel);
-                onUi(() -> {
-                    if (!cancel.isCancelled()) {
-                        onSuccess.accept(result);
-                    }
-                });
-            } catch (CancellationException e) {
-                // cancelled: nobody wants the outcome
-            } catch (Throwable e) {
-                onUi(() -> {
-                    if (!cancel.isCancelled()) {
-                        onFailure.accept(e);
-                    }
-                });
-            }
-        });
         return cancel;
+    }
+
+    private <T> void run(Work<T> work, Cancellation cancel, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+        try {
+            T result = work.run(cancel);
+            onUi(() -> {
+                if (!cancel.isCancelled()) {
+                    onSuccess.accept(result);
+                }
+            });
+        } catch (CancellationException e) {
+            // cancelled: nobody wants the outcome
+        } catch (Throwable e) {
+            onUi(() -> {
+                if (!cancel.isCancelled()) {
+                    onFailure.accept(e);
+                }
+            });
+        }
     }
 
     /** Late outcomes after {@link #close()} are dropped, as the application's runner drops them. */
