@@ -87,7 +87,7 @@ public sealed interface EditRequest {
         if (op == SectionOperation.UPDATE) {
             if (!(value instanceof Map<?, ?> map)) {
                 throw new YamlProblem("update needs a mapping of sections to values, not "
-                        + SectionEdit.typeName(value));
+                        + YamlReader.describeType(value));
             }
             Map<String, Object> args = new LinkedHashMap<>();
             map.forEach((k, v) -> args.put(String.valueOf(k), v));

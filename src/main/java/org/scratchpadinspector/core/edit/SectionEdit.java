@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.scratchpadinspector.core.yaml.YamlReader;
 
 /**
  * One section operation with its value, applied to a state mapping as DESIGN.md section 4 says.
@@ -76,11 +77,11 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
         }
         if (current instanceof String text) {
             if (!(value instanceof String addition)) {
-                throw clash("cannot append " + typeName(value) + " to the text section '" + section + "'");
+                throw clash("cannot append " + YamlReader.describeType(value) + " to the string section '" + section + "'");
             }
             return text.isEmpty() ? addition : text + "\n" + addition;
         }
-        throw clash("cannot append to '" + section + "': it is " + typeName(current) + ", not a list or text");
+        throw clash("cannot append to '" + section + "': it is " + YamlReader.describeType(current) + ", not a list or text");
     }
 
     private Object cleared(Map<String, Object> state) throws SectionEditException {
@@ -103,7 +104,7 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
     /** The seed's dispatcher: completed_tasks extends, pending_actions replaces, anything else replaces. */
     private void applyUpdate(Map<String, Object> result) throws SectionEditException {
         if (!(value instanceof Map<?, ?> args)) {
-            throw clash("update needs a mapping of sections to values, not " + typeName(value));
+            throw clash("update needs a mapping of sections to values, not " + YamlReader.describeType(value));
         }
         for (Map.Entry<?, ?> entry : args.entrySet()) {
             String key = String.valueOf(entry.getKey());
@@ -118,7 +119,7 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
     /** Python's list.extend: a list adds its items, a string its characters; anything else is a TypeError. */
     private Object extendedLikePython(Object current, Object items) throws SectionEditException {
         if (!(current instanceof List<?> list)) {
-            throw clash("completed_tasks is " + typeName(current) + ", not a list: the seed's update would fail");
+            throw clash("completed_tasks is " + YamlReader.describeType(current) + ", not a list: the seed's update would fail");
         }
         List<Object> extended = new ArrayList<>(list);
         if (items instanceof List<?> more) {
@@ -126,35 +127,12 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
         } else if (items instanceof String text) {
             text.codePoints().forEach(cp -> extended.add(new String(Character.toChars(cp))));
         } else {
-            throw clash("completed_tasks can only be extended by a list, not " + typeName(items));
+            throw clash("completed_tasks can only be extended by a list, not " + YamlReader.describeType(items));
         }
         return extended;
     }
 
     private static SectionEditException clash(String message) {
         return new SectionEditException(SectionEditException.Reason.TYPE_CLASH, message);
-    }
-
-    /** The YAML word for a value's type, as an operator reads it. */
-    public static String typeName(Object value) {
-        if (value == null) {
-            return "null";
-        }
-        if (value instanceof Map<?, ?>) {
-            return "a mapping";
-        }
-        if (value instanceof List<?>) {
-            return "a list";
-        }
-        if (value instanceof String) {
-            return "text";
-        }
-        if (value instanceof Boolean) {
-            return "a boolean";
-        }
-        if (value instanceof Number) {
-            return "a number";
-        }
-        return "a " + value.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
     }
 }

@@ -77,12 +77,12 @@ public final class YamlReader {
             throw new YamlProblem("empty document");
         }
         if (!(value instanceof Map<?, ?> map)) {
-            throw new YamlProblem("top level is " + describe(value) + ", not a mapping");
+            throw new YamlProblem("top level is " + describeType(value) + ", not a mapping");
         }
         Map<String, Object> result = new LinkedHashMap<>();
         for (Map.Entry<?, ?> entry : map.entrySet()) {
             if (!(entry.getKey() instanceof String key)) {
-                throw new YamlProblem("top-level key " + entry.getKey() + " is " + describe(entry.getKey())
+                throw new YamlProblem("top-level key " + entry.getKey() + " is " + describeType(entry.getKey())
                         + ", not a string");
             }
             result.put(key, entry.getValue());
@@ -90,9 +90,13 @@ public final class YamlReader {
         return result;
     }
 
-    static String describe(Object value) {
+    /** A value's YAML type in an operator's words, e.g. {@code a list}, for messages. */
+    public static String describeType(Object value) {
         if (value == null) {
             return "null";
+        }
+        if (value instanceof Map<?, ?>) {
+            return "a mapping";
         }
         if (value instanceof List<?>) {
             return "a list";
