@@ -44,13 +44,13 @@ public final class AgentScreenshots {
                 return null;
             });
             Thread.sleep(1500);
-            waitUntil(() -> agent.canStepBinding().get() && agent.statusProperty().get().cycleId() == null);
+            waitUntil(() -> agent.canStepBinding().get() && agent.feed().statusProperty().get().cycleId() == null);
         }
         Screenshots.onFx(() -> {
             agent.stepIteration();
             return null;
         });
-        waitUntil(() -> agent.memoryProperty().get() != null);
+        waitUntil(() -> agent.feed().memoryProperty().get() != null);
         selectNewestCycle();
         shoot(out.resolve("agent-stepping.png"));
         Screenshots.onFx(() -> {
@@ -65,7 +65,7 @@ public final class AgentScreenshots {
 
     private static void selectNewestCycle() throws Exception {
         Screenshots.onFx(() -> {
-            AgentStatus status = window.agent().statusProperty().get();
+            AgentStatus status = window.agent().feed().statusProperty().get();
             if (status != null && status.lastCycleId() != null) {
                 window.viewModel().context().selectedCycleProperty()
                         .set(org.scratchpadinspector.core.scratchpad.CycleId.parse(status.lastCycleId()));

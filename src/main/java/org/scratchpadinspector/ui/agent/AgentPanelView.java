@@ -95,7 +95,7 @@ public final class AgentPanelView extends BorderPane {
         grid.addRow(1, new Label("Cycle"), value("agent-cycle", s -> s.cycleId() == null ? "between cycles" : s.cycleId()));
         grid.addRow(2, new Label("Iteration"), value("agent-iteration", s -> Integer.toString(s.iteration())));
         grid.addRow(3, new Label("Queued edits"), value("agent-queued", s -> Integer.toString(s.queuedInjections())));
-        grid.visibleProperty().bind(vm.statusProperty().isNotNull());
+        grid.visibleProperty().bind(vm.feed().statusProperty().isNotNull());
         grid.managedProperty().bind(grid.visibleProperty());
         return grid;
     }
@@ -105,7 +105,7 @@ public final class AgentPanelView extends BorderPane {
         label.setId(id);
         label.getStyleClass().add("agent-state-value");
         label.textProperty().bind(Bindings.createStringBinding(
-                () -> vm.statusProperty().get() == null ? "" : text.apply(vm.statusProperty().get()), vm.statusProperty()));
+                () -> vm.feed().statusProperty().get() == null ? "" : text.apply(vm.feed().statusProperty().get()), vm.feed().statusProperty()));
         return label;
     }
 
@@ -151,8 +151,8 @@ public final class AgentPanelView extends BorderPane {
         warning.setId("agent-warning");
         warning.setWrapText(true);
         warning.getStyleClass().add("agent-warning");
-        warning.textProperty().bind(vm.warningProperty());
-        warning.visibleProperty().bind(vm.warningProperty().isNotNull());
+        warning.textProperty().bind(vm.feed().warningProperty());
+        warning.visibleProperty().bind(vm.feed().warningProperty().isNotNull());
         warning.managedProperty().bind(warning.visibleProperty());
         VBox both = new VBox(4, box, warning);
         both.setPadding(new Insets(0, 10, 4, 10));
@@ -160,21 +160,21 @@ public final class AgentPanelView extends BorderPane {
     }
 
     private Node events() {
-        ListView<AgentEventRow> list = new ListView<>(vm.events());
+        ListView<AgentEventRow> list = new ListView<>(vm.feed().events());
         list.setId("agent-events");
         list.getStyleClass().add("agent-log");
         list.setPlaceholder(new Label("Events from the agent appear here live."));
         list.setCellFactory(v -> new EventCell());
-        vm.events().addListener((ListChangeListener<AgentEventRow>) c -> {
-            if (vm.followProperty().get() && !vm.events().isEmpty()) {
-                list.scrollTo(vm.events().size() - 1);
+        vm.feed().events().addListener((ListChangeListener<AgentEventRow>) c -> {
+            if (vm.feed().followProperty().get() && !vm.feed().events().isEmpty()) {
+                list.scrollTo(vm.feed().events().size() - 1);
             }
         });
         ToggleButton follow = new ToggleButton("Follow");
         follow.setId("agent-follow");
         follow.setTooltip(new Tooltip("Keep the newest event in view; turn off to read older events while new ones arrive"));
-        follow.selectedProperty().bindBidirectional(vm.followProperty());
-        Button clear = button("Clear", "agent-clear-events", vm::clearEvents);
+        follow.selectedProperty().bindBidirectional(vm.feed().followProperty());
+        Button clear = button("Clear", "agent-clear-events", vm.feed()::clearEvents);
         HBox bar = new HBox(6, follow, clear);
         bar.setPadding(new Insets(6));
         VBox.setVgrow(list, Priority.ALWAYS);

@@ -14,13 +14,10 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.collections.ObservableList;
-import org.scratchpadinspector.agent.protocol.AgentEvent;
 import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.ControlFile;
 import org.scratchpadinspector.agent.protocol.EventStream;
-import org.scratchpadinspector.agent.protocol.StateView;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.agent.protocol.StreamProblem;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
@@ -35,8 +32,6 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 public final class AgentPanelViewModel {
     public enum Connection { NO_DIRECTORY, NO_AGENT, ATTACHING, ATTACHED, DETACHED, STALE, REFUSED, UNREACHABLE }
 
-    private static final int EVENT_ROWS = 2000;
-
     private final InspectorContext context;
     private final ControlClient.Options options;
     private final TaskRunner runner;
@@ -45,14 +40,9 @@ public final class AgentPanelViewModel {
     private final ReadOnlyStringWrapper connectionText = new ReadOnlyStringWrapper(this, "connectionText",
             "No directory open");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
-    private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning");
-    private final ReadOnlyObjectWrapper<AgentStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
-    private final ReadOnlyObjectWrapper<MemoryDiff> memory = new ReadOnlyObjectWrapper<>(this, "memory");
-    private final BooleanProperty follow = new SimpleBooleanProperty(this, "follow", true);
+    private final AgentFeed feed;
     private final BooleanProperty requestInFlight = new SimpleBooleanProperty(this, "requestInFlight");
     private final ObjectProperty<Path> directory = new SimpleObjectProperty<>(this, "directory");
-    private final OutputBuffer<AgentEventRow> events;
-    private final StatusRefresh refresh;
     private ScheduledExecutorService discovery;
     private ControlClient client;
     private final ReadOnlyObjectWrapper<ControlClient> attachedClient = new ReadOnlyObjectWrapper<>(this, "attachedClient");
@@ -63,7 +53,6 @@ public final class AgentPanelViewModel {
     private boolean byHand;
     private ControlFile handFile;
     private boolean checking;
-    private boolean streamTrouble;
     private int generation;
 
     public AgentPanelViewModel(InspectorContext context) {
@@ -75,8 +64,8 @@ public final class AgentPanelViewModel {
         this.context = context;
         this.options = options;
         this.runner = context.runner();
-        this.events = new OutputBuffer<>(runner, EVENT_ROWS);
-        this.refresh = new StatusRefresh(runner, () -> client, this::applyStatus, this::lost);
+        this.feed = new AgentFeed(runner, () -> client, context::scratchpad,
+                error -> problem.set(AgentLink.explain(error, options)), this::lost);
         context.scratchpadProperty().addListener((obs, was, now) -> open(now));
         open(context.scratchpad());
     }
@@ -98,8 +87,7 @@ public final class AgentPanelViewModel {
         detachedToken = null;
         byHand = false;
         directory.set(pad == null ? null : pad.location().directory());
-        events.clear();
-        memory.set(null);
+        feed.clearAll();
         setConnection(pad == null ? Connection.NO_DIRECTORY : Connection.NO_AGENT, pad == null ? "No directory open"
                 : "No agent: none has written .agent/control.json here", null);
         checkForAgent();
@@ -128,7 +116,7 @@ public final class AgentPanelViewModel {
         }
         if (found.missing()) {
             if (now == Connection.ATTACHED) {
-                log(AgentEventRow.Severity.WARNING, "the agent exited: its control file was removed");
+                feed.log(AgentEventRow.Severity.WARNING, "the agent exited: its control file was removed");
             }
             if (now != Connection.NO_AGENT) {
                 disconnect();
@@ -146,7 +134,7 @@ public final class AgentPanelViewModel {
         boolean same = attachedFile != null && attachedFile.token().equals(file.token());
         if (found.staleReason() != null) {
             if (now == Connection.ATTACHED) {
-                log(AgentEventRow.Severity.ERROR, "the agent is gone: " + found.staleReason());
+                feed.log(AgentEventRow.Severity.ERROR, "the agent is gone: " + found.staleReason());
             }
             if (now != Connection.STALE) {
                 disconnect();
@@ -208,8 +196,8 @@ public final class AgentPanelViewModel {
             attachedFile = file;
             setConnection(Connection.ATTACHED, "Attached to " + file.url()
                     + (file.pid() > 0 ? " (pid " + file.pid() + ")" : ""), null);
-            applyStatus(attached.status());
-            stream = client.subscribe(this::onEvent, p -> runner.onUiThread(() -> onStreamProblem(p)));
+            feed.setStatus(attached.status());
+            stream = client.subscribe(feed::onEvent, p -> runner.onUiThread(() -> onStreamProblem(p)));
         }, error -> {
             if (gen != generation) {
                 return;
@@ -241,8 +229,7 @@ public final class AgentPanelViewModel {
         }
         attachedClient.set(null);
         attachedFile = null;
-        status.set(null);
-        warning.set(null);
+        feed.reset();
     }
 
     public void stepCycle() {
@@ -278,7 +265,7 @@ public final class AgentPanelViewModel {
         }, answer -> {
             requestInFlight.set(false);
             if (c == client) {
-                applyStatus(answer);
+                feed.setStatus(answer);
             }
         }, error -> {
             requestInFlight.set(false);
@@ -291,67 +278,22 @@ public final class AgentPanelViewModel {
         });
     }
 
-    /** Fetches the agent's state now and diffs it against the cycle's _before (or the newest _after between cycles). */
-    public void refreshMemory() {
-        ControlClient c = client;
-        Scratchpad pad = context.scratchpad();
-        if (c == null || pad == null) {
-            return;
-        }
-        runner.submit("read the agent's state", cancel -> MemoryDiffs.of(c.state(), pad, cancel),
-                memory::set, error -> problem.set(AgentLink.explain(error, options)));
-    }
-
-    private void onEvent(AgentEvent event) {
-        events.add(AgentEventText.row(event));
-        runner.onUiThread(() -> {
-            if (client == null) {
-                return;
-            }
-            if (streamTrouble) {
-                // events flow again: the stall or reconnect warning is over (a malformed-event warning stays)
-                streamTrouble = false;
-                warning.set(null);
-            }
-            if (AgentEvent.HELLO.equals(event.type())) {
-                refresh.request();
-            } else if (AgentEvent.PAUSED.equals(event.type())) {
-                refresh.request();
-                if (event.text("cycle_id") != null) {
-                    refreshMemory();
-                }
-            } else if (!AgentEvent.SNAPSHOT_WRITTEN.equals(event.type())) {
-                refresh.request();
-            }
-        });
-    }
-
     private void onStreamProblem(StreamProblem p) {
         if (client == null) {
             return;
         }
-        switch (p.kind()) {
-            case MALFORMED_EVENT -> {
-                log(AgentEventRow.Severity.WARNING, p.message());
-                warning.set("The agent sent a malformed event; it was skipped and the stream goes on.");
-            }
-            case STALLED -> {
-                streamTrouble = true;
-                warning.set("No events from the agent for a while: " + p.message());
-            }
-            case DISCONNECTED -> {
-                streamTrouble = true;
-                warning.set("Event stream lost; reconnecting… (" + p.message() + ")");
+        if (p.kind() != StreamProblem.Kind.REFUSED) {
+            feed.onPassingProblem(p);
+            if (p.kind() == StreamProblem.Kind.DISCONNECTED) {
                 checkForAgent();
             }
-            case REFUSED -> {
-                ControlFile file = attachedFile;
-                disconnect();
-                attachedFile = file;
-                setConnection(Connection.REFUSED, "Not attached", "The agent refused the event stream: "
-                        + p.message() + ". Retry reads the control file again.");
-            }
+            return;
         }
+        ControlFile file = attachedFile;
+        disconnect();
+        attachedFile = file;
+        setConnection(Connection.REFUSED, "Not attached", "The agent refused the event stream: "
+                + p.message() + ". Retry reads the control file again.");
     }
 
     private void lost(Throwable error) {
@@ -359,26 +301,14 @@ public final class AgentPanelViewModel {
         if (dir == null || client == null) {
             return;
         }
-        warning.set(AgentLink.explain(error, options));
+        feed.trouble(AgentLink.explain(error, options));
         checkForAgent();
-    }
-
-    private void applyStatus(AgentStatus next) {
-        status.set(next);
-    }
-
-    private void log(AgentEventRow.Severity severity, String text) {
-        events.add(new AgentEventRow(AgentEventText.clock(java.time.Instant.now().toString()), "panel", text, severity));
     }
 
     private void setConnection(Connection state, String text, String problemText) {
         connection.set(state);
         connectionText.set(text);
         problem.set(problemText);
-    }
-
-    public void clearEvents() {
-        events.clear();
     }
 
     /** Stops discovery and the event stream (when the window closes); callable from any thread. */
@@ -414,25 +344,9 @@ public final class AgentPanelViewModel {
         return problem.getReadOnlyProperty();
     }
 
-    /** A passing trouble (reconnecting, a malformed event skipped), or null. */
-    public ReadOnlyStringProperty warningProperty() {
-        return warning.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<AgentStatus> statusProperty() {
-        return status.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<MemoryDiff> memoryProperty() {
-        return memory.getReadOnlyProperty();
-    }
-
-    public BooleanProperty followProperty() {
-        return follow;
-    }
-
-    public ObservableList<AgentEventRow> events() {
-        return events.lines();
+    /** What the attached agent tells: status, events, memory, stream warnings. */
+    public AgentFeed feed() {
+        return feed;
     }
 
     public BooleanBinding attachedBinding() {
@@ -441,20 +355,24 @@ public final class AgentPanelViewModel {
 
     public BooleanBinding canStepBinding() {
         return Bindings.createBooleanBinding(() -> connection.get() == Connection.ATTACHED && !requestInFlight.get()
-                && status.get() != null && !AgentStatus.RUNNING.equals(status.get().state()),
-                connection, requestInFlight, status);
+                && status().get() != null && !AgentStatus.RUNNING.equals(status().get().state()),
+                connection, requestInFlight, status());
     }
 
     public BooleanBinding canPauseBinding() {
         return Bindings.createBooleanBinding(() -> connection.get() == Connection.ATTACHED && !requestInFlight.get()
-                && status.get() != null && AgentStatus.LOOP.equals(status.get().mode()),
-                connection, requestInFlight, status);
+                && status().get() != null && AgentStatus.LOOP.equals(status().get().mode()),
+                connection, requestInFlight, status());
     }
 
     public BooleanBinding canResumeBinding() {
         return Bindings.createBooleanBinding(() -> connection.get() == Connection.ATTACHED && !requestInFlight.get()
-                && status.get() != null && !AgentStatus.LOOP.equals(status.get().mode()),
-                connection, requestInFlight, status);
+                && status().get() != null && !AgentStatus.LOOP.equals(status().get().mode()),
+                connection, requestInFlight, status());
+    }
+
+    private ReadOnlyObjectProperty<AgentStatus> status() {
+        return feed.statusProperty();
     }
 
 }

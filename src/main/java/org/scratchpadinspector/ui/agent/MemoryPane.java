@@ -23,7 +23,7 @@ final class MemoryPane extends VBox {
         Button refresh = new Button("Refresh");
         refresh.setId("agent-memory-refresh");
         refresh.disableProperty().bind(vm.attachedBinding().not());
-        refresh.setOnAction(e -> vm.refreshMemory());
+        refresh.setOnAction(e -> vm.feed().refreshMemory());
         refresh.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox.setHgrow(title, Priority.ALWAYS);
         title.setMaxWidth(Double.MAX_VALUE);
@@ -39,7 +39,7 @@ final class MemoryPane extends VBox {
         lines.setPlaceholder(new Label("No state read yet."));
         lines.setCellFactory(v -> new LineCell());
         VBox.setVgrow(lines, Priority.ALWAYS);
-        vm.memoryProperty().addListener((obs, was, now) -> {
+        vm.feed().memoryProperty().addListener((obs, was, now) -> {
             title.setText(now == null ? "Step an iteration, or press Refresh, to see the agent's state in memory."
                     : now.title());
             changes.setText(now == null ? "" : String.join("\n", now.fieldChanges()));

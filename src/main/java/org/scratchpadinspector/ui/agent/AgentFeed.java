@@ -1,0 +1,143 @@
+package org.scratchpadinspector.ui.agent;
+
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.ObservableList;
+import org.scratchpadinspector.agent.protocol.AgentEvent;
+import org.scratchpadinspector.agent.protocol.AgentStatus;
+import org.scratchpadinspector.agent.protocol.ControlClient;
+import org.scratchpadinspector.agent.protocol.StreamProblem;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.TaskRunner;
+
+/**
+ * What an attached agent tells the panel: its status (re-read after events), the live event log, passing stream
+ * trouble, and its state in memory against the cycle's _before. UI thread, except {@link #onEvent}.
+ */
+public final class AgentFeed {
+    private static final int EVENT_ROWS = 2000;
+
+    private final TaskRunner runner;
+    private final Supplier<ControlClient> client;
+    private final Supplier<Scratchpad> scratchpad;
+    private final ReadOnlyObjectWrapper<AgentStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
+    private final ReadOnlyObjectWrapper<MemoryDiff> memory = new ReadOnlyObjectWrapper<>(this, "memory");
+    private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning");
+    private final BooleanProperty follow = new SimpleBooleanProperty(this, "follow", true);
+    private final OutputBuffer<AgentEventRow> events;
+    private final StatusRefresh refresh;
+    private final java.util.function.Consumer<Throwable> showProblem;
+    private boolean streamTrouble;
+
+    AgentFeed(TaskRunner runner, Supplier<ControlClient> client, Supplier<Scratchpad> scratchpad,
+              java.util.function.Consumer<Throwable> showProblem, java.util.function.Consumer<Throwable> onLost) {
+        this.runner = runner;
+        this.client = client;
+        this.scratchpad = scratchpad;
+        this.showProblem = showProblem;
+        this.events = new OutputBuffer<>(runner, EVENT_ROWS);
+        this.refresh = new StatusRefresh(runner, client, status::set, onLost);
+    }
+
+    /** Any thread (the event stream's): logs the event, then updates the status and the memory view. */
+    void onEvent(AgentEvent event) {
+        events.add(AgentEventText.row(event));
+        runner.onUiThread(() -> {
+            if (client.get() == null) {
+                return;
+            }
+            if (streamTrouble) {
+                // events flow again: the stall or reconnect warning is over (a malformed-event warning stays)
+                streamTrouble = false;
+                warning.set(null);
+            }
+            if (AgentEvent.PAUSED.equals(event.type()) && event.text("cycle_id") != null) {
+                refreshMemory();
+            }
+            if (!AgentEvent.SNAPSHOT_WRITTEN.equals(event.type())) {
+                refresh.request();
+            }
+        });
+    }
+
+    /** A stream problem the stream recovers from by itself (a refusal is the connection's business). */
+    void onPassingProblem(StreamProblem p) {
+        switch (p.kind()) {
+            case MALFORMED_EVENT -> {
+                log(AgentEventRow.Severity.WARNING, p.message());
+                warning.set("The agent sent a malformed event; it was skipped and the stream goes on.");
+            }
+            case STALLED -> trouble("No events from the agent for a while: " + p.message());
+            case DISCONNECTED -> trouble("Event stream lost; reconnecting… (" + p.message() + ")");
+            case REFUSED -> { }
+        }
+    }
+
+    void trouble(String text) {
+        streamTrouble = true;
+        warning.set(text);
+    }
+
+    /** Fetches the agent's state now and diffs it against the cycle's _before (or the newest _after between cycles). */
+    public void refreshMemory() {
+        ControlClient c = client.get();
+        Scratchpad pad = scratchpad.get();
+        if (c == null || pad == null) {
+            return;
+        }
+        runner.submit("read the agent's state", cancel -> MemoryDiffs.of(c.state(), pad, cancel),
+                memory::set, showProblem);
+    }
+
+    void log(AgentEventRow.Severity severity, String text) {
+        events.add(new AgentEventRow(AgentEventText.clock(java.time.Instant.now().toString()), "panel", text, severity));
+    }
+
+    void setStatus(AgentStatus next) {
+        status.set(next);
+    }
+
+    /** Detached: nothing to show about the agent any more (the log stays for reading back). */
+    void reset() {
+        status.set(null);
+        warning.set(null);
+        streamTrouble = false;
+    }
+
+    /** Another directory: a clean slate. */
+    void clearAll() {
+        reset();
+        events.clear();
+        memory.set(null);
+    }
+
+    public void clearEvents() {
+        events.clear();
+    }
+
+    public ReadOnlyObjectProperty<AgentStatus> statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<MemoryDiff> memoryProperty() {
+        return memory.getReadOnlyProperty();
+    }
+
+    /** A passing trouble (reconnecting, a malformed event skipped), or null. */
+    public ReadOnlyStringProperty warningProperty() {
+        return warning.getReadOnlyProperty();
+    }
+
+    public BooleanProperty followProperty() {
+        return follow;
+    }
+
+    public ObservableList<AgentEventRow> events() {
+        return events.lines();
+    }
+}
