@@ -1,0 +1,69 @@
+package org.scratchpadinspector.ui.edit;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.scratchpadinspector.core.edit.EditOutcome;
+
+/** Rule 3 made visible: the version the edit was made on, the one on disk now, and what the edit would write. */
+final class ConflictPane extends VBox {
+    private final TextArea base = pane();
+    private final TextArea theirs = pane();
+    private final TextArea yours = pane();
+    private final Button reapply = new Button("Re-apply my section edit on theirs");
+
+    ConflictPane(SectionEditorViewModel vm) {
+        super(6);
+        setId("edit-conflict");
+        getStyleClass().add("edit-conflict");
+        Label title = new Label("Conflict: active.yaml changed after you started editing. Nothing was written.");
+        title.getStyleClass().add("edit-conflict-title");
+        title.setWrapText(true);
+        HBox panes = new HBox(6, column("Base (what you edited)", base), column("Theirs (on disk now)", theirs),
+                column("Yours (what your edit would write)", yours));
+        VBox.setVgrow(panes, Priority.ALWAYS);
+        reapply.setId("conflict-reapply");
+        reapply.setDefaultButton(false);
+        reapply.setOnAction(e -> vm.reapplyOnTheirs());
+        Button reload = new Button("Start over on theirs");
+        reload.setId("conflict-reload");
+        reload.setOnAction(e -> vm.reload());
+        HBox actions = new HBox(8, reapply, reload);
+        getChildren().setAll(title, panes, actions);
+        setPadding(new Insets(6));
+        vm.conflictProperty().addListener((obs, was, now) -> show(now));
+    }
+
+    private void show(EditOutcome.Conflict conflict) {
+        if (conflict == null) {
+            return;
+        }
+        base.setText(conflict.baseText() == null ? "(only its hash is known)" : conflict.baseText());
+        theirs.setText(conflict.theirsText());
+        yours.setText(conflict.yoursText());
+        reapply.setDisable(!conflict.canReapply());
+        reapply.setText(conflict.canReapply() ? "Re-apply my section edit on theirs"
+                : "A whole-file edit cannot be re-applied: merge by hand");
+    }
+
+    private static VBox column(String title, TextArea area) {
+        Label label = new Label(title);
+        label.getStyleClass().add("edit-pane-title");
+        VBox box = new VBox(3, label, area);
+        VBox.setVgrow(area, Priority.ALWAYS);
+        HBox.setHgrow(box, Priority.ALWAYS);
+        box.setPrefWidth(200);
+        return box;
+    }
+
+    private static TextArea pane() {
+        TextArea area = new TextArea();
+        area.setEditable(false);
+        area.getStyleClass().add("edit-code");
+        return area;
+    }
+}
