@@ -8,6 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.edit.EditOutcome;
+import org.scratchpadinspector.core.yaml.DecodedRenderer;
 
 /** Rule 3 made visible: the version the edit was made on, the one on disk now, and what the edit would write. */
 final class ConflictPane extends VBox {
@@ -42,9 +43,11 @@ final class ConflictPane extends VBox {
         if (conflict == null) {
             return;
         }
-        base.setText(conflict.baseText() == null ? "(only its hash is known)" : conflict.baseText());
-        theirs.setText(conflict.theirsText());
-        yours.setText(conflict.yoursText());
+        // decoded (real Unicode, notes one entry a line) unless a version does not parse
+        base.setText(conflict.baseText() == null ? "(only its hash is known)" : conflict.plan().decodedBase());
+        theirs.setText(conflict.theirs().isReadable() ? DecodedRenderer.render(conflict.theirs().state())
+                : conflict.theirsText());
+        yours.setText(conflict.plan().decodedResult());
         reapply.setDisable(!conflict.canReapply());
         reapply.setText(conflict.canReapply() ? "Re-apply my section edit on theirs"
                 : "A whole-file edit cannot be re-applied: merge by hand");
