@@ -111,6 +111,7 @@ public final class SectionEditorViewModel {
         }
         conflict.set(null);
         confirmation.set(null);
+        plan.set(null); // never apply a plan made from an older text than the one shown
         EditBase on = base;
         SectionOperation op = operation.get();
         String name = chosenSection();
