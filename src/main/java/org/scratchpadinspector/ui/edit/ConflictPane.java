@@ -8,6 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.edit.EditOutcome;
+import org.scratchpadinspector.core.edit.StateSchema;
 import org.scratchpadinspector.core.yaml.DecodedRenderer;
 
 /** Rule 3 made visible: the version the edit was made on, the one on disk now, and what the edit would write. */
@@ -16,6 +17,7 @@ final class ConflictPane extends VBox {
     private final TextArea theirs = pane();
     private final TextArea yours = pane();
     private final Button reapply = new Button("Re-apply my section edit on theirs");
+    private final Label changes = new Label();
 
     ConflictPane(SectionEditorViewModel vm) {
         super(6);
@@ -25,7 +27,7 @@ final class ConflictPane extends VBox {
         title.getStyleClass().add("edit-conflict-title");
         title.setWrapText(true);
         HBox panes = new HBox(6, column("Base (what you edited)", base), column("Theirs (on disk now)", theirs),
-                column("Yours (what your edit would write)", yours));
+                column("Yours (your edit on base)", yours));
         VBox.setVgrow(panes, Priority.ALWAYS);
         reapply.setId("conflict-reapply");
         reapply.setDefaultButton(false);
@@ -34,7 +36,10 @@ final class ConflictPane extends VBox {
         reload.setId("conflict-reload");
         reload.setOnAction(e -> vm.reload());
         HBox actions = new HBox(8, reapply, reload);
-        getChildren().setAll(title, panes, actions);
+        changes.setId("conflict-changes");
+        changes.setWrapText(true);
+        changes.getStyleClass().add("edit-conflict-changes");
+        getChildren().setAll(title, changes, panes, actions);
         setPadding(new Insets(6));
         vm.conflictProperty().addListener((obs, was, now) -> show(now));
     }
@@ -48,9 +53,20 @@ final class ConflictPane extends VBox {
         theirs.setText(conflict.theirs().isReadable() ? DecodedRenderer.render(conflict.theirs().state())
                 : conflict.theirsText());
         yours.setText(conflict.plan().decodedResult());
+        changes.setText(describeChanges(conflict));
         reapply.setDisable(!conflict.canReapply());
         reapply.setText(conflict.canReapply() ? "Re-apply my section edit on theirs"
                 : "A whole-file edit cannot be re-applied: merge by hand");
+    }
+
+    /** Which sections each side changed, so the operator knows where to look in the panes. */
+    static String describeChanges(EditOutcome.Conflict conflict) {
+        var base = conflict.plan().base();
+        String theirs = base.isReadable() && conflict.theirs().isReadable()
+                ? String.join(", ", StateSchema.changedSections(base.state(), conflict.theirs().state()))
+                : "the whole file (a version does not parse)";
+        return "Theirs changed: " + (theirs.isEmpty() ? "nothing the agent reads" : theirs)
+                + "   ·   Yours changes: " + String.join(", ", conflict.plan().changedSections());
     }
 
     private static VBox column(String title, TextArea area) {
@@ -66,6 +82,7 @@ final class ConflictPane extends VBox {
     private static TextArea pane() {
         TextArea area = new TextArea();
         area.setEditable(false);
+        area.setWrapText(true);
         area.getStyleClass().add("edit-code");
         return area;
     }

@@ -38,6 +38,8 @@ public final class EditSession {
     private final EditModeSignals signals;
     private final Clock clock;
     private final TaskRunner runner;
+    private static final java.time.format.DateTimeFormatter TIME = java.time.format.DateTimeFormatter
+            .ofPattern("HH:mm:ss").withZone(java.time.ZoneId.systemDefault());
     private final ReadOnlyObjectWrapper<EditMode> mode = new ReadOnlyObjectWrapper<>(this, "mode", EditMode.FILES);
     private final ReadOnlyStringWrapper runningCycle = new ReadOnlyStringWrapper(this, "runningCycle");
     private final ReadOnlyStringWrapper lostAlert = new ReadOnlyStringWrapper(this, "lostAlert");
@@ -236,10 +238,19 @@ public final class EditSession {
                 replace(key, "lost", l.overwrittenBy() == null ? "overwritten by another writer"
                         : "overwritten when cycle " + l.overwrittenBy() + " ended");
             }
-            String all = String.join("\n", lost.stream().map(LostEdit::message).toList());
+            String all = String.join("\n", lost.stream().map(EditSession::alert).toList());
             lostAlert.set(lostAlert.get() == null ? all : lostAlert.get() + "\n" + all);
             journalChanges.set(journalChanges.get() + 1);
         }, error -> message.set("Could not check for lost edits: " + error.getMessage()));
+    }
+
+    /** The loud line: what was lost, when it was written, which cycle overwrote it, what to do. */
+    static String alert(LostEdit lost) {
+        String when = TIME.format(lost.edit().writtenAt() != null ? lost.edit().writtenAt() : lost.edit().time());
+        String who = lost.overwrittenBy() == null ? "another writer changed active.yaml after it"
+                : "cycle " + lost.overwrittenBy() + " was running and overwrote it when it ended";
+        return "LOST EDIT: " + lost.edit().operation() + " (written " + when + ") is not in the _before of cycle "
+                + lost.nextCycle() + ": " + who + ". Apply it again.";
     }
 
     private void injectionSettled(InjectionOutcome outcome) {

@@ -22,13 +22,13 @@ public final class JournalView extends BorderPane {
         getStyleClass().add("journal-view");
         table = new TableView<>(vm.rows());
         table.setId("journal-table");
-        table.getColumns().add(column("Time", JournalRow::time, 170));
+        table.getColumns().add(column("Time", JournalRow::time, 190));
         table.getColumns().add(column("How", JournalRow::how, 70));
         table.getColumns().add(column("Status", JournalRow::status, 80));
         table.getColumns().add(column("Operation", JournalRow::operation, 170));
         table.getColumns().add(column("Section", JournalRow::sections, 130));
-        table.getColumns().add(column("Cycle", JournalRow::cycle, 130));
-        table.getColumns().add(column("Detail", JournalRow::detail, 420));
+        table.getColumns().add(column("Cycle", JournalRow::cycle, 150));
+        table.getColumns().add(column("Detail", JournalRow::detail, 380));
         table.setPlaceholder(new Label("No journal lines yet."));
         table.setRowFactory(t -> new TableRow<>() {
             @Override

@@ -29,6 +29,8 @@ public final class LostEditBar extends HBox {
         Button dismiss = new Button("Dismiss");
         dismiss.setId("lost-edit-dismiss");
         dismiss.setOnAction(e -> session.dismissLostAlert());
+        journal.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        dismiss.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         getChildren().addAll(icon, text, journal, dismiss);
         visibleProperty().bind(session.lostAlertProperty().isNotNull());
         managedProperty().bind(visibleProperty());

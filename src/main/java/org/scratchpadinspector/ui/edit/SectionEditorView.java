@@ -35,7 +35,7 @@ public final class SectionEditorView extends BorderPane {
         getStyleClass().add("edit-view");
         setTop(pathBar());
         SplitPane split = new SplitPane(inputSide(), resultSide());
-        split.setDividerPositions(0.45);
+        split.setDividerPositions(0.4);
         setCenter(split);
         setBottom(bottom());
     }
@@ -74,6 +74,7 @@ public final class SectionEditorView extends BorderPane {
         editor.setId("edit-text");
         editor.getStyleClass().add("edit-code");
         editor.setParagraphGraphicFactory(LineNumberFactory.get(editor));
+        editor.setWrapText(vm.target() == SectionEditorViewModel.Target.SECTION);
         editor.replaceText(vm.textProperty().get());
         editor.textProperty().addListener((obs, was, now) -> vm.textProperty().set(now));
         vm.textProperty().addListener((obs, was, now) -> {
@@ -126,6 +127,8 @@ public final class SectionEditorView extends BorderPane {
             button.setSelected(vm.operationProperty().get() == op);
             ops.getChildren().add(button);
         }
+        vm.operationProperty().addListener((obs, was, now) -> group.getToggles().stream()
+                .filter(t -> t.getUserData() == now).findFirst().ifPresent(t -> t.setSelected(true)));
         group.selectedToggleProperty().addListener((obs, was, now) -> {
             if (now == null) {
                 was.setSelected(true);

@@ -60,10 +60,10 @@ public final class SectionEditorViewModel {
     public SectionEditorViewModel(EditSession session, Target target) {
         this.session = session;
         this.target = target;
-        text.addListener((obs, was, now) -> validate());
-        operation.addListener((obs, was, now) -> validate());
-        section.addListener((obs, was, now) -> validate());
-        newSectionName.addListener((obs, was, now) -> validate());
+        text.addListener((obs, was, now) -> edited());
+        operation.addListener((obs, was, now) -> edited());
+        section.addListener((obs, was, now) -> edited());
+        newSectionName.addListener((obs, was, now) -> edited());
         session.modeProperty().addListener((obs, was, now) -> updatePath());
         session.runningCycleProperty().addListener((obs, was, now) -> updatePath());
         updatePath();
@@ -102,6 +102,14 @@ public final class SectionEditorViewModel {
             return "";
         }
         return org.scratchpadinspector.core.yaml.PyYamlWriter.dump(base.version().state().get(name)).stripTrailing();
+    }
+
+    /** The operator changed the edit: the last outcome no longer describes what Apply would do. */
+    private void edited() {
+        if (base != null && !busy.get() && statusKind.get() != StatusKind.INFO) {
+            setStatus(StatusKind.INFO, "Nothing is written until you apply. (Earlier edits: see the list below.)");
+        }
+        validate();
     }
 
     private void validate() {
@@ -342,8 +350,8 @@ public final class SectionEditorViewModel {
     }
 
     public BooleanBinding canApplyBinding() {
-        return Bindings.createBooleanBinding(() -> plan.get() != null && !busy.get() && !plan.get().changesNothing(),
-                plan, busy);
+        return Bindings.createBooleanBinding(() -> plan.get() != null && !busy.get() && !plan.get().changesNothing()
+                && conflict.get() == null, plan, busy, conflict);
     }
 
     public EditSession session() {

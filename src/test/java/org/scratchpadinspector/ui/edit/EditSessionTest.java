@@ -114,8 +114,8 @@ class EditSessionTest {
         fx.write("active.yaml", before);
         fx.changed(EditWindowFixture.NEXT_CYCLE + "_before.yaml", EditWindowFixture.NEXT_CYCLE + "_after.yaml", "active.yaml");
 
-        assertThat(fx.session.lostAlertProperty().get()).startsWith("LOST EDIT: replace current_task")
-                .contains("cycle " + EditWindowFixture.NEXT_CYCLE + " was running and wrote active.yaml over it");
+        assertThat(fx.session.lostAlertProperty().get()).startsWith("LOST EDIT: replace current_task (written ")
+                .contains("cycle " + EditWindowFixture.NEXT_CYCLE + " was running and overwrote it when it ended");
         assertThat(fx.session.edits().get(0).status()).isEqualTo("lost");
         assertThat(fx.session.editor().journal().read().entries()).extracting(JournalEntry::status)
                 .containsExactly(JournalEntry.Status.APPLIED, JournalEntry.Status.LOST);
