@@ -12,6 +12,8 @@ import org.scratchpadinspector.ui.cycles.CycleListView;
 import org.scratchpadinspector.ui.cycles.CycleListViewModel;
 import org.scratchpadinspector.ui.details.CycleDetailsView;
 import org.scratchpadinspector.ui.details.CycleDetailsViewModel;
+import org.scratchpadinspector.ui.edit.EditModeSignals;
+import org.scratchpadinspector.ui.edit.MemoryFeature;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
@@ -21,7 +23,7 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
                               SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
-                              CommandStepViewModel command) {
+                              CommandStepViewModel command, MemoryFeature memory) {
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
@@ -39,6 +41,10 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                         () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()),
                         panesModel::toggleRaw));
         holder[0] = view;
+        MemoryFeature memory = new MemoryFeature(context, new EditModeSignals(agent.attachedClientProperty(),
+                command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
+        view.addMenu(memory.menu());
+        view.addBar(memory.lostEditBar());
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());
@@ -50,7 +56,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
             }
         });
         agent.startDiscovery();
-        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command);
+        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command, memory);
     }
 
     /** Stops the watcher and every feature's background work. */
@@ -59,6 +65,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         cycles.model().dispose();
         agent.close();
         command.dispose();
+        memory.close();
     }
 
     private static void applyTheme(Scene scene, boolean dark) {

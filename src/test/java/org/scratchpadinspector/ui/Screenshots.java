@@ -45,6 +45,7 @@ public final class Screenshots {
         Path large = LargeDiffSample.create(Files.createTempDirectory("inspector-large"));
         open(large);
         shoot(LargeDiffSample.CYCLE, false, out.resolve("large-diff.png"));
+        org.scratchpadinspector.ui.edit.EditScreenshots.shoot(window, out);
         Platform.exit();
         runner.close();
         System.out.println("screenshots written to " + out.toAbsolutePath());

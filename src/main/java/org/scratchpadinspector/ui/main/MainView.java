@@ -42,6 +42,8 @@ public final class MainView extends BorderPane {
     private final SplitPane main = new SplitPane();
     private final Node agentPanel;
     private final CheckMenuItem agentPanelShown = new CheckMenuItem("_Agent Panel");
+    private final MenuBar menuBar;
+    private final VBox top;
 
     public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, Node agentPanel,
                     FeatureActions actions) {
@@ -49,7 +51,9 @@ public final class MainView extends BorderPane {
         this.actions = actions;
         this.agentPanel = agentPanel;
         getStyleClass().add("main-view");
-        setTop(new VBox(menuBar(), banner()));
+        menuBar = menuBar();
+        top = new VBox(menuBar, banner());
+        setTop(top);
         setCenter(content(cycleList, snapshotPanes, details));
         agentPanelShown.selectedProperty().addListener((obs, was, shown) -> placeAgentPanel(shown));
         setBottom(statusBar());
@@ -66,6 +70,16 @@ public final class MainView extends BorderPane {
         SplitPane.setResizableWithParent(cycleList, false);
         SplitPane.setResizableWithParent(agentPanel, false);
         return main;
+    }
+
+    /** Adds a feature's menu before Tools (Tools stays last). */
+    public void addMenu(Menu menu) {
+        menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
+    }
+
+    /** Adds a feature's alert bar under the banner. */
+    public void addBar(Node bar) {
+        top.getChildren().add(bar);
     }
 
     /** Shows or hides the Agent panel on the right (View → Agent Panel, Ctrl+G). */

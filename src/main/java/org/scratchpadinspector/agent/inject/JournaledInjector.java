@@ -1,0 +1,219 @@
+package org.scratchpadinspector.agent.inject;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.scratchpadinspector.agent.protocol.AgentEvent;
+import org.scratchpadinspector.agent.protocol.ControlClient;
+import org.scratchpadinspector.agent.protocol.EventStream;
+import org.scratchpadinspector.agent.protocol.InjectRequest;
+import org.scratchpadinspector.agent.protocol.InjectionInfo;
+import org.scratchpadinspector.agent.protocol.InjectionTicket;
+import org.scratchpadinspector.agent.protocol.ProtocolException;
+import org.scratchpadinspector.core.edit.Journal;
+import org.scratchpadinspector.core.edit.JournalEntry;
+import org.scratchpadinspector.core.edit.MemoryEditor;
+import org.scratchpadinspector.core.edit.SectionEdit;
+
+/**
+ * Sends section edits to an attached agent (control protocol {@code POST /v1/inject}) and journals each one
+ * ({@link JournalEntry.How#INJECTED}): {@code queued} when the agent accepts it, then {@code applied} with the
+ * cycle it took effect in, or {@code rejected}. Outcomes come from the agent's event stream; a wait that sees
+ * no event asks {@code GET /v1/inject/{id}}, so a dropped stream never loses an outcome. Each outcome is
+ * journaled exactly once. Thread-safe; blocking calls belong off the UI thread.
+ */
+public final class JournaledInjector implements AutoCloseable {
+    private static final int EARLY_EVENTS_KEPT = 2_000;
+    private static final Duration POLL_EVERY = Duration.ofMillis(500);
+
+    /** An injection the agent accepted: its protocol id and its {@code queued} journal line. */
+    public record Sent(String injectionId, SectionEdit edit, JournalEntry queued) {
+    }
+
+    private final ControlClient client;
+    private final Journal journal;
+    private final Clock clock;
+    private final Map<String, Sent> sent = new HashMap<>();
+    private final Map<String, CompletableFuture<InjectionOutcome>> outcomes = new HashMap<>();
+    /** Outcome events for ids not registered yet: the agent may apply an injection before its 202 arrives. */
+    private final Map<String, AgentEvent> early = new LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, AgentEvent> eldest) {
+            return size() > EARLY_EVENTS_KEPT;
+        }
+    };
+    private final EventStream events;
+
+    public JournaledInjector(ControlClient client, Journal journal, Clock clock) {
+        this.client = client;
+        this.journal = journal;
+        this.clock = clock;
+        this.events = client.subscribe(this::onEvent);
+    }
+
+    /** Journals into {@code editor}'s journal, on its clock. */
+    public JournaledInjector(ControlClient client, MemoryEditor editor) {
+        this(client, editor.journal(), editor.clock());
+    }
+
+    /**
+     * Sends {@code edit}; {@code baseHash} (the section's hash from {@code GET /v1/state}, the state's for
+     * update; null for none) makes the agent reject it if the section changed meanwhile. A refusal (422, ...)
+     * is journaled as rejected and thrown.
+     */
+    public Sent send(SectionEdit edit, String baseHash) throws IOException {
+        InjectRequest request = request(edit).withBaseHash(baseHash);
+        InjectionTicket ticket;
+        try {
+            ticket = client.inject(request);
+        } catch (ProtocolException refused) {
+            journal.append(entry(edit, JournalEntry.Status.REJECTED).withHashes(baseHash, null)
+                    .withMessage("refused by the agent: " + refused.getMessage()));
+            throw refused;
+        }
+        JournalEntry queued = entry(edit, JournalEntry.Status.QUEUED).withHashes(baseHash, null)
+                .withMessage("injection " + ticket.id());
+        journal.append(queued);
+        Sent result = new Sent(ticket.id(), edit, queued);
+        AgentEvent already;
+        synchronized (this) {
+            sent.put(ticket.id(), result);
+            outcomes.computeIfAbsent(ticket.id(), id -> new CompletableFuture<>());
+            already = early.remove(ticket.id());
+        }
+        if (already != null) {
+            settle(already.text("id"), fromEvent(already));
+        }
+        return result;
+    }
+
+    /** The outcome of {@code injectionId} once known; completes on the thread that learned it. */
+    public synchronized CompletableFuture<InjectionOutcome> outcome(String injectionId) {
+        return outcomes.computeIfAbsent(injectionId, id -> new CompletableFuture<>());
+    }
+
+    /**
+     * Waits at most {@code timeout} for the outcome, asking the agent directly whenever no event came for a
+     * while. Empty when the injection is still queued at the deadline.
+     */
+    public Optional<InjectionOutcome> await(String injectionId, Duration timeout) throws IOException {
+        CompletableFuture<InjectionOutcome> future = outcome(injectionId);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return Optional.ofNullable(future.getNow(null));
+            }
+            try {
+                return Optional.of(future.get(Math.min(left, POLL_EVERY.toNanos()), TimeUnit.NANOSECONDS));
+            } catch (TimeoutException quiet) {
+                poll(injectionId);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while waiting for injection " + injectionId);
+            } catch (ExecutionException e) {
+                throw new IOException(e.getCause());
+            }
+        }
+    }
+
+    /** Asks the agent for the injection's status and settles it if it is final. */
+    public void poll(String injectionId) throws IOException {
+        InjectionInfo info = client.injection(injectionId);
+        if (InjectionInfo.APPLIED.equals(info.status())) {
+            settle(injectionId, new Result(true, info.cycleId(), info.iteration(), null, null));
+        } else if (InjectionInfo.REJECTED.equals(info.status()) || InjectionInfo.WITHDRAWN.equals(info.status())) {
+            settle(injectionId, new Result(false, info.cycleId(), info.iteration(),
+                    info.reason() == null ? info.status() : info.reason(), info.message()));
+        }
+    }
+
+    /** Withdraws a queued injection; journaled as rejected (withdrawn). A 409 means it was applied already. */
+    public InjectionOutcome withdraw(String injectionId) throws IOException {
+        client.withdraw(injectionId);
+        settle(injectionId, new Result(false, null, null, "withdrawn", "withdrawn by the operator"));
+        return outcome(injectionId).getNow(null);
+    }
+
+    private void onEvent(AgentEvent event) {
+        if (!event.type().equals(AgentEvent.INJECTION_APPLIED) && !event.type().equals(AgentEvent.INJECTION_REJECTED)) {
+            return;
+        }
+        String id = event.text("id");
+        if (id == null) {
+            return;
+        }
+        synchronized (this) {
+            if (!sent.containsKey(id)) {
+                early.put(id, event);
+                return;
+            }
+        }
+        try {
+            settle(id, fromEvent(event));
+        } catch (IOException e) {
+            // the journal could not be written now; a wait polls the agent and journals again
+        }
+    }
+
+    private record Result(boolean applied, String cycleId, Integer iteration, String reason, String message) {
+    }
+
+    private static Result fromEvent(AgentEvent event) {
+        boolean applied = event.type().equals(AgentEvent.INJECTION_APPLIED);
+        Integer iteration = event.data().get("iteration") instanceof Number n ? n.intValue() : null;
+        return new Result(applied, event.cycleId(), iteration, applied ? null : event.text("reason"),
+                applied ? null : event.text("message"));
+    }
+
+    /** Journals the outcome and completes its future, once per injection whoever learns it first. */
+    private synchronized void settle(String id, Result result) throws IOException {
+        CompletableFuture<InjectionOutcome> future = outcomes.computeIfAbsent(id, k -> new CompletableFuture<>());
+        Sent what = sent.get(id);
+        if (future.isDone() || what == null) {
+            return;
+        }
+        JournalEntry line = entry(what.edit(), result.applied() ? JournalEntry.Status.APPLIED : JournalEntry.Status.REJECTED)
+                .withRef(what.queued().id()).withHashes(what.queued().hashBefore(), null)
+                .withCycle(result.cycleId(), result.applied())
+                .withMessage("injection " + id + (result.applied()
+                        ? (result.iteration() == null ? "" : result.iteration() == 0 ? " at wake" : " after iteration " + result.iteration())
+                        : ": " + (result.reason() == null ? "" : result.reason() + ": ") + (result.message() == null ? "" : result.message())));
+        journal.append(line);
+        future.complete(new InjectionOutcome(id, result.applied(), result.cycleId(), result.iteration(), result.reason(),
+                result.message(), line));
+    }
+
+    private JournalEntry entry(SectionEdit edit, JournalEntry.Status status) {
+        return JournalEntry.of(clock.instant(), JournalEntry.How.INJECTED, status, edit.describe(), edit.touchedSections())
+                .withPreview(new org.scratchpadinspector.core.edit.EditRequest.Section(edit).preview(MemoryEditor.PREVIEW_LENGTH));
+    }
+
+    private static InjectRequest request(SectionEdit edit) {
+        return switch (edit.op()) {
+            case REPLACE -> InjectRequest.replace(edit.section(), edit.value());
+            case APPEND -> InjectRequest.append(edit.section(), edit.value());
+            case CLEAR -> InjectRequest.clear(edit.section());
+            case UPDATE -> {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> fields = (Map<String, Object>) edit.value();
+                yield InjectRequest.update(fields);
+            }
+        };
+    }
+
+    /** Stops listening; outcomes not known yet can still be asked for with {@link #poll}. */
+    @Override
+    public void close() {
+        events.close();
+    }
+}

@@ -1,0 +1,63 @@
+package org.scratchpadinspector.ui.edit;
+
+import java.time.Clock;
+import java.util.function.Supplier;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Window;
+import org.scratchpadinspector.ui.common.InspectorContext;
+
+/** The window's Memory menu and lost-edit bar around one {@link EditSession}. */
+public final class MemoryFeature {
+    private final EditSession session;
+    private final Supplier<Window> owner;
+
+    public MemoryFeature(InspectorContext context, EditModeSignals signals, Supplier<Window> owner) {
+        this.session = new EditSession(context, signals, Clock.systemUTC());
+        this.owner = owner;
+    }
+
+    public Menu menu() {
+        MenuItem section = new MenuItem("Edit _Section…");
+        section.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        section.setOnAction(e -> editSection());
+        MenuItem whole = new MenuItem("Edit _active.yaml…");
+        whole.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+E"));
+        whole.setOnAction(e -> editWholeFile());
+        MenuItem undo = new MenuItem("_Undo Last Edit…");
+        undo.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+Z"));
+        undo.setOnAction(e -> UndoView.open(session, owner.get()));
+        MenuItem journal = new MenuItem("Edit _Journal…");
+        journal.setAccelerator(KeyCombination.keyCombination("Shortcut+J"));
+        journal.setOnAction(e -> openJournal());
+        Menu menu = new Menu("_Memory", null, section, whole, new SeparatorMenuItem(), undo, journal);
+        menu.setId("memory-menu");
+        return menu;
+    }
+
+    public LostEditBar lostEditBar() {
+        return new LostEditBar(session, this::openJournal);
+    }
+
+    public javafx.stage.Stage editSection() {
+        return SectionEditorView.open(session, SectionEditorViewModel.Target.SECTION, owner.get());
+    }
+
+    public javafx.stage.Stage editWholeFile() {
+        return SectionEditorView.open(session, SectionEditorViewModel.Target.WHOLE_FILE, owner.get());
+    }
+
+    public javafx.stage.Stage openJournal() {
+        return JournalView.open(session, owner.get());
+    }
+
+    public EditSession session() {
+        return session;
+    }
+
+    public void close() {
+        session.close();
+    }
+}

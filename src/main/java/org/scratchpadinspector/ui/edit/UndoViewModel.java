@@ -1,0 +1,72 @@
+package org.scratchpadinspector.ui.edit;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.edit.EditOutcome;
+import org.scratchpadinspector.core.edit.EditPlan;
+
+/** Undo Last Edit: a preview of what putting back the previous version changes, then the undo itself. */
+public final class UndoViewModel {
+    private final EditSession session;
+    private final ObservableList<DiffLine> preview = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "Looking for the last edit…");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done");
+    private EditPlan plan;
+
+    public UndoViewModel(EditSession session) {
+        this.session = session;
+    }
+
+    /** Plans the undo (reads only) and shows its diff. */
+    public void load() {
+        session.planUndo(result -> {
+            if (result instanceof EditPlan p) {
+                plan = p;
+                preview.setAll(DiffLine.diff(p.decodedBase(), p.decodedResult(), Validation.CONTEXT_LINES, Cancellation.NONE));
+                message.set("Undo \"" + ((org.scratchpadinspector.core.edit.EditRequest.Restore) p.request()).undoes().operation()
+                        + "\": active.yaml goes back to the version before it. The diff shows what changes.");
+                canUndo.set(true);
+            } else {
+                message.set(((EditOutcome.Refused) result).message());
+                canUndo.set(false);
+            }
+        });
+    }
+
+    public void undo() {
+        if (plan == null || !canUndo.get()) {
+            return;
+        }
+        canUndo.set(false);
+        session.undo(plan, outcome -> {
+            if (outcome instanceof EditOutcome.Applied) {
+                message.set("Undone: the previous version of active.yaml is back (" + outcome.message() + ").");
+                done.set(true);
+            } else {
+                message.set("Not undone: " + outcome.message());
+            }
+        });
+    }
+
+    public ObservableList<DiffLine> preview() {
+        return preview;
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty doneProperty() {
+        return done.getReadOnlyProperty();
+    }
+}

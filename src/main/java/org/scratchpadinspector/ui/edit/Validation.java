@@ -1,0 +1,54 @@
+package org.scratchpadinspector.ui.edit;
+
+import java.util.List;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.edit.EditOutcome;
+import org.scratchpadinspector.core.edit.EditPlan;
+import org.scratchpadinspector.core.edit.EditPlanner;
+import org.scratchpadinspector.core.edit.EditRequest;
+import org.scratchpadinspector.core.edit.PlanResult;
+import org.scratchpadinspector.core.edit.SectionOperation;
+import org.scratchpadinspector.core.yaml.YamlProblem;
+
+/** What the operator's text gives on the base: a plan with its preview diff, or why not (rule 2). Pure. */
+record Validation(PlanResult result, List<DiffLine> preview) {
+    static final int CONTEXT_LINES = 3;
+
+    EditPlan plan() {
+        return result instanceof EditPlan plan ? plan : null;
+    }
+
+    EditOutcome.Refused refusal() {
+        return result instanceof EditOutcome.Refused refused ? refused : null;
+    }
+
+    static Validation ofSection(EditBase base, SectionOperation op, String section, String valueYaml,
+                                Cancellation cancel) {
+        if (op.needsSection() && (section == null || section.isBlank())) {
+            return refused(EditOutcome.Refused.Reason.INVALID, "Name the section to " + op.key() + ".", null);
+        }
+        EditRequest request;
+        try {
+            request = EditRequest.section(op, section == null ? null : section.strip(), valueYaml);
+        } catch (YamlProblem problem) {
+            return refused(EditOutcome.Refused.Reason.INVALID_YAML, problem.getMessage(), problem);
+        }
+        return of(request, base, cancel);
+    }
+
+    static Validation ofWholeFile(EditBase base, String text, Cancellation cancel) {
+        return of(EditRequest.wholeFile(text), base, cancel);
+    }
+
+    static Validation of(EditRequest request, EditBase base, Cancellation cancel) {
+        PlanResult result = EditPlanner.plan(request, base.version());
+        if (result instanceof EditPlan plan) {
+            return new Validation(plan, DiffLine.diff(plan.decodedBase(), plan.decodedResult(), CONTEXT_LINES, cancel));
+        }
+        return new Validation(result, List.of());
+    }
+
+    private static Validation refused(EditOutcome.Refused.Reason reason, String message, YamlProblem problem) {
+        return new Validation(new EditOutcome.Refused(reason, message, problem, null), List.of());
+    }
+}

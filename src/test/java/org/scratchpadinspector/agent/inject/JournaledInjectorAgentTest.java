@@ -1,0 +1,112 @@
+package org.scratchpadinspector.agent.inject;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.agent.protocol.StepUnit;
+import org.scratchpadinspector.core.edit.JournalEntry;
+import org.scratchpadinspector.core.edit.MemoryEditor;
+import org.scratchpadinspector.core.edit.SectionEdit;
+import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
+
+/** Injections through the protocol into a real reference agent process, journaled as queued then applied or rejected. */
+@Timeout(value = 90, unit = TimeUnit.SECONDS)
+class JournaledInjectorAgentTest {
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    @TempDir
+    Path root;
+    private ReferenceAgentProcess agent;
+    private JournaledInjector injector;
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        if (injector != null) {
+            injector.close();
+        }
+        if (agent != null) {
+            agent.close();
+        }
+    }
+
+    private MemoryEditor start() throws Exception {
+        agent = ReferenceAgentProcess.start(root, "--stepped");
+        MemoryEditor editor = MemoryEditor.open(root);
+        injector = new JournaledInjector(agent.client(), editor);
+        return editor;
+    }
+
+    @Test
+    void anInjectionIsAppliedAtTheNextWakeAndJournaledWithItsCycle() throws Exception {
+        MemoryEditor editor = start();
+        String baseHash = agent.client().state().sections().get("current_task");
+
+        JournaledInjector.Sent sent = injector.send(SectionEdit.replace("current_task", "Ship 1.4.1"), baseHash);
+        agent.client().step(StepUnit.CYCLE);
+        InjectionOutcome outcome = injector.await(sent.injectionId(), WAIT).orElseThrow();
+
+        assertThat(outcome.applied()).isTrue();
+        assertThat(outcome.iteration()).isZero();
+        assertThat(outcome.cycleId()).matches("\\d{8}_\\d{6}");
+        Path before = agent.scratchpad().resolve(outcome.cycleId() + "_before.yaml");
+        awaitFile(before);
+        Map<String, Object> state = YamlReader.parseMapping(Files.readString(before));
+        assertThat(state.get("current_task")).isEqualTo("Ship 1.4.1");
+
+        List<JournalEntry> journal = editor.journal().read().entries();
+        assertThat(journal).extracting(JournalEntry::how).containsOnly(JournalEntry.How.INJECTED);
+        assertThat(journal).extracting(JournalEntry::status)
+                .containsExactly(JournalEntry.Status.QUEUED, JournalEntry.Status.APPLIED);
+        assertThat(journal.get(0).message()).isEqualTo("injection " + sent.injectionId());
+        assertThat(journal.get(1).ref()).isEqualTo(journal.get(0).id());
+        assertThat(journal.get(1).cycle()).isEqualTo(outcome.cycleId());
+    }
+
+    @Test
+    void anInjectionMadeOnAStaleSectionIsRejectedAsAConflictAndJournaled() throws Exception {
+        MemoryEditor editor = start();
+        String staleHash = agent.client().state().sections().get("goals");
+        injector.send(SectionEdit.replace("goals", List.of("first")), null);
+        JournaledInjector.Sent late = injector.send(SectionEdit.append("goals", "second"), staleHash);
+        agent.client().step(StepUnit.CYCLE);
+
+        InjectionOutcome outcome = injector.await(late.injectionId(), WAIT).orElseThrow();
+
+        assertThat(outcome.applied()).isFalse();
+        assertThat(outcome.reason()).isEqualTo("conflict");
+        assertThat(editor.journal().read().entries()).filteredOn(e -> e.status() == JournalEntry.Status.REJECTED)
+                .singleElement().satisfies(e -> assertThat(e.ref()).isEqualTo(late.queued().id()));
+    }
+
+    @Test
+    void aWithdrawnInjectionIsNeverAppliedAndIsJournaledAsRejected() throws Exception {
+        MemoryEditor editor = start();
+        JournaledInjector.Sent sent = injector.send(SectionEdit.append("notes", "never"), null);
+
+        InjectionOutcome withdrawn = injector.withdraw(sent.injectionId());
+        agent.client().step(StepUnit.CYCLE);
+
+        assertThat(withdrawn.applied()).isFalse();
+        assertThat(withdrawn.reason()).isEqualTo("withdrawn");
+        assertThat(editor.journal().read().entries()).extracting(JournalEntry::status)
+                .containsExactly(JournalEntry.Status.QUEUED, JournalEntry.Status.REJECTED);
+    }
+
+    static void awaitFile(Path file) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!Files.exists(file) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(file).exists();
+    }
+}
