@@ -28,6 +28,11 @@ public final class InspectorApp extends Application {
         stage.titleProperty().bind(javafx.beans.binding.Bindings.concat("Scratchpad Inspector — ",
                 main.directoryTextProperty()));
         stage.setScene(scene);
+        stage.setOnCloseRequest(e -> {
+            if (!window.memory().confirmCloseWithUnsettledEdits(stage)) {
+                e.consume();
+            }
+        });
         stage.setWidth(1440);
         stage.setHeight(900);
         stage.show();

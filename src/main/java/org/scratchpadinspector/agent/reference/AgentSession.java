@@ -47,8 +47,15 @@ final class AgentSession {
                 && machine.phase() != ControlStateMachine.Phase.BETWEEN_CYCLES;
     }
 
-    /** Applies the queued injections to the cycle in progress and remembers the state; lock held. */
+    /**
+     * Applies the queued injections to the cycle in progress and remembers the state; lock held. Between the
+     * {@code _before} snapshot and the end of the first iteration nothing is applied: "iteration 0" means at
+     * wake, in {@code _before}, so an injection arriving after {@code _before} waits for the first iteration.
+     */
     void applyInjections() {
+        if (machine.phase() == ControlStateMachine.Phase.MID_CYCLE && run.iteration() == 0) {
+            return;
+        }
         injector.apply(run, run.iteration(), lock);
         midCycleView = view();
     }

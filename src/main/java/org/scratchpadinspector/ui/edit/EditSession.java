@@ -340,6 +340,11 @@ public final class EditSession {
         return edits;
     }
 
+    /** Edits still waiting (queued for a cycle's end or for the agent): closing the window would drop them. */
+    public long unsettledEdits() {
+        return edits.stream().filter(row -> "queued".equals(row.status())).count();
+    }
+
     List<EditRow> pendingRows() {
         return edits.stream().filter(EditRow::withdrawable).toList();
     }

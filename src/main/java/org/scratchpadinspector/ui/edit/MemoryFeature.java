@@ -2,6 +2,9 @@ package org.scratchpadinspector.ui.edit;
 
 import java.time.Clock;
 import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
@@ -55,6 +58,27 @@ public final class MemoryFeature {
 
     public EditSession session() {
         return session;
+    }
+
+    /**
+     * Asks before closing while edits are still queued (never lose an edit silently); true when the window may
+     * close. Their "queued" lines stay in the journal either way.
+     */
+    public boolean confirmCloseWithUnsettledEdits(Window owner) {
+        long waiting = session.unsettledEdits();
+        if (waiting == 0) {
+            return true;
+        }
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
+                waiting + (waiting == 1 ? " edit is" : " edits are") + " still queued (for a running cycle to end, or for "
+                        + "the agent). Closing drops " + (waiting == 1 ? "it" : "them") + ": nothing more will be written, "
+                        + "and the journal keeps the \"queued\" lines.",
+                ButtonType.CANCEL, ButtonType.OK);
+        alert.initOwner(owner);
+        alert.setHeaderText("Close and drop the queued edits?");
+        ((Button) alert.getDialogPane().lookupButton(ButtonType.OK))
+                .setText("Close anyway");
+        return alert.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
     }
 
     public void close() {

@@ -118,12 +118,14 @@ class SectionEditorViewModelTest {
             assertThat(row.status()).isEqualTo("queued");
             assertThat(row.withdrawable()).isTrue();
         });
+        assertThat(fx.session.unsettledEdits()).as("closing now would ask first").isEqualTo(1);
 
         fx.finishCycle(EditWindowFixture.NEXT_CYCLE, fx.activeText().replace("current_task: null", "current_task: Celebrate"));
 
         assertThat(notes()).endsWith("\nskip the mail relay, says the operator");
         assertThat(fx.activeText()).contains("current_task: Celebrate");
         assertThat(fx.session.edits()).singleElement().satisfies(row -> assertThat(row.status()).isEqualTo("applied"));
+        assertThat(fx.session.unsettledEdits()).isZero();
     }
 
     @Test
