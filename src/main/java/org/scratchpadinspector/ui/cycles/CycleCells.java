@@ -18,9 +18,17 @@ final class CycleCells {
     private CycleCells() {
     }
 
+    /*
+     * Cells are reused for other rows on every scroll and every new cycle. A style class change makes JavaFX
+     * match the stylesheet's selectors again for the cell's subtree, which held the FX thread for tens of
+     * milliseconds per list change: classes, chips and tooltips are only touched when they really differ.
+     */
+
     static TableCell<CycleRow, CycleSummary> status(TableColumn<CycleRow, CycleSummary> column) {
         return new TableCell<>() {
             private final Label label = new Label();
+            private final Tooltip problems = new Tooltip();
+            private String statusClass;
 
             {
                 label.getStyleClass().add("cycle-status");
@@ -30,7 +38,6 @@ final class CycleCells {
             @Override
             protected void updateItem(CycleSummary summary, boolean empty) {
                 super.updateItem(summary, empty);
-                label.getStyleClass().removeIf(c -> c.startsWith("status-") || c.equals("pending"));
                 if (empty) {
                     setGraphic(null);
                     setTooltip(null);
@@ -38,16 +45,30 @@ final class CycleCells {
                 }
                 if (summary == null) {
                     label.setText("…  pending");
-                    label.getStyleClass().add("pending");
+                    useStatusClass("pending");
                     setTooltip(null);
                 } else {
                     CycleStatus status = summary.status();
                     label.setText(StatusStyle.glyph(status) + "  " + StatusStyle.label(status));
-                    label.getStyleClass().add(StatusStyle.styleClass(status));
-                    setTooltip(summary.problems().isEmpty() ? null
-                            : new Tooltip(String.join("\n", summary.problems())));
+                    useStatusClass(StatusStyle.styleClass(status));
+                    if (summary.problems().isEmpty()) {
+                        setTooltip(null);
+                    } else {
+                        problems.setText(String.join("\n", summary.problems()));
+                        setTooltip(problems);
+                    }
                 }
                 setGraphic(label);
+            }
+
+            private void useStatusClass(String styleClass) {
+                if (!styleClass.equals(statusClass)) {
+                    if (statusClass != null) {
+                        label.getStyleClass().remove(statusClass);
+                    }
+                    label.getStyleClass().add(styleClass);
+                    statusClass = styleClass;
+                }
             }
         };
     }
@@ -55,6 +76,7 @@ final class CycleCells {
     static TableCell<CycleRow, CycleSummary> flags(TableColumn<CycleRow, CycleSummary> column) {
         return new TableCell<>() {
             private final HBox chips = new HBox(4);
+            private String shownChips = "";
 
             {
                 chips.getStyleClass().add("cycle-flags");
@@ -63,19 +85,32 @@ final class CycleCells {
             @Override
             protected void updateItem(CycleSummary summary, boolean empty) {
                 super.updateItem(summary, empty);
-                chips.getChildren().clear();
                 if (empty || summary == null || summary.flags().isEmpty()) {
                     setGraphic(null);
                     return;
                 }
-                for (CycleFlag flag : CycleFlag.values()) {
-                    if (summary.has(flag)) {
-                        chips.getChildren().add(chip(flag, summary));
+                String wanted = chipKey(summary);
+                if (!wanted.equals(shownChips)) {
+                    chips.getChildren().clear();
+                    for (CycleFlag flag : CycleFlag.values()) {
+                        if (summary.has(flag)) {
+                            chips.getChildren().add(chip(flag, summary));
+                        }
                     }
+                    shownChips = wanted;
                 }
                 setGraphic(chips);
             }
         };
+    }
+
+    /** What the chips of {@code summary} show, to tell whether a reused cell's chips can stay. */
+    private static String chipKey(CycleSummary summary) {
+        StringBuilder key = new StringBuilder();
+        for (CycleFlag flag : CycleFlag.values()) {
+            key.append(summary.has(flag) ? '1' : '0');
+        }
+        return key.append('/').append(summary.parseErrors()).toString();
     }
 
     static Label chip(CycleFlag flag, CycleSummary summary) {

@@ -1,0 +1,52 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.ObservableListBase;
+
+/**
+ * Every row in time order, read-only from outside. {@code ObservableList.setAll} adds elements one by one with
+ * change tracking per element, which for 100,000 rows held the FX thread; here a new directory's rows replace
+ * the backing list at once and new cycles are appended in one copy, each fired as one change.
+ */
+final class TimeOrderedRows extends ObservableListBase<CycleRow> {
+    private List<CycleRow> rows = new ArrayList<>();
+
+    void replaceAll(List<CycleRow> next) {
+        List<CycleRow> old = rows;
+        rows = new ArrayList<>(next);
+        if (old.isEmpty() && rows.isEmpty()) {
+            return;
+        }
+        beginChange();
+        if (old.isEmpty()) {
+            nextAdd(0, rows.size());
+        } else if (rows.isEmpty()) {
+            nextRemove(0, old);
+        } else {
+            nextReplace(0, rows.size(), old);
+        }
+        endChange();
+    }
+
+    void append(List<CycleRow> more) {
+        if (more.isEmpty()) {
+            return;
+        }
+        int from = rows.size();
+        rows.addAll(more);
+        beginChange();
+        nextAdd(from, rows.size());
+        endChange();
+    }
+
+    @Override
+    public CycleRow get(int index) {
+        return rows.get(index);
+    }
+
+    @Override
+    public int size() {
+        return rows.size();
+    }
+}
