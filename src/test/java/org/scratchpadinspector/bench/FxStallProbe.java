@@ -37,7 +37,7 @@ final class FxStallProbe implements AutoCloseable {
     private volatile Thread fxThread;
     private volatile long oldestUnanswered;
 
-    private record Episode(double millis, double gcMillis, Map<String, Integer> samples) {
+    private record Episode(double millis, double gcMillis, long endUptimeMillis, Map<String, Integer> samples) {
     }
 
     FxStallProbe() {
@@ -56,10 +56,11 @@ final class FxStallProbe implements AutoCloseable {
         worstNanos.accumulateAndGet(delay, Math::max);
         probes.incrementAndGet();
         synchronized (episodeSamples) {
-            if (delay > EPISODE_NANOS && !episodeSamples.isEmpty()) {
+            if (delay > EPISODE_NANOS) {
                 Map<String, Integer> counts = new LinkedHashMap<>();
                 episodeSamples.forEach(s -> counts.merge(s, 1, Integer::sum));
-                episodes.add(new Episode(delay / 1e6, gc.pausedMillisBetween(posted, now), counts));
+                episodes.add(new Episode(delay / 1e6, gc.pausedMillisBetween(posted, now),
+                        java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), counts));
             }
             episodeSamples.clear();
         }
@@ -133,13 +134,14 @@ final class FxStallProbe implements AutoCloseable {
             longest = episodes.stream().sorted(Comparator.comparingDouble(Episode::millis).reversed()).limit(3).toList();
         }
         for (Episode e : longest) {
-            sb.append(String.format("  stall of %.1f ms (GC pauses in it: %.1f ms), %d samples:%n", e.millis(),
-                    e.gcMillis(), e.samples().values().stream().mapToInt(Integer::intValue).sum()));
+            sb.append(String.format("  stall of %.1f ms ending at %.3f s uptime (GC pauses in it: %.1f ms), %d samples:%n",
+                    e.millis(), e.endUptimeMillis() / 1000.0, e.gcMillis(), e.samples().values().stream().mapToInt(Integer::intValue).sum()));
             e.samples().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(4)
                     .forEach(s -> sb.append("  ").append(s.getValue()).append(" x ")
                             .append(s.getKey().replace("\n", "\n  ")).append("\n"));
         }
         sb.append(String.format("  longest GC pause in this scenario: %.1f ms%n", gc.longestMillis()));
+        sb.append(gc.longOnes(40));
         return sb.toString();
     }
 

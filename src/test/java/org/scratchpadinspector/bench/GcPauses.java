@@ -13,7 +13,7 @@ import javax.management.openmbean.CompositeData;
 
 /** The JVM's stop-the-world GC pauses, on the {@link System#nanoTime()} clock, so a stall can be told from a pause. */
 final class GcPauses implements AutoCloseable {
-    private record Pause(long startNanos, long endNanos) {
+    private record Pause(long startNanos, long endNanos, String name, long endUptimeMillis) {
     }
 
     private final List<Pause> pauses = new ArrayList<>();
@@ -37,7 +37,7 @@ final class GcPauses implements AutoCloseable {
         long end = now - (uptimeMillis - info.getEndTime()) * 1_000_000L;
         long start = end - info.getDuration() * 1_000_000L;
         synchronized (pauses) {
-            pauses.add(new Pause(start, end));
+            pauses.add(new Pause(start, end, n.getSource() + " " + info.getId(), info.getEndTime()));
         }
     }
 
@@ -56,6 +56,20 @@ final class GcPauses implements AutoCloseable {
         synchronized (pauses) {
             return pauses.stream().mapToLong(p -> p.endNanos - p.startNanos).max().orElse(0) / 1e6;
         }
+    }
+
+    /** The pauses over {@code minMillis}, with when they ended (JVM uptime). */
+    String longOnes(double minMillis) {
+        StringBuilder sb = new StringBuilder();
+        synchronized (pauses) {
+            for (Pause p : pauses) {
+                double ms = (p.endNanos - p.startNanos) / 1e6;
+                if (ms >= minMillis) {
+                    sb.append(String.format("    GC pause %.0f ms ending at %.3f s uptime%n", ms, p.endUptimeMillis / 1000.0));
+                }
+            }
+        }
+        return sb.toString();
     }
 
     void reset() {
