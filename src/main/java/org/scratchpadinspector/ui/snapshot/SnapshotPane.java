@@ -105,7 +105,7 @@ final class SnapshotPane extends VBox {
         PaneModel pane = next.pane();
         fileName.setText(pane.fileName());
         detail.setText(pane.detail());
-        status.setText(pane.changeSummary());
+        status.setText(next.changeSummary());
         area.replace(0, area.getLength(), next.document());
         area.moveTo(0);
         String problem = pane.error() != null ? pane.error() : pane.stale();

@@ -1,6 +1,8 @@
 package org.scratchpadinspector.ui.snapshot;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -29,6 +31,8 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
  */
 public final class SnapshotPanesView extends BorderPane {
     private static final int CONTEXT_ABOVE_CHANGE = 3;
+    /** The panes get their text one per pulse; After last, so that once it shows the new cycle all do. */
+    private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
 
     private final SnapshotPanesViewModel viewModel;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
@@ -37,6 +41,7 @@ public final class SnapshotPanesView extends BorderPane {
     private Cancellation rendering = new Cancellation();
     private SnapshotPanes shown = SnapshotPanes.empty();
     private PaneSide driver = PaneSide.AFTER;
+    private final OnePerPulse paneSteps = new OnePerPulse();
     private boolean applying;
 
     public SnapshotPanesView(SnapshotPanesViewModel viewModel) {
@@ -184,28 +189,32 @@ public final class SnapshotPanesView extends BorderPane {
     }
 
     private void apply(SnapshotPanes next, PaneRendering[] rendered, Update update) {
-        boolean keep = update != Update.NEW_CYCLE;
         PaneSide anchor = driver;
-        int anchorLine = keep ? panes.get(anchor).firstVisibleRealLine() : 0;
+        int anchorLine = update != Update.NEW_CYCLE ? panes.get(anchor).firstVisibleRealLine() : 0;
+        shown = next;
+        renderProblem.setText("");
+        updateNote();
+        List<Runnable> steps = new ArrayList<>();
+        for (PaneSide side : APPLY_ORDER) {
+            steps.add(() -> applyPane(side, rendered[side.ordinal()], anchor, anchorLine));
+        }
+        paneSteps.replaceWith(steps);
+    }
+
+    /** Gives one pane its new document, at the line that corresponds to where the anchor pane was. */
+    private void applyPane(PaneSide side, PaneRendering rendering, PaneSide anchor, int anchorLine) {
         applying = true;
         try {
-            shown = next;
-            renderProblem.setText("");
-            for (PaneSide side : PaneSide.values()) {
-                panes.get(side).apply(rendered[side.ordinal()]);
-            }
+            SnapshotPane pane = panes.get(side);
+            pane.apply(rendering);
+            pane.showRealLineAtTop(shown.correspondingLine(anchor, anchorLine, side));
         } finally {
             applying = false;
-        }
-        updateNote();
-        if (keep) {
-            scrollAllTo(anchor, anchorLine);
-        } else {
-            scrollAllTo(anchor, 0);
         }
     }
 
     private void goToChange(ChangeTarget target) {
+        paneSteps.finishNow();
         driver = target.side();
         SnapshotPane pane = panes.get(target.side());
         pane.moveCaretToRealLine(target.line());
