@@ -3,6 +3,7 @@ package org.scratchpadinspector.ui.snapshot;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.Map;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -33,6 +34,9 @@ public final class SnapshotPanesView extends BorderPane {
     private static final int CONTEXT_ABOVE_CHANGE = 3;
     /** The panes get their text one per pulse; After last, so that once it shows the new cycle all do. */
     private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
+    /** Lines that come into view per pulse while a pane is filled in (a pane shows about 45). */
+    private static final int LINES_PER_SLICE = 15;
+    private static final int SLICES_IN_VIEW = 3;
 
     private final SnapshotPanesViewModel viewModel;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
@@ -194,23 +198,33 @@ public final class SnapshotPanesView extends BorderPane {
         shown = next;
         renderProblem.setText("");
         updateNote();
-        List<Runnable> steps = new ArrayList<>();
+        List<BooleanSupplier> steps = new ArrayList<>();
         for (PaneSide side : APPLY_ORDER) {
-            steps.add(() -> applyPane(side, rendered[side.ordinal()], anchor, anchorLine));
+            PaneRendering rendering = rendered[side.ordinal()];
+            int top = shown.correspondingLine(anchor, anchorLine, side);
+            int[] slices = {0};
+            steps.add(() -> {
+                SnapshotPane pane = panes.get(side);
+                applying = true;
+                try {
+                    if (slices[0]++ == 0) {
+                        pane.applyStart(rendering, rendering.folded().shownLine(top) + LINES_PER_SLICE);
+                        pane.showRealLineAtTop(top);
+                        return pane.isComplete();
+                    }
+                    // Once the view is full, the lines below it cost no cells: the rest goes in at once.
+                    return pane.showMore(slices[0] > SLICES_IN_VIEW ? Integer.MAX_VALUE : LINES_PER_SLICE);
+                } finally {
+                    applying = false;
+                }
+            });
         }
         paneSteps.replaceWith(steps);
     }
 
-    /** Gives one pane its new document, at the line that corresponds to where the anchor pane was. */
-    private void applyPane(PaneSide side, PaneRendering rendering, PaneSide anchor, int anchorLine) {
-        applying = true;
-        try {
-            SnapshotPane pane = panes.get(side);
-            pane.apply(rendering);
-            pane.showRealLineAtTop(shown.correspondingLine(anchor, anchorLine, side));
-        } finally {
-            applying = false;
-        }
+    /** Whether every pane shows all of the last published panes (they are filled in over a few pulses). */
+    public boolean isSettled() {
+        return paneSteps.isIdle();
     }
 
     private void goToChange(ChangeTarget target) {
