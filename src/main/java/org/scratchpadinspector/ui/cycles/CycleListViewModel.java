@@ -3,7 +3,6 @@ package org.scratchpadinspector.ui.cycles;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -174,21 +173,7 @@ public final class CycleListViewModel {
 
     /** Position of {@code id} in {@link #rows()}, or {@code -(insertion point) - 1}. */
     int indexOf(CycleId id) {
-        int lo = 0;
-        int hi = rows.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            int cmp = rows.get(mid).id().compareTo(id);
-            if (cmp == 0) {
-                return mid;
-            }
-            if (cmp < 0) {
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return -lo - 1;
+        return rows.indexOfId(id);
     }
 
     private void open(Scratchpad pad) {
@@ -246,43 +231,15 @@ public final class CycleListViewModel {
             rows.replaceAll(merge.rows());
         }
         epoch++;
-        Set<CycleRow> dirty = new LinkedHashSet<>(merge.added());
         if (change.rescan()) {
             jobs.cancelAll();
-            dirty.addAll(rows);
-        } else {
-            for (CycleId id : ChangedCycles.of(change.names())) {
-                addWithSuccessor(dirty, id);
-            }
-            addWithSuccessor(dirty, previousNewest);
-            for (CycleRow row : merge.added()) {
-                addWithSuccessor(dirty, row.id());
-            }
         }
+        List<CycleRow> dirty = DirtyRows.after(change, merge, rows, previousNewest);
         for (CycleRow row : dirty) {
             row.dirtyEpoch = epoch;
         }
         afterRowsCounted();
-        summarize(pad, newestFirst(new ArrayList<>(dirty)));
-    }
-
-    private void addWithSuccessor(Set<CycleRow> dirty, CycleId id) {
-        if (id == null) {
-            return;
-        }
-        int i = indexOf(id);
-        if (i >= 0) {
-            dirty.add(rows.get(i));
-            if (i + 1 < rows.size()) {
-                dirty.add(rows.get(i + 1));
-            }
-        } else {
-            // a deleted cycle: its successor now compares with a different predecessor
-            int next = -i - 1;
-            if (next < rows.size()) {
-                dirty.add(rows.get(next));
-            }
-        }
+        summarize(pad, dirty);
     }
 
     private void summarize(Scratchpad pad, List<CycleRow> targets) {
@@ -358,11 +315,5 @@ public final class CycleListViewModel {
         String failures = counts.failing() == 0 ? "" : " · " + counts.failing() + " failing";
         String waiting = counts.pending() == 0 ? "" : " · " + counts.pending() + " to summarize";
         summaryText.set(count + failures + waiting);
-    }
-
-    private static List<CycleRow> newestFirst(List<CycleRow> list) {
-        List<CycleRow> copy = new ArrayList<>(list);
-        copy.sort((a, b) -> b.id().compareTo(a.id()));
-        return copy;
     }
 }

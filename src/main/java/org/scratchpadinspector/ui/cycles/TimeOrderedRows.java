@@ -3,6 +3,7 @@ package org.scratchpadinspector.ui.cycles;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.collections.ObservableListBase;
+import org.scratchpadinspector.core.scratchpad.CycleId;
 
 /**
  * Every row in time order, read-only from outside. {@code ObservableList.setAll} adds elements one by one with
@@ -38,6 +39,25 @@ final class TimeOrderedRows extends ObservableListBase<CycleRow> {
         beginChange();
         nextAdd(from, rows.size());
         endChange();
+    }
+
+    /** Position of {@code id}, or {@code -(insertion point) - 1}; by binary search, the rows being in time order. */
+    int indexOfId(CycleId id) {
+        int lo = 0;
+        int hi = rows.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int cmp = rows.get(mid).id().compareTo(id);
+            if (cmp == 0) {
+                return mid;
+            }
+            if (cmp < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return -lo - 1;
     }
 
     @Override
