@@ -1,6 +1,9 @@
 package org.scratchpadinspector.ui.cycles;
 
 import java.time.format.DateTimeFormatter;
+import java.util.EnumMap;
+import java.util.Map;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -14,6 +17,14 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 /** The table's cells: status with glyph and colour, flags as chips, counts that say "unknown" plainly. */
 final class CycleCells {
     static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
+    private static final Map<CycleStatus, PseudoClass> STATES = new EnumMap<>(CycleStatus.class);
+
+    static {
+        for (CycleStatus status : CycleStatus.values()) {
+            STATES.put(status, PseudoClass.getPseudoClass(StatusStyle.styleClass(status)));
+        }
+    }
 
     private CycleCells() {
     }
@@ -21,14 +32,19 @@ final class CycleCells {
     /*
      * Cells are reused for other rows on every scroll and every new cycle. A style class change makes JavaFX
      * match the stylesheet's selectors again for the cell's subtree, which held the FX thread for tens of
-     * milliseconds per list change: classes, chips and tooltips are only touched when they really differ.
+     * milliseconds per list change: chips and tooltips are only touched when they really differ.
      */
 
+    /**
+     * The status as a pseudo-class (":status-crashed", ":pending"), not a style class: a cell shown for another
+     * row changes status often (every row, when a directory opens and they all turn pending), and a style class
+     * change re-matches the stylesheet for the label while a pseudo-class change only re-applies its state.
+     */
     static TableCell<CycleRow, CycleSummary> status(TableColumn<CycleRow, CycleSummary> column) {
         return new TableCell<>() {
             private final Label label = new Label();
             private final Tooltip problems = new Tooltip();
-            private String statusClass;
+            private PseudoClass shownState;
 
             {
                 label.getStyleClass().add("cycle-status");
@@ -45,12 +61,12 @@ final class CycleCells {
                 }
                 if (summary == null) {
                     label.setText("…  pending");
-                    useStatusClass("pending");
+                    showState(PENDING);
                     setTooltip(null);
                 } else {
                     CycleStatus status = summary.status();
                     label.setText(StatusStyle.glyph(status) + "  " + StatusStyle.label(status));
-                    useStatusClass(StatusStyle.styleClass(status));
+                    showState(STATES.get(status));
                     if (summary.problems().isEmpty()) {
                         setTooltip(null);
                     } else {
@@ -61,13 +77,13 @@ final class CycleCells {
                 setGraphic(label);
             }
 
-            private void useStatusClass(String styleClass) {
-                if (!styleClass.equals(statusClass)) {
-                    if (statusClass != null) {
-                        label.getStyleClass().remove(statusClass);
+            private void showState(PseudoClass state) {
+                if (state != shownState) {
+                    if (shownState != null) {
+                        label.pseudoClassStateChanged(shownState, false);
                     }
-                    label.getStyleClass().add(styleClass);
-                    statusClass = styleClass;
+                    label.pseudoClassStateChanged(state, true);
+                    shownState = state;
                 }
             }
         };
