@@ -3,8 +3,8 @@
 #   scripts/bench.sh        core: index, memory, parse, line diff
 #   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
 #                           (STALL_STACKS=1 also prints where the FX thread was during stalls)
-#   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live
-#                           further arguments are JVM options: no warm-up, only some scenarios
+#   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60
+#                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -DskipTests test-compile

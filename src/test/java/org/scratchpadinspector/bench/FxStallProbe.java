@@ -21,7 +21,7 @@ import javafx.application.Platform;
 final class FxStallProbe implements AutoCloseable {
     private static final long SAMPLE_AFTER_NANOS = 20_000_000L;
     private static final long EPISODE_NANOS = 40_000_000L;
-    private static final int TOP_FRAMES = 10;
+    private static final int TOP_FRAMES = Integer.getInteger("stall.depth", 10);
 
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "fx-stall-probe");
@@ -80,10 +80,9 @@ final class FxStallProbe implements AutoCloseable {
                 sampled = renderer();
                 stack = sampled == null ? stack : sampled.getStackTrace();
             }
-            String key = summarize(sampled, stack);
-            stallStacks.merge(key, 1, Integer::sum);
+            stallStacks.merge(summarize(sampled, stack), 1, Integer::sum);
             synchronized (episodeSamples) {
-                episodeSamples.add(key);
+                episodeSamples.add(landmarks(sampled, stack));
             }
         }
     }
@@ -106,6 +105,24 @@ final class FxStallProbe implements AutoCloseable {
             } else {
                 elided = true;
             }
+        }
+        return sb.toString();
+    }
+
+    /** Only the frames that say why (a stall's samples rarely share their top frames). */
+    private static String landmarks(Thread sampled, StackTraceElement[] stack) {
+        StringBuilder sb = new StringBuilder(sampled == null ? "?" : sampled.getName() + " " + sampled.getState());
+        String previous = "";
+        int shown = 0;
+        for (StackTraceElement f : stack) {
+            String where = f.getClassName() + "." + f.getMethodName();
+            if (isLandmark(f) && !where.equals(previous) && shown++ < 8) {
+                sb.append("\n    ").append(f);
+                previous = where;
+            }
+        }
+        if (shown == 0 && stack.length > 0) {
+            sb.append("\n    ").append(stack[0]);
         }
         return sb.toString();
     }
@@ -136,7 +153,7 @@ final class FxStallProbe implements AutoCloseable {
         for (Episode e : longest) {
             sb.append(String.format("  stall of %.1f ms ending at %.3f s uptime (GC pauses in it: %.1f ms), %d samples:%n",
                     e.millis(), e.endUptimeMillis() / 1000.0, e.gcMillis(), e.samples().values().stream().mapToInt(Integer::intValue).sum()));
-            e.samples().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(4)
+            e.samples().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(5)
                     .forEach(s -> sb.append("  ").append(s.getValue()).append(" x ")
                             .append(s.getKey().replace("\n", "\n  ")).append("\n"));
         }
