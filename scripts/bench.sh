@@ -3,6 +3,8 @@
 #   scripts/bench.sh        core: index, memory, parse, line diff
 #   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
 #                           (STALL_STACKS=1 also prints where the FX thread was during stalls)
+#   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60
+#                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -DskipTests test-compile
@@ -11,9 +13,11 @@ mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
 rm -rf target/bench-classes && mkdir -p target/bench-classes
 cp -r target/classes target/bench-classes/main && cp -r target/test-classes target/bench-classes/test
 CP="target/bench-classes/main:target/bench-classes/test:$(cat target/test-classpath.txt)"
-case "${1:-core}" in
+MODE="${1:-core}"
+shift || true
+case "$MODE" in
   core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
   fx)   java -Xmx2g -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
-          -Dprism.order=sw -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
+          -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
   *) echo "usage: scripts/bench.sh [core|fx]" >&2; exit 2 ;;
 esac

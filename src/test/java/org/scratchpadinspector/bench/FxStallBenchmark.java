@@ -41,43 +41,35 @@ public final class FxStallBenchmark {
             warmUp();
         }
         try (FxStallProbe probe = new FxStallProbe()) {
-            Path big = work.resolve("big");
-            createCycles(big, 100_000);
-            probe.reset();
-            open(big);
-            Thread.sleep(8000);
-            report.add("FX stall while indexing 100,000 cycles and computing statuses (" + probe.probes() + " probes)",
-                    probe.worstMillis(), 50, "", Double.NaN);
-            if (Boolean.getBoolean("stall.stacks")) {
-                System.out.println(probe.stallReport(6));
+            if (runs("open")) {
+                Path big = work.resolve("big");
+                createCycles(big, 100_000);
+                probe.reset();
+                open(big);
+                Thread.sleep(8000);
+                measured(report, probe, "FX stall while indexing 100,000 cycles and computing statuses");
             }
-
-            Path large = LargeDiffSample.create(work.resolve("large"));
-            open(large);
-            Thread.sleep(1000);
-            probe.reset();
-            onFx(() -> {
-                window.viewModel().context().selectedCycleProperty().set(CycleId.parse(LargeDiffSample.CYCLE));
-                return null;
-            });
-            Thread.sleep(8000);
-            report.add("FX stall while loading and diffing two 5 MB snapshots (" + probe.probes() + " probes)",
-                    probe.worstMillis(), 50, "", Double.NaN);
-            if (Boolean.getBoolean("stall.stacks")) {
-                System.out.println(probe.stallReport(6));
+            if (runs("select")) {
+                Path large = LargeDiffSample.create(work.resolve("large"));
+                open(large);
+                Thread.sleep(1000);
+                probe.reset();
+                onFx(() -> {
+                    window.viewModel().context().selectedCycleProperty().set(CycleId.parse(LargeDiffSample.CYCLE));
+                    return null;
+                });
+                Thread.sleep(8000);
+                measured(report, probe, "FX stall while loading and diffing two 5 MB snapshots");
             }
-
-            Path live = work.resolve("live");
-            createCycles(live, 10);
-            open(live);
-            Thread.sleep(1000);
-            probe.reset();
-            writeCyclesLive(live.resolve("scratchpad"), 20, 6);
-            Thread.sleep(1000);
-            report.add("FX stall while 20 cycles a second are written for 6 s (" + probe.probes() + " probes)",
-                    probe.worstMillis(), 50, "", Double.NaN);
-            if (Boolean.getBoolean("stall.stacks")) {
-                System.out.println(probe.stallReport(6));
+            if (runs("live")) {
+                Path live = work.resolve("live");
+                createCycles(live, 10);
+                open(live);
+                Thread.sleep(1000);
+                probe.reset();
+                writeCyclesLive(live.resolve("scratchpad"), 20, 6);
+                Thread.sleep(1000);
+                measured(report, probe, "FX stall while 20 cycles a second are written for 6 s");
             }
         }
         report.print();
@@ -85,6 +77,19 @@ public final class FxStallBenchmark {
         runner.close();
         FoundationBenchmarkSupport.delete(work);
         System.exit(0);
+    }
+
+    /** {@code -Dstall.only=open,select,live} runs some of the scenarios (all by default). */
+    private static boolean runs(String scenario) {
+        String only = System.getProperty("stall.only", "");
+        return only.isBlank() || java.util.Arrays.asList(only.split(",")).contains(scenario);
+    }
+
+    private static void measured(Report report, FxStallProbe probe, String what) {
+        report.add(what + " (" + probe.probes() + " probes)", probe.worstMillis(), 50, "", Double.NaN);
+        if (Boolean.getBoolean("stall.stacks")) {
+            System.out.println(probe.stallReport(6));
+        }
     }
 
     /**

@@ -1,5 +1,11 @@
 package org.scratchpadinspector.bench;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -9,8 +15,14 @@ import javafx.application.Platform;
 /**
  * Measures how long the FX thread is unavailable: every 2 ms a probe is posted with {@link Platform#runLater};
  * the delay until it runs is the stall it met. The longest delay while a scenario runs is reported.
+ * With stacks on, the FX thread is sampled while a probe waits, and each long stall (an episode) keeps its
+ * samples, so that the report says what the worst stalls consisted of, not only what is frequent.
  */
 final class FxStallProbe implements AutoCloseable {
+    private static final long SAMPLE_AFTER_NANOS = 20_000_000L;
+    private static final long EPISODE_NANOS = 40_000_000L;
+    private static final int TOP_FRAMES = Integer.getInteger("stall.depth", 10);
+
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "fx-stall-probe");
         t.setDaemon(true);
@@ -18,45 +30,110 @@ final class FxStallProbe implements AutoCloseable {
     });
     private final AtomicLong worstNanos = new AtomicLong();
     private final AtomicLong probes = new AtomicLong();
-
-    private final java.util.Map<String, Integer> stallStacks = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Integer> stallStacks = new ConcurrentHashMap<>();
+    private final List<String> episodeSamples = new ArrayList<>();
+    private final List<Episode> episodes = new ArrayList<>();
+    private final GcPauses gc = new GcPauses();
     private volatile Thread fxThread;
     private volatile long oldestUnanswered;
+
+    private record Episode(double millis, double gcMillis, long endUptimeMillis, Map<String, Integer> samples) {
+    }
 
     FxStallProbe() {
         Platform.runLater(() -> fxThread = Thread.currentThread());
         timer.scheduleAtFixedRate(() -> {
             long posted = System.nanoTime();
             sampleIfStalled(posted);
-            Platform.runLater(() -> {
-                long delay = System.nanoTime() - posted;
-                oldestUnanswered = 0;
-                worstNanos.accumulateAndGet(delay, Math::max);
-                probes.incrementAndGet();
-            });
+            Platform.runLater(() -> answered(posted));
         }, 0, 2, TimeUnit.MILLISECONDS);
     }
 
-    /** While a probe has waited over 30 ms, records where the FX thread is: what a stall consists of. */
+    private void answered(long posted) {
+        long now = System.nanoTime();
+        long delay = now - posted;
+        oldestUnanswered = 0;
+        worstNanos.accumulateAndGet(delay, Math::max);
+        probes.incrementAndGet();
+        synchronized (episodeSamples) {
+            if (delay > EPISODE_NANOS) {
+                Map<String, Integer> counts = new LinkedHashMap<>();
+                episodeSamples.forEach(s -> counts.merge(s, 1, Integer::sum));
+                episodes.add(new Episode(delay / 1e6, gc.pausedMillisBetween(posted, now),
+                        java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), counts));
+            }
+            episodeSamples.clear();
+        }
+    }
+
+    /** While a probe has waited over 20 ms, records where the FX thread is: what a stall consists of. */
     private void sampleIfStalled(long now) {
         if (oldestUnanswered == 0) {
             oldestUnanswered = now;
             return;
         }
         Thread fx = fxThread;
-        if (fx != null && now - oldestUnanswered > 30_000_000L) {
+        if (fx != null && now - oldestUnanswered > SAMPLE_AFTER_NANOS) {
             StackTraceElement[] stack = fx.getStackTrace();
             Thread sampled = fx;
             if (stack.length > 6 && stack[5].getMethodName().equals("waitForRenderingToComplete")) {
                 sampled = renderer();
                 stack = sampled == null ? stack : sampled.getStackTrace();
             }
-            StringBuilder sb = new StringBuilder(sampled == null ? "?" : sampled.getName() + " " + sampled.getState());
-            for (int i = 0; i < Math.min(22, stack.length); i++) {
-                sb.append("\n    ").append(stack[i]);
+            stallStacks.merge(summarize(sampled, stack), 1, Integer::sum);
+            synchronized (episodeSamples) {
+                episodeSamples.add(landmarks(sampled, stack));
             }
-            stallStacks.merge(sb.toString(), 1, Integer::sum);
         }
+    }
+
+    /** The top frames, then the frames that say why: the application's own and the pulse phase. */
+    private static String summarize(Thread sampled, StackTraceElement[] stack) {
+        StringBuilder sb = new StringBuilder(sampled == null ? "?" : sampled.getName() + " " + sampled.getState());
+        for (int i = 0; i < Math.min(TOP_FRAMES, stack.length); i++) {
+            sb.append("\n    ").append(stack[i]);
+        }
+        String previous = "";
+        boolean elided = false;
+        for (int i = TOP_FRAMES; i < stack.length; i++) {
+            StackTraceElement f = stack[i];
+            String where = f.getClassName() + "." + f.getMethodName();
+            if (isLandmark(f) && !where.equals(previous)) {
+                sb.append(elided ? "\n      ..." : "").append("\n    ").append(f);
+                previous = where;
+                elided = false;
+            } else {
+                elided = true;
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Only the frames that say why (a stall's samples rarely share their top frames). */
+    private static String landmarks(Thread sampled, StackTraceElement[] stack) {
+        StringBuilder sb = new StringBuilder(sampled == null ? "?" : sampled.getName() + " " + sampled.getState());
+        String previous = "";
+        int shown = 0;
+        for (StackTraceElement f : stack) {
+            String where = f.getClassName() + "." + f.getMethodName();
+            if (isLandmark(f) && !where.equals(previous) && shown++ < 8) {
+                sb.append("\n    ").append(f);
+                previous = where;
+            }
+        }
+        if (shown == 0 && stack.length > 0) {
+            sb.append("\n    ").append(stack[0]);
+        }
+        return sb.toString();
+    }
+
+    private static boolean isLandmark(StackTraceElement f) {
+        String c = f.getClassName();
+        return c.startsWith("org.scratchpadinspector.") && !c.contains(".bench.")
+                || c.endsWith("Skin") || c.contains("SelectionModel") || c.contains("FocusModel")
+                || c.equals("javafx.scene.Scene") && (f.getMethodName().startsWith("do"))
+                || c.equals("javafx.scene.control.skin.VirtualFlow") || c.equals("org.fxmisc.richtext.GenericStyledArea")
+                || c.equals("javafx.animation.Animation") && f.getMethodName().equals("runHandler");
     }
 
     private static Thread renderer() {
@@ -64,16 +141,34 @@ final class FxStallProbe implements AutoCloseable {
                 .findFirst().orElse(null);
     }
 
-    /** The FX thread's most frequent stacks during stalls, most frequent first. */
+    /** The FX thread's most frequent stacks during stalls, then the longest stalls and what they consisted of. */
     String stallReport(int top) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder("  most frequent while stalled:\n");
         stallStacks.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(top)
                 .forEach(e -> sb.append(e.getValue()).append(" x ").append(e.getKey()).append("\n"));
+        List<Episode> longest;
+        synchronized (episodeSamples) {
+            longest = episodes.stream().sorted(Comparator.comparingDouble(Episode::millis).reversed()).limit(3).toList();
+        }
+        for (Episode e : longest) {
+            sb.append(String.format("  stall of %.1f ms ending at %.3f s uptime (GC pauses in it: %.1f ms), %d samples:%n",
+                    e.millis(), e.endUptimeMillis() / 1000.0, e.gcMillis(), e.samples().values().stream().mapToInt(Integer::intValue).sum()));
+            e.samples().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(5)
+                    .forEach(s -> sb.append("  ").append(s.getValue()).append(" x ")
+                            .append(s.getKey().replace("\n", "\n  ")).append("\n"));
+        }
+        sb.append(String.format("  longest GC pause in this scenario: %.1f ms%n", gc.longestMillis()));
+        sb.append(gc.longOnes(40));
         return sb.toString();
     }
 
     void reset() {
         stallStacks.clear();
+        synchronized (episodeSamples) {
+            episodes.clear();
+            episodeSamples.clear();
+        }
+        gc.reset();
         worstNanos.set(0);
         probes.set(0);
     }
@@ -89,5 +184,6 @@ final class FxStallProbe implements AutoCloseable {
     @Override
     public void close() {
         timer.shutdownNow();
+        gc.close();
     }
 }

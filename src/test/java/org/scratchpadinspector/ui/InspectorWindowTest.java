@@ -60,7 +60,8 @@ class InspectorWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.viewModel().context().scratchpad() != null);
         robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id)));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> detailsStatus(robot).length() > 2
-                && (!afterArea(robot).getText().isEmpty() || detailsStatus(robot).contains("running")));
+                && (!afterArea(robot).getText().isEmpty() || detailsStatus(robot).contains("running"))
+                && window.panes().isSettled());
         WaitForAsyncUtils.waitForFxEvents();
     }
 

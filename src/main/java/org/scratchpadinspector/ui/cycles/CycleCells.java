@@ -1,6 +1,9 @@
 package org.scratchpadinspector.ui.cycles;
 
 import java.time.format.DateTimeFormatter;
+import java.util.EnumMap;
+import java.util.Map;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -14,13 +17,34 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 /** The table's cells: status with glyph and colour, flags as chips, counts that say "unknown" plainly. */
 final class CycleCells {
     static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
+    private static final Map<CycleStatus, PseudoClass> STATES = new EnumMap<>(CycleStatus.class);
+
+    static {
+        for (CycleStatus status : CycleStatus.values()) {
+            STATES.put(status, PseudoClass.getPseudoClass(StatusStyle.styleClass(status)));
+        }
+    }
 
     private CycleCells() {
     }
 
+    /*
+     * Cells are reused for other rows on every scroll and every new cycle. A style class change makes JavaFX
+     * match the stylesheet's selectors again for the cell's subtree, which held the FX thread for tens of
+     * milliseconds per list change: chips and tooltips are only touched when they really differ.
+     */
+
+    /**
+     * The status as a pseudo-class (":status-crashed", ":pending"), not a style class: a cell shown for another
+     * row changes status often (every row, when a directory opens and they all turn pending), and a style class
+     * change re-matches the stylesheet for the label while a pseudo-class change only re-applies its state.
+     */
     static TableCell<CycleRow, CycleSummary> status(TableColumn<CycleRow, CycleSummary> column) {
         return new TableCell<>() {
             private final Label label = new Label();
+            private final Tooltip problems = new Tooltip();
+            private PseudoClass shownState;
 
             {
                 label.getStyleClass().add("cycle-status");
@@ -30,7 +54,6 @@ final class CycleCells {
             @Override
             protected void updateItem(CycleSummary summary, boolean empty) {
                 super.updateItem(summary, empty);
-                label.getStyleClass().removeIf(c -> c.startsWith("status-") || c.equals("pending"));
                 if (empty) {
                     setGraphic(null);
                     setTooltip(null);
@@ -38,16 +61,30 @@ final class CycleCells {
                 }
                 if (summary == null) {
                     label.setText("…  pending");
-                    label.getStyleClass().add("pending");
+                    showState(PENDING);
                     setTooltip(null);
                 } else {
                     CycleStatus status = summary.status();
                     label.setText(StatusStyle.glyph(status) + "  " + StatusStyle.label(status));
-                    label.getStyleClass().add(StatusStyle.styleClass(status));
-                    setTooltip(summary.problems().isEmpty() ? null
-                            : new Tooltip(String.join("\n", summary.problems())));
+                    showState(STATES.get(status));
+                    if (summary.problems().isEmpty()) {
+                        setTooltip(null);
+                    } else {
+                        problems.setText(String.join("\n", summary.problems()));
+                        setTooltip(problems);
+                    }
                 }
                 setGraphic(label);
+            }
+
+            private void showState(PseudoClass state) {
+                if (state != shownState) {
+                    if (shownState != null) {
+                        label.pseudoClassStateChanged(shownState, false);
+                    }
+                    label.pseudoClassStateChanged(state, true);
+                    shownState = state;
+                }
             }
         };
     }
@@ -55,6 +92,7 @@ final class CycleCells {
     static TableCell<CycleRow, CycleSummary> flags(TableColumn<CycleRow, CycleSummary> column) {
         return new TableCell<>() {
             private final HBox chips = new HBox(4);
+            private String shownChips = "";
 
             {
                 chips.getStyleClass().add("cycle-flags");
@@ -63,19 +101,32 @@ final class CycleCells {
             @Override
             protected void updateItem(CycleSummary summary, boolean empty) {
                 super.updateItem(summary, empty);
-                chips.getChildren().clear();
                 if (empty || summary == null || summary.flags().isEmpty()) {
                     setGraphic(null);
                     return;
                 }
-                for (CycleFlag flag : CycleFlag.values()) {
-                    if (summary.has(flag)) {
-                        chips.getChildren().add(chip(flag, summary));
+                String wanted = chipKey(summary);
+                if (!wanted.equals(shownChips)) {
+                    chips.getChildren().clear();
+                    for (CycleFlag flag : CycleFlag.values()) {
+                        if (summary.has(flag)) {
+                            chips.getChildren().add(chip(flag, summary));
+                        }
                     }
+                    shownChips = wanted;
                 }
                 setGraphic(chips);
             }
         };
+    }
+
+    /** What the chips of {@code summary} show, to tell whether a reused cell's chips can stay. */
+    private static String chipKey(CycleSummary summary) {
+        StringBuilder key = new StringBuilder();
+        for (CycleFlag flag : CycleFlag.values()) {
+            key.append(summary.has(flag) ? '1' : '0');
+        }
+        return key.append('/').append(summary.parseErrors()).toString();
     }
 
     static Label chip(CycleFlag flag, CycleSummary summary) {

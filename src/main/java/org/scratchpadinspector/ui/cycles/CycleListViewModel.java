@@ -1,14 +1,12 @@
 package org.scratchpadinspector.ui.cycles;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.Collections;
 import java.util.EnumSet;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -23,7 +21,6 @@ import org.scratchpadinspector.core.scratchpad.CycleFlag;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
 import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -36,32 +33,22 @@ public final class CycleListViewModel {
     private final InspectorContext context;
     private final SummaryJobs jobs;
     private final CycleSearchModel search;
-    private final ObservableList<CycleRow> rows = FXCollections.observableArrayList();
-    private final ObservableList<CycleRow> visible = FXCollections.observableArrayList();
-    private final ObservableList<CycleRow> rowsView = FXCollections.unmodifiableObservableList(rows);
-    private final ObservableList<CycleRow> visibleView = FXCollections.unmodifiableObservableList(visible);
+    private final TimeOrderedRows rows = new TimeOrderedRows();
+    private final NewestFirstRows visible = new NewestFirstRows(rows);
     private final ObservableSet<CycleStatus> statusFilter = FXCollections.observableSet(EnumSet.noneOf(CycleStatus.class));
     private final ObservableSet<CycleFlag> flagFilter = FXCollections.observableSet(EnumSet.noneOf(CycleFlag.class));
     private final ReadOnlyObjectWrapper<CycleRow> selectedRow = new ReadOnlyObjectWrapper<>(this, "selectedRow");
-    private final Map<CycleStatus, ReadOnlyIntegerWrapper> statusCounts = new EnumMap<>(CycleStatus.class);
-    private final Map<CycleFlag, ReadOnlyIntegerWrapper> flagCounts = new EnumMap<>(CycleFlag.class);
-    private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(this, "pending");
-    private final ReadOnlyIntegerWrapper failing = new ReadOnlyIntegerWrapper(this, "failing");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
+    private final CycleCounts counts = new CycleCounts();
     private final ReadOnlyStringWrapper summaryText = new ReadOnlyStringWrapper(this, "summaryText", "no directory open");
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
+    private final List<Consumer<List<CycleRow>>> summaryListeners = new ArrayList<>();
+    private RowFilter filter = new RowFilter(null, Set.of(), Set.of());
     private int epoch;
 
     public CycleListViewModel(InspectorContext context) {
         this.context = context;
         this.jobs = new SummaryJobs(context.runner());
         this.search = new CycleSearchModel(context.runner());
-        for (CycleStatus s : CycleStatus.values()) {
-            statusCounts.put(s, new ReadOnlyIntegerWrapper(this, s.key()));
-        }
-        for (CycleFlag f : CycleFlag.values()) {
-            flagCounts.put(f, new ReadOnlyIntegerWrapper(this, f.key()));
-        }
         statusFilter.addListener((SetChangeListener<CycleStatus>) c -> refilter());
         flagFilter.addListener((SetChangeListener<CycleFlag>) c -> refilter());
         search.matchesProperty().addListener((o, was, now) -> refilter());
@@ -71,14 +58,14 @@ public final class CycleListViewModel {
         open(context.scratchpad());
     }
 
-    /** Every cycle in time order (oldest first); rows change their summaries in place. */
+    /** Every cycle in time order (oldest first, read-only); rows change their summaries in place. */
     public ObservableList<CycleRow> rows() {
-        return rowsView;
+        return rows;
     }
 
-    /** The rows the filters let through, newest first. */
+    /** The rows the filters let through, newest first (read-only). */
     public ObservableList<CycleRow> visibleRows() {
-        return visibleView;
+        return visible;
     }
 
     /** Statuses to show; empty shows all (pending rows only show when this and the flag filter are empty). */
@@ -107,24 +94,24 @@ public final class CycleListViewModel {
     }
 
     public ReadOnlyIntegerProperty statusCountProperty(CycleStatus status) {
-        return statusCounts.get(status).getReadOnlyProperty();
+        return counts.statusCountProperty(status);
     }
 
     public ReadOnlyIntegerProperty flagCountProperty(CycleFlag flag) {
-        return flagCounts.get(flag).getReadOnlyProperty();
+        return counts.flagCountProperty(flag);
     }
 
     public ReadOnlyIntegerProperty pendingCountProperty() {
-        return pending.getReadOnlyProperty();
+        return counts.pendingProperty();
     }
 
     public ReadOnlyIntegerProperty failingCountProperty() {
-        return failing.getReadOnlyProperty();
+        return counts.failingProperty();
     }
 
     /** Share of cycles summarized, 0..1; 1 when nothing is pending. */
     public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
+        return counts.progressProperty();
     }
 
     /** e.g. "12 cycles · 3 failing" or "4 of 12 cycles shown · 3 failing". */
@@ -135,6 +122,11 @@ public final class CycleListViewModel {
     /** Grows whenever summaries or rows changed, for views that draw all rows at once (the timeline). */
     public ReadOnlyIntegerProperty revisionProperty() {
         return revision.getReadOnlyProperty();
+    }
+
+    /** Told which rows just got a (new) summary, so that a view can update only what they touch. */
+    void addSummaryListener(Consumer<List<CycleRow>> listener) {
+        summaryListeners.add(listener);
     }
 
     /** Shows only failing statuses (crashed, interrupted, max iterations, unknown), or all again. */
@@ -180,55 +172,32 @@ public final class CycleListViewModel {
     }
 
     /** Position of {@code id} in {@link #rows()}, or {@code -(insertion point) - 1}. */
-    private int indexOf(CycleId id) {
-        int lo = 0;
-        int hi = rows.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            int cmp = rows.get(mid).id().compareTo(id);
-            if (cmp == 0) {
-                return mid;
-            }
-            if (cmp < 0) {
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return -lo - 1;
+    int indexOf(CycleId id) {
+        return rows.indexOfId(id);
     }
-
-    private final int[] byStatus = new int[CycleStatus.values().length];
-    private final int[] byFlag = new int[CycleFlag.values().length];
-    private int waiting;
-    private int failures;
 
     private void open(Scratchpad pad) {
         jobs.cancelAll();
         search.clear();
         epoch++;
         if (pad == null) {
-            rows.clear();
-            afterRowsChanged();
+            counts.allPending(0);
+            rows.replaceAll(List.of());
+            afterRowsCounted();
             return;
         }
-        // Building 100,000 rows and their newest-first order held the FX thread for a quarter of a second:
-        // build them in the background, then swap them in.
+        // Building 100,000 rows held the FX thread for a quarter of a second: build them in the background,
+        // then swap them in (the newest-first list is a view of them, not a second list).
         int openEpoch = epoch;
         context.runner().submit("list cycles", cancel -> OpenedRows.of(pad.index()), built -> {
             if (openEpoch != epoch) {
                 return;
             }
-            rows.setAll(built.oldestFirst());
-            recount();
-            if (search.matchesProperty().get() == null && statusFilter.isEmpty() && flagFilter.isEmpty()) {
-                visible.setAll(built.newestFirst());
-                updateSummaryText();
-            } else {
-                refilter();
-            }
-            selectedRow.set(find(context.selectedCycleProperty().get()));
-            revision.set(revision.get() + 1);
+            // Fresh rows are all pending: no need to walk 100,000 of them to count. Counted before the rows
+            // change, so that the rows' listeners see counts that match.
+            counts.allPending(built.oldestFirst().size());
+            rows.replaceAll(built.oldestFirst());
+            afterRowsCounted();
             summarize(pad, built.newestFirst());
         }, error -> summaryText.set("could not list the cycles: " + error.getMessage()));
     }
@@ -241,7 +210,7 @@ public final class CycleListViewModel {
                 oldest.add(new CycleRow(index.id(i)));
             }
             List<CycleRow> newest = new ArrayList<>(oldest);
-            java.util.Collections.reverse(newest);
+            Collections.reverse(newest);
             return new OpenedRows(oldest, newest);
         }
     }
@@ -254,48 +223,23 @@ public final class CycleListViewModel {
         CycleId previousNewest = rows.isEmpty() ? null : rows.get(rows.size() - 1).id();
         RowMerge merge = RowMerge.merge(rows, pad.index());
         if (merge.appendedOnly()) {
-            rows.addAll(merge.rows().subList(rows.size(), merge.rows().size()));
+            merge.added().forEach(row -> counts.count(null, +1));
+            counts.publish(merge.rows().size());
+            rows.append(merge.rows().subList(rows.size(), merge.rows().size()));
         } else {
-            rows.setAll(merge.rows());
+            counts.recount(merge.rows());
+            rows.replaceAll(merge.rows());
         }
         epoch++;
-        Set<CycleRow> dirty = new LinkedHashSet<>(merge.added());
         if (change.rescan()) {
             jobs.cancelAll();
-            dirty.addAll(rows);
-        } else {
-            for (CycleId id : ChangedCycles.of(change.names())) {
-                addWithSuccessor(dirty, id);
-            }
-            addWithSuccessor(dirty, previousNewest);
-            for (CycleRow row : merge.added()) {
-                addWithSuccessor(dirty, row.id());
-            }
         }
+        List<CycleRow> dirty = DirtyRows.after(change, merge, rows, previousNewest);
         for (CycleRow row : dirty) {
             row.dirtyEpoch = epoch;
         }
-        afterRowsChanged();
-        summarize(pad, newestFirst(new ArrayList<>(dirty)));
-    }
-
-    private void addWithSuccessor(Set<CycleRow> dirty, CycleId id) {
-        if (id == null) {
-            return;
-        }
-        int i = indexOf(id);
-        if (i >= 0) {
-            dirty.add(rows.get(i));
-            if (i + 1 < rows.size()) {
-                dirty.add(rows.get(i + 1));
-            }
-        } else {
-            // a deleted cycle: its successor now compares with a different predecessor
-            int next = -i - 1;
-            if (next < rows.size()) {
-                dirty.add(rows.get(next));
-            }
-        }
+        afterRowsCounted();
+        summarize(pad, dirty);
     }
 
     private void summarize(Scratchpad pad, List<CycleRow> targets) {
@@ -313,97 +257,51 @@ public final class CycleListViewModel {
      * status or flag filter makes membership depend on the summaries.
      */
     private void publish(SummaryJobs.Chunk chunk) {
+        List<CycleRow> changed = new ArrayList<>(chunk.rows().size());
         for (int i = 0; i < chunk.rows().size(); i++) {
             CycleRow row = chunk.rows().get(i);
             if (row.dirtyEpoch <= chunk.epoch()) {
-                count(row.summary(), -1);
+                counts.count(row.summary(), -1);
                 row.setSummary(chunk.summaries().get(i));
-                count(row.summary(), +1);
+                counts.count(row.summary(), +1);
+                changed.add(row);
             }
         }
-        publishCounts();
-        if (!statusFilter.isEmpty() || !flagFilter.isEmpty()) {
-            refilter();
-        } else {
-            updateSummaryText();
+        counts.publish(rows.size());
+        if (filter.dependsOnSummaries()) {
+            visible.setFilter(filter);
         }
+        updateSummaryText();
+        summaryListeners.forEach(l -> l.accept(changed));
         selectedRow.set(find(context.selectedCycleProperty().get()));
         revision.set(revision.get() + 1);
     }
 
-    private void afterRowsChanged() {
-        recount();
+    private void afterRowsCounted() {
         refilter();
         selectedRow.set(find(context.selectedCycleProperty().get()));
         revision.set(revision.get() + 1);
     }
 
-    private void recount() {
-        java.util.Arrays.fill(byStatus, 0);
-        java.util.Arrays.fill(byFlag, 0);
-        waiting = 0;
-        failures = 0;
-        for (CycleRow row : rows) {
-            count(row.summary(), +1);
-        }
-        publishCounts();
-    }
-
-    /** Adds ({@code sign} +1) or removes (-1) one row's summary from the counts; null is a pending row. */
-    private void count(CycleSummary summary, int sign) {
-        if (summary == null) {
-            waiting += sign;
-            return;
-        }
-        byStatus[summary.status().ordinal()] += sign;
-        failures += summary.status().isFailure() ? sign : 0;
-        for (CycleFlag flag : summary.flags()) {
-            byFlag[flag.ordinal()] += sign;
-        }
-    }
-
-    private void publishCounts() {
-        statusCounts.forEach((s, p) -> p.set(byStatus[s.ordinal()]));
-        flagCounts.forEach((f, p) -> p.set(byFlag[f.ordinal()]));
-        pending.set(waiting);
-        failing.set(failures);
-        progress.set(rows.isEmpty() ? 1 : 1 - (double) waiting / rows.size());
-    }
-
     private void refilter() {
-        Set<CycleId> matches = search.matchesProperty().get();
-        List<CycleRow> shown = new ArrayList<>(rows.size());
-        for (int i = rows.size() - 1; i >= 0; i--) {
-            CycleRow row = rows.get(i);
-            if (passes(row, matches)) {
-                shown.add(row);
-            }
-        }
-        if (!shown.equals(visible)) {
-            visible.setAll(shown);
-        }
+        filter = new RowFilter(search.matchesProperty().get(), statusFilter, flagFilter);
+        visible.setFilter(filter.letsAllThrough() ? null : filter);
         updateSummaryText();
     }
 
     /** Whether the filters and the search let {@code row} through. */
     public boolean isShown(CycleRow row) {
-        return passes(row, search.matchesProperty().get());
+        return currentFilter().test(row);
     }
 
-    private boolean passes(CycleRow row, Set<CycleId> matches) {
-        if (matches == null && statusFilter.isEmpty() && flagFilter.isEmpty()) {
-            return true;
+    /** The filters as they are now (the sets may have changed before this model heard of it). */
+    RowFilter currentFilter() {
+        RowFilter now = filter;
+        if (now.matches() != search.matchesProperty().get() || !now.statuses().equals(statusFilter)
+                || !now.flags().equals(flagFilter)) {
+            now = new RowFilter(search.matchesProperty().get(), statusFilter, flagFilter);
         }
-        if (matches != null && !matches.contains(row.id())) {
-            return false;
-        }
-        if (!statusFilter.isEmpty() && (row.isPending() || !statusFilter.contains(row.status()))) {
-            return false;
-        }
-        if (!flagFilter.isEmpty()) {
-            return row.flags().stream().anyMatch(flagFilter::contains);
-        }
-        return true;
+        return now;
     }
 
     private void updateSummaryText() {
@@ -414,14 +312,8 @@ public final class CycleListViewModel {
         int total = rows.size();
         String cycles = total == 1 ? " cycle" : " cycles";
         String count = visible.size() == total ? total + cycles : visible.size() + " of " + total + cycles + " shown";
-        String failures = failing.get() == 0 ? "" : " · " + failing.get() + " failing";
-        String waiting = pending.get() == 0 ? "" : " · " + pending.get() + " to summarize";
+        String failures = counts.failing() == 0 ? "" : " · " + counts.failing() + " failing";
+        String waiting = counts.pending() == 0 ? "" : " · " + counts.pending() + " to summarize";
         summaryText.set(count + failures + waiting);
-    }
-
-    private static List<CycleRow> newestFirst(List<CycleRow> list) {
-        List<CycleRow> copy = new ArrayList<>(list);
-        copy.sort((a, b) -> b.id().compareTo(a.id()));
-        return copy;
     }
 }

@@ -35,7 +35,8 @@ final class SummaryJobs {
     /** Summarizes {@code targets} in the given order; {@code publish} runs on the UI thread. */
     void submit(Scratchpad pad, List<CycleRow> targets, int epoch, Consumer<Chunk> publish,
                 Consumer<Throwable> failed) {
-        List<CycleRow> work = List.copyOf(targets);
+        // A copy by array (List.copyOf checks 100,000 elements one by one for null on the FX thread).
+        List<CycleRow> work = new ArrayList<>(targets);
         Cancellation[] self = new Cancellation[1];
         boolean[] finished = new boolean[1];
         Cancellation job = runner.submit("summarize " + work.size() + " cycles", cancel -> {

@@ -3,6 +3,9 @@ package org.scratchpadinspector.ui.cycles;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import javafx.animation.Animation;
+import javafx.animation.PauseTransition;
+import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -22,14 +25,15 @@ import org.scratchpadinspector.ui.common.StatusStyle;
  * shows; a click selects that worst cycle of the pixel. Rows hidden by the filters are drawn faint.
  */
 public final class TimelineStrip extends Region {
-    private final javafx.animation.PauseTransition redraw =
-            new javafx.animation.PauseTransition(javafx.util.Duration.millis(100));
+    private final PauseTransition redraw = new PauseTransition(Duration.millis(100));
     private final CycleListViewModel model;
     private final Canvas canvas = new Canvas();
+    private final TimelineBins bins = new TimelineBins();
     private final Map<CycleStatus, Label> swatches = new EnumMap<>(CycleStatus.class);
     private final Label pendingSwatch = swatch("pending");
     private final Label selectedSwatch = swatch("selected-mark");
     private final Tooltip tooltip = new Tooltip();
+    private boolean rescoreNeeded = true;
 
     public TimelineStrip(CycleListViewModel model) {
         this.model = model;
@@ -47,16 +51,48 @@ public final class TimelineStrip extends Region {
         tooltip.setShowDelay(Duration.millis(200));
         Tooltip.install(this, tooltip);
         redraw.setOnFinished(e -> draw());
-        model.revisionProperty().addListener((o, was, now) -> requestDraw());
+        model.rows().addListener(this::rowsChanged);
+        model.addSummaryListener(changed -> {
+            if (!rescoreNeeded) {
+                bins.summarized(changed, row -> model.indexOf(row.id()), model.currentFilter());
+            }
+            requestDraw();
+        });
+        InvalidationListener filterChanged = o -> {
+            rescoreNeeded = true;
+            requestDraw();
+        };
+        model.statusFilter().addListener(filterChanged);
+        model.flagFilter().addListener(filterChanged);
+        model.search().matchesProperty().addListener(filterChanged);
         model.selectedRowProperty().addListener((o, was, now) -> draw());
-        model.visibleRows().addListener((ListChangeListener<CycleRow>) c -> requestDraw());
         addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             CycleRow row = rowAt(e.getX());
             if (row != null) {
                 model.select(row.id());
             }
         });
-        addEventHandler(MouseEvent.MOUSE_MOVED, e -> describe(rowAt(e.getX()), e.getX()));
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> describe(rowAt(e.getX())));
+    }
+
+    private void rowsChanged(ListChangeListener.Change<? extends CycleRow> c) {
+        boolean appended = c.next() && c.wasAdded() && !c.wasRemoved() && c.getFrom() == bins.rowCount()
+                && c.getTo() == c.getList().size();
+        int from = c.getFrom();
+        appended &= !c.next();
+        c.reset();
+        List<CycleRow> rows = model.rows();
+        boolean allPending = model.pendingCountProperty().get() == rows.size();
+        if (appended && !rescoreNeeded) {
+            bins.appended(rows, from, model.currentFilter());
+        } else if (allPending) {
+            // A directory just opened: cheap to score now, and summaries can then update single slots.
+            bins.rescoreAll(rows, model.currentFilter(), true);
+            rescoreNeeded = false;
+        } else {
+            rescoreNeeded = true;
+        }
+        requestDraw();
     }
 
     private Label swatch(String styleClass) {
@@ -80,37 +116,41 @@ public final class TimelineStrip extends Region {
         }
     }
 
-    /** The cycle a click at {@code x} selects: the worst of its slot, preferring rows the filters show. */
-    CycleRow rowAt(double x) {
-        List<CycleRow> rows = model.rows();
-        Layout layout = layout(rows.size());
-        if (layout == null || x < 0) {
-            return null;
-        }
-        int slot = (int) Math.min(layout.slots - 1, Math.max(0, Math.floor((x - snappedLeftInset()) / layout.slotWidth)));
-        return worst(rows, layout.first(slot), layout.first(slot + 1));
+    private int slotCount() {
+        return (int) Math.floor(canvas.getWidth());
     }
 
-    private CycleRow worst(List<CycleRow> rows, int from, int to) {
-        CycleRow best = null;
-        int bestScore = -1;
-        for (int i = from; i < to; i++) {
-            CycleRow row = rows.get(i);
-            int score = severity(row.status()) * 2 + (model.isShown(row) ? 1 : 0);
-            if (score > bestScore) {
-                best = row;
-                bestScore = score;
-            }
+    /** The cycle a click at {@code x} selects: the worst of its slot, preferring rows the filters show. */
+    CycleRow rowAt(double x) {
+        syncLayout();
+        if (bins.slots() == 0 || x < 0) {
+            return null;
         }
-        return best;
+        double slotWidth = canvas.getWidth() / bins.slots();
+        int slot = (int) Math.min(bins.slots() - 1, Math.max(0, Math.floor((x - snappedLeftInset()) / slotWidth)));
+        int row = bins.worstRow(slot);
+        return row < 0 ? null : model.rows().get(row);
+    }
+
+    /** Brings the bins up to date with the rows, the filters and the width (rescoring lazily, once per draw). */
+    private void syncLayout() {
+        if (rescoreNeeded) {
+            List<CycleRow> rows = model.rows();
+            bins.rescoreAll(rows, model.currentFilter(), model.pendingCountProperty().get() == rows.size());
+            rescoreNeeded = false;
+        }
+        int wanted = Math.min(bins.rowCount(), slotCount());
+        if (bins.slots() != wanted) {
+            bins.relayout(slotCount());
+        }
     }
 
     /**
-     * Coalesces redraws while summaries stream in: one draw walks every cycle, and with 100,000 cycles two draws
-     * per published chunk held the FX thread for a large part of each second.
+     * Coalesces redraws while summaries stream in: a chunk of summaries arrives every hundred milliseconds or
+     * so, and drawing is needed at most that often.
      */
     private void requestDraw() {
-        if (redraw.getStatus() != javafx.animation.Animation.Status.RUNNING) {
+        if (redraw.getStatus() != Animation.Status.RUNNING) {
             redraw.playFromStart();
         }
     }
@@ -120,32 +160,28 @@ public final class TimelineStrip extends Region {
         double w = canvas.getWidth();
         double h = canvas.getHeight();
         g.clearRect(0, 0, w, h);
-        List<CycleRow> rows = model.rows();
-        Layout layout = layout(rows.size());
-        if (layout == null) {
+        syncLayout();
+        int slots = bins.slots();
+        if (slots == 0) {
             return;
         }
-        CycleRow selected = model.selectedRowProperty().get();
-        double markWidth = layout.slotWidth >= 4 ? layout.slotWidth - 1 : layout.slotWidth;
-        double selectedX = -1;
-        for (int slot = 0; slot < layout.slots; slot++) {
-            int from = layout.first(slot);
-            int to = layout.first(slot + 1);
-            CycleRow row = worst(rows, from, to);
-            if (row == null) {
+        List<CycleRow> rows = model.rows();
+        double slotWidth = w / slots;
+        double markWidth = slotWidth >= 4 ? slotWidth - 1 : slotWidth;
+        for (int slot = 0; slot < slots; slot++) {
+            int row = bins.worstRow(slot);
+            if (row < 0) {
                 continue;
             }
-            double x = slot * layout.slotWidth;
-            g.setGlobalAlpha(model.isShown(row) ? 1 : 0.22);
-            g.setFill(colour(row.status()));
-            g.fillRect(x, 3, Math.max(1, markWidth), h - 9);
-            if (selected != null && selectedX < 0 && selected.id().compareTo(rows.get(from).id()) >= 0
-                    && selected.id().compareTo(rows.get(to - 1).id()) <= 0) {
-                selectedX = x + Math.max(1, markWidth) / 2;
-            }
+            g.setGlobalAlpha(bins.shown(row) ? 1 : 0.22);
+            g.setFill(colour(rows.get(row).status()));
+            g.fillRect(slot * slotWidth, 3, Math.max(1, markWidth), h - 9);
         }
         g.setGlobalAlpha(1);
-        if (selectedX >= 0) {
+        CycleRow selected = model.selectedRowProperty().get();
+        int selectedRow = selected == null ? -1 : model.indexOf(selected.id());
+        if (selectedRow >= 0) {
+            double selectedX = bins.slotOf(selectedRow) * slotWidth + Math.max(1, markWidth) / 2;
             g.setStroke(selectedSwatch.getTextFill());
             g.setLineWidth(2);
             if (markWidth >= 4) {
@@ -164,45 +200,15 @@ public final class TimelineStrip extends Region {
         return fill == null ? Color.GRAY : fill;
     }
 
-    private void describe(CycleRow row, double x) {
+    private void describe(CycleRow row) {
         if (row == null) {
             tooltip.setText("no cycles");
             return;
         }
-        Layout layout = layout(model.rows().size());
         String text = row.id() + " · " + row.statusLabel();
-        if (layout != null && layout.perSlot > 1) {
-            text += "\n(worst of about " + Math.round(layout.perSlot) + " cycles here; click selects it)";
+        if (bins.perSlot() > 1) {
+            text += "\n(worst of about " + Math.round(bins.perSlot()) + " cycles here; click selects it)";
         }
         tooltip.setText(text);
-    }
-
-    /** Worst first: failures that need an operator, then max iterations, running, the rest, pending. */
-    static int severity(CycleStatus status) {
-        if (status == null) {
-            return 0;
-        }
-        return switch (status) {
-            case CRASHED, INTERRUPTED, UNKNOWN -> 4;
-            case MAX_ITERATIONS -> 3;
-            case RUNNING -> 2;
-            case COMPLETED, NO_CHANGE -> 1;
-        };
-    }
-
-    private Layout layout(int n) {
-        double w = canvas.getWidth();
-        if (n == 0 || w < 1) {
-            return null;
-        }
-        int slots = (int) Math.min(n, Math.floor(w));
-        double slotWidth = w / slots;
-        return new Layout(n, slots, slotWidth, (double) n / slots);
-    }
-
-    private record Layout(int n, int slots, double slotWidth, double perSlot) {
-        int first(int slot) {
-            return (int) Math.min(n, Math.round(slot * perSlot));
-        }
     }
 }

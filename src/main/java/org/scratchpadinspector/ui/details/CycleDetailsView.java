@@ -1,6 +1,8 @@
 package org.scratchpadinspector.ui.details;
 
+import java.util.List;
 import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -12,6 +14,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.scratchpad.CycleFlag;
@@ -108,26 +111,33 @@ public final class CycleDetailsView extends BorderPane {
     }
 
     private void showFlags() {
-        flags.getChildren().clear();
-        for (CycleFlag flag : vm.flags()) {
-            Label chip = new Label(StatusStyle.label(flag));
-            chip.getStyleClass().add("details-flag");
-            flags.getChildren().add(chip);
-        }
-        flags.setVisible(!vm.flags().isEmpty());
-        flags.setManaged(!vm.flags().isEmpty());
+        showLabels(flags, vm.flags().stream().map(StatusStyle::label).toList(), "", "details-flag", false);
     }
 
     private void showProblems() {
-        problems.getChildren().clear();
-        for (String problem : vm.problems()) {
-            Label line = new Label("⚠ " + problem);
-            line.setWrapText(true);
-            line.getStyleClass().add("details-problem");
-            problems.getChildren().add(line);
+        showLabels(problems, vm.problems(), "⚠ ", "details-problem", true);
+    }
+
+    /**
+     * Shows one label per text in {@code box} (and the box only when there are any), reusing the labels
+     * already there: a new label needs a skin and CSS, and a cycle switch used to build them all again.
+     */
+    private static void showLabels(Pane box, List<String> texts, String prefix, String styleClass, boolean wrap) {
+        javafx.collections.ObservableList<Node> labels = box.getChildren();
+        if (labels.size() > texts.size()) {
+            labels.remove(texts.size(), labels.size());
         }
-        problems.setVisible(!vm.problems().isEmpty());
-        problems.setManaged(!vm.problems().isEmpty());
+        for (int i = 0; i < texts.size(); i++) {
+            if (i == labels.size()) {
+                Label label = new Label();
+                label.setWrapText(wrap);
+                label.getStyleClass().add(styleClass);
+                labels.add(label);
+            }
+            ((Label) labels.get(i)).setText(prefix + texts.get(i));
+        }
+        box.setVisible(!texts.isEmpty());
+        box.setManaged(!texts.isEmpty());
     }
 
     private ListView<ChangeRow> changesList() {

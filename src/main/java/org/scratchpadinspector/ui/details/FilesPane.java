@@ -1,8 +1,11 @@
 package org.scratchpadinspector.ui.details;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -13,10 +16,14 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-/** The cycle's file paths as selectable text, each with a Copy button. */
+/**
+ * The cycle's file paths as selectable text, each with a Copy button. The rows' controls are made once and
+ * updated on every selection: new controls need skins and CSS, which held the FX thread on each cycle switch.
+ */
 final class FilesPane extends VBox {
     private final GridPane grid = new GridPane();
     private final CycleDetailsViewModel vm;
+    private final List<FileLine> lines = new ArrayList<>();
 
     FilesPane(CycleDetailsViewModel vm) {
         this.vm = vm;
@@ -33,32 +40,62 @@ final class FilesPane extends VBox {
         getChildren().addAll(grid, hint);
         setSpacing(12);
         setPadding(new Insets(12));
-        vm.files().addListener((ListChangeListener<FileRow>) c -> rebuild());
-        rebuild();
+        vm.files().addListener((ListChangeListener<FileRow>) c -> refresh());
+        refresh();
     }
 
-    private void rebuild() {
-        grid.getChildren().clear();
-        int row = 0;
-        for (FileRow file : vm.files()) {
-            String key = file.label().toLowerCase(Locale.ROOT);
-            Label name = new Label(file.label());
+    private void refresh() {
+        List<FileRow> files = vm.files();
+        while (lines.size() < files.size()) {
+            FileLine line = new FileLine();
+            grid.addRow(lines.size(), line.name, line.path, line.state, line.copy);
+            lines.add(line);
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            lines.get(i).show(i < files.size() ? files.get(i) : null);
+        }
+    }
+
+    /** The controls of one file's row. */
+    private static final class FileLine {
+        final Label name = new Label();
+        final TextField path = new TextField();
+        final Label state = new Label();
+        final Button copy = new Button("Copy");
+        private FileRow file;
+
+        FileLine() {
             name.getStyleClass().add("details-file-label");
-            TextField path = new TextField(file.path() == null ? "(no logs directory)" : file.pathText());
             path.setEditable(false);
-            path.setId("details-path-" + key);
             path.getStyleClass().add("details-path");
-            Label state = new Label(file.exists() ? "" : "missing");
-            state.getStyleClass().add(file.exists() ? "details-file-present" : "details-file-missing");
-            Button copy = new Button("Copy");
-            copy.setId("details-copy-" + key);
-            copy.setDisable(file.path() == null);
             copy.setOnAction(e -> {
                 ClipboardContent content = new ClipboardContent();
                 content.putString(file.pathText());
                 Clipboard.getSystemClipboard().setContent(content);
             });
-            grid.addRow(row++, name, path, state, copy);
+        }
+
+        void show(FileRow row) {
+            file = row;
+            for (Node n : List.of(name, path, state, copy)) {
+                n.setVisible(row != null);
+                n.setManaged(row != null);
+            }
+            if (row == null) {
+                return;
+            }
+            String key = row.label().toLowerCase(Locale.ROOT);
+            name.setText(row.label());
+            path.setText(row.path() == null ? "(no logs directory)" : row.pathText());
+            path.setId("details-path-" + key);
+            state.setText(row.exists() ? "" : "missing");
+            String stateClass = row.exists() ? "details-file-present" : "details-file-missing";
+            if (!state.getStyleClass().contains(stateClass)) {
+                state.getStyleClass().removeAll("details-file-present", "details-file-missing");
+                state.getStyleClass().add(stateClass);
+            }
+            copy.setId("details-copy-" + key);
+            copy.setDisable(row.path() == null);
         }
     }
 }

@@ -13,9 +13,11 @@ import org.scratchpadinspector.core.diff.Range;
 
 /**
  * A pane's whole styled document, built off the FX thread: YAML colours, intra-line marks and one
- * paragraph style per diff line, so that the FX thread only swaps the document in.
+ * paragraph style per diff line, so that the FX thread only swaps the document in. The header's change
+ * summary is counted here too (a walk over every line's kind).
  */
-record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collection<String>, String, Collection<String>> document) {
+record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collection<String>, String, Collection<String>> document,
+                     String changeSummary) {
     private static final TextOps<String, Collection<String>> OPS = SegmentOps.styledTextOps();
     private static final byte FOLD = 6;
     private static final byte STRONG = 8;
@@ -54,7 +56,7 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
         if (folded.size() == 0) {
             builder.addParagraph("", List.of());
         }
-        return new PaneRendering(pane, folded, builder.build());
+        return new PaneRendering(pane, folded, builder.build(), pane.changeSummary());
     }
 
     static Collection<String> paragraphStyle(LineKind kind) {

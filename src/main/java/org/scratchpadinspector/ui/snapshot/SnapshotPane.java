@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.snapshot;
 
+import java.util.Collection;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -9,6 +10,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.model.StyledDocument;
 import org.fxmisc.richtext.util.UndoUtils;
 
 /** One of the three panes: a header, a read-only code area, and a message in place when there is no text. */
@@ -23,6 +25,7 @@ final class SnapshotPane extends VBox {
     private final Label message = new Label();
     private final VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(area);
     private PaneRendering rendering;
+    private int shownParagraphs;
 
     SnapshotPane(PaneSide side) {
         this.side = side;
@@ -99,14 +102,28 @@ final class SnapshotPane extends VBox {
         show(note, text != null && !text.isEmpty());
     }
 
-    /** Swaps in a rendered document; the caller restores the scroll position. */
+    /** Swaps in a whole rendered document; the caller restores the scroll position. */
     void apply(PaneRendering next) {
+        applyStart(next, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Swaps in the first {@code lines} shown lines of a rendered document (at least one); {@link #showMore}
+     * appends the rest. Every line that comes into view gets a cell (nodes, CSS, text layout), so a pane
+     * filled in a few slices spreads that cost over pulses. Slices always extend a prefix, so shown-line
+     * numbers, folds and changes mean the same in a partly shown document.
+     */
+    void applyStart(PaneRendering next, int lines) {
         rendering = next;
         PaneModel pane = next.pane();
         fileName.setText(pane.fileName());
         detail.setText(pane.detail());
-        status.setText(pane.changeSummary());
-        area.replace(0, area.getLength(), next.document());
+        status.setText(next.changeSummary());
+        StyledDocument<Collection<String>, String, Collection<String>> document = next.document();
+        int total = document.getParagraphs().size();
+        shownParagraphs = Math.min(total, Math.max(1, lines));
+        area.replace(0, area.getLength(), shownParagraphs == total ? document
+                : document.subSequence(0, endOfParagraph(document, shownParagraphs - 1)));
         area.moveTo(0);
         String problem = pane.error() != null ? pane.error() : pane.stale();
         banner.setText(problem == null ? "" : problem);
@@ -124,6 +141,28 @@ final class SnapshotPane extends VBox {
         }
         show(message, noText);
         scroll.setVisible(!noText);
+    }
+
+    /** Appends up to {@code lines} more shown lines of the document; true once all of it shows. */
+    boolean showMore(int lines) {
+        if (rendering == null || isComplete()) {
+            return true;
+        }
+        StyledDocument<Collection<String>, String, Collection<String>> document = rendering.document();
+        int to = (int) Math.min(document.getParagraphs().size(), (long) shownParagraphs + lines);
+        // From the end of the last shown line, so that the slice starts with the line break before its first line.
+        int from = endOfParagraph(document, shownParagraphs - 1);
+        area.replace(area.getLength(), area.getLength(), document.subSequence(from, endOfParagraph(document, to - 1)));
+        shownParagraphs = to;
+        return isComplete();
+    }
+
+    boolean isComplete() {
+        return rendering == null || shownParagraphs >= rendering.document().getParagraphs().size();
+    }
+
+    private static int endOfParagraph(StyledDocument<?, ?, ?> document, int paragraph) {
+        return document.getAbsolutePosition(paragraph, document.getParagraphLength(paragraph));
     }
 
     int firstVisibleRealLine() {

@@ -1,6 +1,9 @@
 package org.scratchpadinspector.ui.snapshot;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.Map;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -29,6 +32,11 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
  */
 public final class SnapshotPanesView extends BorderPane {
     private static final int CONTEXT_ABOVE_CHANGE = 3;
+    /** The panes get their text one per pulse; After last, so that once it shows the new cycle all do. */
+    private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
+    /** Lines that come into view per pulse while a pane is filled in (a pane shows about 45). */
+    private static final int LINES_PER_SLICE = 15;
+    private static final int SLICES_IN_VIEW = 3;
 
     private final SnapshotPanesViewModel viewModel;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
@@ -37,6 +45,7 @@ public final class SnapshotPanesView extends BorderPane {
     private Cancellation rendering = new Cancellation();
     private SnapshotPanes shown = SnapshotPanes.empty();
     private PaneSide driver = PaneSide.AFTER;
+    private final OnePerPulse paneSteps = new OnePerPulse();
     private boolean applying;
 
     public SnapshotPanesView(SnapshotPanesViewModel viewModel) {
@@ -184,28 +193,42 @@ public final class SnapshotPanesView extends BorderPane {
     }
 
     private void apply(SnapshotPanes next, PaneRendering[] rendered, Update update) {
-        boolean keep = update != Update.NEW_CYCLE;
         PaneSide anchor = driver;
-        int anchorLine = keep ? panes.get(anchor).firstVisibleRealLine() : 0;
-        applying = true;
-        try {
-            shown = next;
-            renderProblem.setText("");
-            for (PaneSide side : PaneSide.values()) {
-                panes.get(side).apply(rendered[side.ordinal()]);
-            }
-        } finally {
-            applying = false;
-        }
+        int anchorLine = update != Update.NEW_CYCLE ? panes.get(anchor).firstVisibleRealLine() : 0;
+        shown = next;
+        renderProblem.setText("");
         updateNote();
-        if (keep) {
-            scrollAllTo(anchor, anchorLine);
-        } else {
-            scrollAllTo(anchor, 0);
+        List<BooleanSupplier> steps = new ArrayList<>();
+        for (PaneSide side : APPLY_ORDER) {
+            PaneRendering rendering = rendered[side.ordinal()];
+            int top = shown.correspondingLine(anchor, anchorLine, side);
+            int[] slices = {0};
+            steps.add(() -> {
+                SnapshotPane pane = panes.get(side);
+                applying = true;
+                try {
+                    if (slices[0]++ == 0) {
+                        pane.applyStart(rendering, rendering.folded().shownLine(top) + LINES_PER_SLICE);
+                        pane.showRealLineAtTop(top);
+                        return pane.isComplete();
+                    }
+                    // Once the view is full, the lines below it cost no cells: the rest goes in at once.
+                    return pane.showMore(slices[0] > SLICES_IN_VIEW ? Integer.MAX_VALUE : LINES_PER_SLICE);
+                } finally {
+                    applying = false;
+                }
+            });
         }
+        paneSteps.replaceWith(steps);
+    }
+
+    /** Whether every pane shows all of the last published panes (they are filled in over a few pulses). */
+    public boolean isSettled() {
+        return paneSteps.isIdle();
     }
 
     private void goToChange(ChangeTarget target) {
+        paneSteps.finishNow();
         driver = target.side();
         SnapshotPane pane = panes.get(target.side());
         pane.moveCaretToRealLine(target.line());

@@ -67,8 +67,12 @@ class CycleListViewTest {
         waitForSummaries();
 
         assertThat(view.table().getItems()).hasSize(12);
-        assertThat(robot.lookup(".cycle-status").queryAllAs(javafx.scene.control.Label.class))
-                .anySatisfy(label -> assertThat(label.getText()).endsWith("crashed"));
+        var labels = robot.lookup(".cycle-status").queryAllAs(javafx.scene.control.Label.class);
+        assertThat(labels).anySatisfy(label -> assertThat(label.getText()).endsWith("crashed"));
+        // each status has its colour (a pseudo-class on the label)
+        var crashed = labels.stream().filter(l -> l.getText().endsWith("crashed")).findFirst().orElseThrow();
+        var completed = labels.stream().filter(l -> l.getText().endsWith("completed")).findFirst().orElseThrow();
+        assertThat(crashed.getTextFill()).isNotEqualTo(completed.getTextFill());
     }
 
     @Test

@@ -155,6 +155,29 @@ class SnapshotPanesViewTest {
     }
 
     @Test
+    void aPaneFilledInSlicesShowsTheSameLinesAndStylesAsTheWholeDocument(FxRobot robot) throws Exception {
+        select(robot, PARSE_ERRORS_CYCLE);
+        PaneRendering whole = PaneRendering.build(viewModel.pane(PaneSide.AFTER).withFolds(java.util.List.of()),
+                org.scratchpadinspector.core.Cancellation.NONE);
+        SnapshotPane sliced = new SnapshotPane(PaneSide.AFTER);
+        robot.interact(() -> {
+            sliced.applyStart(whole, 4);
+            while (!sliced.showMore(7)) {
+                assertThat(sliced.area().getParagraphs().size()).isLessThan(whole.document().getParagraphs().size());
+            }
+        });
+
+        CodeArea area = sliced.area();
+        assertThat(area.getText()).isEqualTo(whole.document().getText());
+        for (int i = 0; i < area.getParagraphs().size(); i++) {
+            assertThat(area.getParagraph(i).getParagraphStyle()).as("line %d", i)
+                    .isEqualTo(whole.document().getParagraph(i).getParagraphStyle());
+            assertThat(area.getParagraph(i).getStyledSegments()).as("line %d", i)
+                    .isEqualTo(whole.document().getParagraph(i).getStyledSegments());
+        }
+    }
+
+    @Test
     void theRawToggleShowsTheBytesOnDisk(FxRobot robot) throws Exception {
         select(robot, PARSE_ERRORS_CYCLE);
         assertThat(area(PaneSide.AFTER).getText()).contains("→").doesNotContain("\\u2192");
@@ -267,7 +290,8 @@ class SnapshotPanesViewTest {
 
     private void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         try {
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+            // The panes are filled in over a few pulses: wait until they show all of it.
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> condition.call() && view.isSettled());
         } catch (java.util.concurrent.TimeoutException e) {
             SnapshotPane after = view.pane(PaneSide.AFTER);
             throw new AssertionError("timed out; after pane shows " + after.area().getText().length() + " chars, message "

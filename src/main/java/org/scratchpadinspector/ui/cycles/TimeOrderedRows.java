@@ -1,0 +1,72 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.ObservableListBase;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+
+/**
+ * Every row in time order, read-only from outside. {@code ObservableList.setAll} adds elements one by one with
+ * change tracking per element, which for 100,000 rows held the FX thread; here a new directory's rows replace
+ * the backing list at once and new cycles are appended in one copy, each fired as one change.
+ */
+final class TimeOrderedRows extends ObservableListBase<CycleRow> {
+    private List<CycleRow> rows = new ArrayList<>();
+
+    void replaceAll(List<CycleRow> next) {
+        List<CycleRow> old = rows;
+        rows = new ArrayList<>(next);
+        if (old.isEmpty() && rows.isEmpty()) {
+            return;
+        }
+        beginChange();
+        if (old.isEmpty()) {
+            nextAdd(0, rows.size());
+        } else if (rows.isEmpty()) {
+            nextRemove(0, old);
+        } else {
+            nextReplace(0, rows.size(), old);
+        }
+        endChange();
+    }
+
+    void append(List<CycleRow> more) {
+        if (more.isEmpty()) {
+            return;
+        }
+        int from = rows.size();
+        rows.addAll(more);
+        beginChange();
+        nextAdd(from, rows.size());
+        endChange();
+    }
+
+    /** Position of {@code id}, or {@code -(insertion point) - 1}; by binary search, the rows being in time order. */
+    int indexOfId(CycleId id) {
+        int lo = 0;
+        int hi = rows.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int cmp = rows.get(mid).id().compareTo(id);
+            if (cmp == 0) {
+                return mid;
+            }
+            if (cmp < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return -lo - 1;
+    }
+
+    @Override
+    public CycleRow get(int index) {
+        return rows.get(index);
+    }
+
+    @Override
+    public int size() {
+        return rows.size();
+    }
+}

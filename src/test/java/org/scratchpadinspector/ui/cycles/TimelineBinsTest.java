@@ -1,0 +1,74 @@
+package org.scratchpadinspector.ui.cycles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+
+class TimelineBinsTest {
+    private static final RowFilter ALL = new RowFilter(null, Set.of(), Set.of());
+    private final List<CycleRow> rows = new ArrayList<>();
+    private final TimelineBins bins = new TimelineBins();
+
+    private void addRows(int n) {
+        for (int i = rows.size(), end = rows.size() + n; i < end; i++) {
+            rows.add(new CycleRow(CycleId.parse(String.format("20260401_%02d%02d%02d", i / 3600, i / 60 % 60, i % 60))));
+        }
+    }
+
+    private static void summarize(CycleRow row, CycleStatus status) {
+        row.setSummary(new CycleSummary(row.id(), status, Set.of(), 1, 0, 0, List.of()));
+    }
+
+    @Test
+    void eachSlotShowsItsWorstRow() {
+        addRows(100);
+        rows.forEach(r -> summarize(r, CycleStatus.COMPLETED));
+        summarize(rows.get(57), CycleStatus.CRASHED);
+        bins.rescoreAll(rows, ALL, false);
+        bins.relayout(10);
+
+        assertThat(bins.slots()).isEqualTo(10);
+        assertThat(bins.worstRow(5)).isEqualTo(57);
+        assertThat(bins.slotOf(57)).isEqualTo(5);
+        assertThat(bins.worstRow(4)).isBetween(40, 49);
+    }
+
+    @Test
+    void aNewSummaryChangesOnlyItsSlot() {
+        addRows(100);
+        bins.rescoreAll(rows, ALL, false);
+        bins.relayout(10);
+        assertThat(bins.worstRow(2)).isEqualTo(20);
+
+        summarize(rows.get(23), CycleStatus.INTERRUPTED);
+        bins.summarized(List.of(rows.get(23)), rows::indexOf, ALL);
+
+        assertThat(bins.worstRow(2)).isEqualTo(23);
+    }
+
+    @Test
+    void appendedRowsGetSlotsAndRowsHiddenByTheFiltersCountLess() {
+        addRows(4);
+        bins.rescoreAll(rows, ALL, false);
+        bins.relayout(10);
+        assertThat(bins.slots()).isEqualTo(4);
+
+        addRows(2);
+        summarize(rows.get(4), CycleStatus.CRASHED);
+        RowFilter onlyCompleted = new RowFilter(null, Set.of(CycleStatus.COMPLETED), Set.of());
+        summarize(rows.get(5), CycleStatus.COMPLETED);
+        bins.appended(rows, 4, onlyCompleted);
+        bins.relayout(10);
+
+        assertThat(bins.slots()).isEqualTo(6);
+        assertThat(bins.shown(4)).isFalse();
+        assertThat(bins.shown(5)).isTrue();
+        assertThat(bins.worstRow(4)).isEqualTo(4);
+    }
+}
