@@ -88,7 +88,7 @@ echo "== app image: $out/$name (version $app_version)"
 "$jpackage" --type app-image --dest "$out" "${common[@]}" \
   --input "$out/input" --main-jar "$name.jar" --main-class org.scratchpadinspector.Launcher \
   --runtime-image "$out/runtime" --icon "$res/$name.png"
-rm -rf "$out/input"
+rm -rf "$out/input" "$out/runtime"
 
 if $image_only; then
   echo "== done: $out/$name/bin/$name ($(du -sh "$out/$name" | cut -f1))"
@@ -96,7 +96,8 @@ if $image_only; then
 fi
 
 # Installers from that image: menu entry (Development;Debugger;) with the icon, GTK 3 and OpenGL as dependencies,
-# /opt/scratchpad-inspector with a link /usr/bin/scratchpad-inspector (packaging/linux/postinst, prerm).
+# /opt/scratchpad-inspector with a link /usr/bin/scratchpad-inspector (packaging/linux/postinst, prerm; the
+# menu entry is skipped, not an error, where xdg-desktop-menu finds no desktop environment).
 installer=("${common[@]}" --app-image "$out/$name" --dest "$out" --resource-dir "$res" --icon "$res/$name.png"
   --linux-package-name "$name" --linux-shortcut --linux-menu-group "Development;Debugger;" --linux-app-category devel)
 echo "== deb"
