@@ -96,8 +96,9 @@ if $image_only; then
 fi
 
 # Installers from that image: menu entry (Development;Debugger;) with the icon, GTK 3 and OpenGL as dependencies,
-# /opt/scratchpad-inspector with a link /usr/bin/scratchpad-inspector (packaging/linux/postinst, prerm; the
-# menu entry is skipped, not an error, where xdg-desktop-menu finds no desktop environment).
+# /opt/scratchpad-inspector with a link /usr/bin/scratchpad-inspector (packaging/linux/postinst, prerm and, for
+# the .rpm, scratchpad-inspector.spec: jpackage's templates, except that the menu entry is skipped, not an error,
+# where xdg-desktop-menu finds no desktop environment).
 installer=("${common[@]}" --app-image "$out/$name" --dest "$out" --resource-dir "$res" --icon "$res/$name.png"
   --linux-package-name "$name" --linux-shortcut --linux-menu-group "Development;Debugger;" --linux-app-category devel)
 echo "== deb"
