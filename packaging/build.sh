@@ -62,7 +62,7 @@ rm -rf "$out"
 mkdir -p "$out/input"
 
 # The runtime: the modules the shaded jar needs (jdeps --print-module-deps on the jar), plus what it loads
-# without a static reference. java.base, java.desktop (JavaFX's AWT/ImageIO bridges, java.xml, java.prefs),
+# without a static reference. java.base, java.desktop (JavaFX's Java2D pipeline and printing, SnakeYAML's beans),
 # java.logging, java.management, java.scripting (FXML), java.sql (Jackson, JGit time types), java.security.jgss
 # (JGit), jdk.jfr (JavaFX's pulse logger), jdk.unsupported (sun.misc.Unsafe), jdk.zipfs (the bundled demo is
 # copied out of the jar through a zip file system), java.net.http + jdk.httpserver (the loopback control
