@@ -11,14 +11,15 @@ shift || true
 [ $# -gt 0 ] || set -- /opt/scratchpad-inspector/bin/scratchpad-inspector
 for tool in Xvfb xwininfo; do command -v $tool >/dev/null || { echo "needs $tool (apt-get install xvfb x11-utils)" >&2; exit 1; }; done
 
-display=:$((90 + RANDOM % 100))
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
 home=$(mktemp -d)
+# Xvfb picks a free display number itself and writes it to fd 1 (another Xvfb may hold :99 and go away mid-run)
+Xvfb -displayfd 1 -screen 0 1600x1000x24 -nolisten tcp >"$home/display" 2>/dev/null &
+xvfb=$!
 trap 'kill $xvfb 2>/dev/null; rm -rf "$home"' EXIT
-export DISPLAY=$display HOME=$home
+for _ in $(seq 200); do [ -s "$home/display" ] && break; sleep 0.05; done
+[ -s "$home/display" ] || { echo "Xvfb did not start" >&2; exit 1; }
+export DISPLAY=:$(head -1 "$home/display") HOME=$home
 export XDG_CONFIG_HOME=$home/config  # the settings (recent directories); Java ignores $HOME for user.home
-for _ in $(seq 100); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.05; done
 
 times=()
 for run in $(seq "$runs"); do
@@ -27,8 +28,8 @@ for run in $(seq "$runs"); do
   app=$!
   ms=
   while kill -0 $app 2>/dev/null; do
-    id=$(xwininfo -root -tree 2>/dev/null | awk '/"Scratchpad Inspector/ {print $1; exit}')
-    if [ -n "$id" ] && xwininfo -id "$id" 2>/dev/null | grep -q 'IsViewable'; then
+    id=$(xwininfo -root -tree 2>/dev/null | awk '/"Scratchpad Inspector/ && !id {id = $1} END {print id}' || true)
+    if [ -n "$id" ] && [[ $(xwininfo -id "$id" 2>/dev/null) == *IsViewable* ]]; then
       ms=$(( ($(date +%s%N) - start) / 1000000 ))
       break
     fi
@@ -36,7 +37,8 @@ for run in $(seq "$runs"); do
     sleep 0.02
   done
   if [ -z "$ms" ]; then
-    echo "run $run: no window (log: $(tail -3 "$home/run$run.log"))" >&2
+    echo "run $run: no window; its output:" >&2
+    cat "$home/run$run.log" >&2
     kill $app 2>/dev/null || true
     exit 1
   fi
