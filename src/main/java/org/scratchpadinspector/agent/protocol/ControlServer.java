@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ControlServer implements AutoCloseable {
     public static final int MAX_BODY = 1 << 20;
+    private static final long MAX_DRAIN = 16L << 20;
 
     private final HttpServer http;
     private final ExecutorService threads;
@@ -102,21 +103,36 @@ public final class ControlServer implements AutoCloseable {
 
     private static byte[] readBody(HttpExchange exchange) throws IOException {
         String length = exchange.getRequestHeaders().getFirst("Content-Length");
+        InputStream in = exchange.getRequestBody();
         if (length != null) {
             try {
                 if (Long.parseLong(length.trim()) > MAX_BODY) {
+                    drain(in);
                     throw tooLarge(exchange);
                 }
             } catch (NumberFormatException e) {
                 throw new ProtocolException(400, "bad_json", "Content-Length is not a number");
             }
         }
-        InputStream in = exchange.getRequestBody();
         byte[] body = in.readNBytes(MAX_BODY + 1);
         if (body.length > MAX_BODY) {
+            drain(in);
             throw tooLarge(exchange);
         }
         return body;
+    }
+
+    /**
+     * Reads and drops what the client is still sending (up to a bound), so that it finishes writing and reads the
+     * 413 instead of finding the connection reset under its feet.
+     */
+    private static void drain(InputStream in) throws IOException {
+        byte[] sink = new byte[64 * 1024];
+        long left = MAX_DRAIN;
+        int n;
+        while (left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0) {
+            left -= n;
+        }
     }
 
     private static ProtocolException tooLarge(HttpExchange exchange) {
