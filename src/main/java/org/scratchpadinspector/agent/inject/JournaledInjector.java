@@ -52,6 +52,8 @@ public final class JournaledInjector implements AutoCloseable {
         }
     };
     private final EventStream events;
+    private final java.util.concurrent.CountDownLatch connected = new java.util.concurrent.CountDownLatch(1);
+    private static final Duration STREAM_CONNECT = Duration.ofSeconds(10);
 
     public JournaledInjector(ControlClient client, Journal journal, Clock clock) {
         this.client = client;
@@ -71,6 +73,7 @@ public final class JournaledInjector implements AutoCloseable {
      * is journaled as rejected and thrown.
      */
     public Sent send(SectionEdit edit, String baseHash) throws IOException {
+        awaitStream();
         InjectRequest request = request(edit).withBaseHash(baseHash);
         InjectionTicket ticket;
         try {
@@ -94,6 +97,19 @@ public final class JournaledInjector implements AutoCloseable {
             settle(already.text("id"), fromEvent(already));
         }
         return result;
+    }
+
+    /**
+     * A new stream gets only live events: an outcome published before it is connected would reach the journal
+     * only through a later poll, out of order. So the first send waits (bounded) for the stream's hello.
+     */
+    private void awaitStream() throws InterruptedIOException {
+        try {
+            connected.await(STREAM_CONNECT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while connecting to the agent's events");
+        }
     }
 
     /** The outcome of {@code injectionId} once known; completes on the thread that learned it. */
@@ -145,6 +161,10 @@ public final class JournaledInjector implements AutoCloseable {
     }
 
     private void onEvent(AgentEvent event) {
+        if (event.type().equals(AgentEvent.HELLO)) {
+            connected.countDown();
+            return;
+        }
         if (!event.type().equals(AgentEvent.INJECTION_APPLIED) && !event.type().equals(AgentEvent.INJECTION_REJECTED)) {
             return;
         }
