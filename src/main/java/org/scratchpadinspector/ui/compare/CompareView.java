@@ -23,6 +23,7 @@ import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** Two snapshot pickers, Swap and Compare over the field summary and a coloured unified diff. */
 public final class CompareView extends BorderPane {
@@ -140,7 +141,7 @@ public final class CompareView extends BorderPane {
         CompareViewModel vm = new CompareViewModel(context);
         CompareView view = new CompareView(vm);
         view.setPadding(Insets.EMPTY);
-        Stage stage = OwnedStage.create("Compare snapshots", view, 1000, 720, owner, vm::dispose);
+        Stage stage = ToolWindow.create("Compare snapshots", view, 1000, 720, owner, vm::dispose);
         stage.show();
         return stage;
     }

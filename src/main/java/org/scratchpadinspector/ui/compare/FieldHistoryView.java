@@ -20,6 +20,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.scratchpadinspector.core.scratchpad.FieldHistory;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** A field picker over a table of cycle → value; double-click or Enter selects the row's cycle. */
 public final class FieldHistoryView extends BorderPane {
@@ -131,7 +132,7 @@ public final class FieldHistoryView extends BorderPane {
     /** Opens the field history over {@code owner}; its rows select cycles in {@code context}. */
     public static Stage open(InspectorContext context, Window owner) {
         FieldHistoryViewModel vm = new FieldHistoryViewModel(context);
-        Stage stage = OwnedStage.create("Field history", new FieldHistoryView(vm), 820, 600, owner, vm::dispose);
+        Stage stage = ToolWindow.create("Field history", new FieldHistoryView(vm), 820, 600, owner, vm::dispose);
         stage.show();
         return stage;
     }

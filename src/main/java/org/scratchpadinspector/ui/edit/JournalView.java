@@ -13,6 +13,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** The edit journal as a table: time, how, status, operation, section, cycle, detail; newest first. */
 public final class JournalView extends BorderPane {
@@ -54,7 +55,7 @@ public final class JournalView extends BorderPane {
 
     public static Stage open(EditSession session, Window owner) {
         JournalViewModel vm = new JournalViewModel(session);
-        Stage stage = EditStage.create("Edit Journal — .inspector/journal.jsonl", new JournalView(vm), 1200, 520, owner);
+        Stage stage = ToolWindow.create("Edit Journal — .inspector/journal.jsonl", new JournalView(vm), 1200, 520, owner);
         stage.show();
         vm.reload();
         return stage;

@@ -24,6 +24,7 @@ import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 import org.scratchpadinspector.core.edit.SectionOperation;
+import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** The memory editor window: what to change on the left, the resulting state as a diff on the right. */
 public final class SectionEditorView extends BorderPane {
@@ -44,7 +45,7 @@ public final class SectionEditorView extends BorderPane {
     public static Stage open(EditSession session, SectionEditorViewModel.Target target, Window owner) {
         SectionEditorViewModel vm = new SectionEditorViewModel(session, target);
         SectionEditorView view = new SectionEditorView(vm);
-        Stage stage = EditStage.create(target == SectionEditorViewModel.Target.WHOLE_FILE
+        Stage stage = ToolWindow.create(target == SectionEditorViewModel.Target.WHOLE_FILE
                 ? "Edit active.yaml" : "Edit Section", view, 1180, 760, owner);
         stage.show();
         vm.load();

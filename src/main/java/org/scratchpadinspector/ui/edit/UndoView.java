@@ -9,6 +9,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** Undo Last Edit with a preview: the diff of putting the previous version back, then Undo. */
 public final class UndoView extends BorderPane {
@@ -40,7 +41,7 @@ public final class UndoView extends BorderPane {
 
     public static Stage open(EditSession session, Window owner) {
         UndoViewModel vm = new UndoViewModel(session);
-        Stage stage = EditStage.create("Undo Last Edit", new UndoView(vm), 900, 560, owner);
+        Stage stage = ToolWindow.create("Undo Last Edit", new UndoView(vm), 900, 560, owner);
         stage.show();
         vm.load();
         return stage;

@@ -14,6 +14,7 @@ import javafx.stage.Stage;
 import org.scratchpadinspector.core.edit.SectionOperation;
 import org.scratchpadinspector.ui.FxImages;
 import org.scratchpadinspector.ui.InspectorWindow;
+import org.scratchpadinspector.ui.common.ToolWindow;
 
 /**
  * Screenshots of memory editing for docs/screenshots (run by {@code Screenshots}): the section editor with a
@@ -42,7 +43,7 @@ public final class EditScreenshots {
 
         SectionEditorViewModel vm = onFx(() -> new SectionEditorViewModel(session, SectionEditorViewModel.Target.SECTION));
         Stage editor = onFx(() -> {
-            Stage stage = EditStage.create("Edit Section", new SectionEditorView(vm), 1180, 760, window.scene().getWindow());
+            Stage stage = ToolWindow.create("Edit Section", new SectionEditorView(vm), 1180, 760, window.scene().getWindow());
             stage.show();
             vm.load();
             return stage;

@@ -1,18 +1,22 @@
-package org.scratchpadinspector.ui.edit;
+package org.scratchpadinspector.ui.common;
 
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.ui.common.InspectorContext;
 
-/** A window of the Memory menu over the main window: same stylesheet and theme, closed by Escape. */
-final class EditStage {
-    private EditStage() {
+/** A tool window over the main window (compare, field history, memory editing): same stylesheet and theme, closed by Escape. */
+public final class ToolWindow {
+    private ToolWindow() {
     }
 
-    static Stage create(String title, Parent root, double width, double height, Window owner) {
+    public static Stage create(String title, Parent root, double width, double height, Window owner) {
+        return create(title, root, width, height, owner, () -> { });
+    }
+
+    /** The same, running {@code onClose} when the window is hidden (to stop its background work). */
+    public static Stage create(String title, Parent root, double width, double height, Window owner, Runnable onClose) {
         Stage stage = new Stage();
         stage.setTitle(title);
         if (owner != null) {
@@ -30,6 +34,7 @@ final class EditStage {
             }
         });
         stage.setScene(scene);
+        stage.setOnHidden(e -> onClose.run());
         return stage;
     }
 }
