@@ -3,8 +3,10 @@
 #   scripts/bench.sh        core: index, memory, parse, line diff
 #   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
 #                           (STALL_STACKS=1 also prints where the FX thread was during stalls)
-#   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60
-#                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks
+#   scripts/bench.sh table  one CSS + layout pass of the window after the cycle list's row count changed
+#   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60 -Dstall.top=12
+#                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks,
+#                           top frames of the longest stalls
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -DskipTests test-compile
@@ -19,5 +21,7 @@ case "$MODE" in
   core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
   fx)   java -Xmx2g -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
-  *) echo "usage: scripts/bench.sh [core|fx]" >&2; exit 2 ;;
+  table) java -Xmx2g -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+          -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.CycleTableLayoutTiming ;;
+  *) echo "usage: scripts/bench.sh [core|fx|table]" >&2; exit 2 ;;
 esac

@@ -97,8 +97,8 @@ class InspectorWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> detailsStatus(robot).contains(status));
 
         assertThat(detailsStatus(robot)).contains(status);
-        assertThat(robot.lookup(".cycle-status").queryAll().stream()
-                .filter(n -> n instanceof javafx.scene.control.Labeled l && l.getText() != null && l.getText().contains(status)))
+        assertThat(robot.lookup(".cycle-table .cycle-status").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.text.Text t && t.getText().contains(status)))
                 .isNotEmpty();
         @SuppressWarnings("unchecked")
         TableView<ToolCallRow> calls = robot.lookup("#details-tool-call-table").queryAs(TableView.class);
@@ -137,7 +137,7 @@ class InspectorWindowTest {
     @Test
     void keyboardWalksTheListFocusesTheDiffAndSearches(FxRobot robot) throws Exception {
         select(robot, "20260401_100637");
-        robot.clickOn(robot.lookup(".cycle-table .table-row-cell").match((javafx.scene.control.TableRow<CycleRow> r) ->
+        robot.clickOn(robot.lookup(".cycle-table .cycle-row-cell").match((javafx.scene.control.ListCell<CycleRow> r) ->
                 r.getItem() != null && r.getItem().id().toString().equals("20260401_100637")).<Node>query());
 
         robot.type(KeyCode.DOWN);

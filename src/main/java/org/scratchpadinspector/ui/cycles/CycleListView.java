@@ -1,14 +1,11 @@
 package org.scratchpadinspector.ui.cycles;
 
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -18,17 +15,17 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.ui.common.LayoutBarrier;
 
 /**
- * The cycle list: filter bar, search field, timeline strip, and a virtualised table, newest first.
+ * The cycle list: filter bar, search field, timeline strip, and a virtualised list of rows in columns, newest first.
  * Ctrl+F focuses the search field; Enter searches, Esc cancels or clears; Up / Down walk the cycles.
  */
 public final class CycleListView extends VBox {
     private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
 
     private final CycleListViewModel model;
-    private final TableView<CycleRow> table = new TableView<>();
+    private final ListView<CycleRow> table = new ListView<>();
     private final TextField searchField = new TextField();
     private final TimelineStrip timeline;
     private boolean syncing;
@@ -54,8 +51,9 @@ public final class CycleListView extends VBox {
             }
         });
         model.selectedRowProperty().addListener((o, was, row) -> showSelection(row));
-        VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(new FilterBar(model), searchBar(), timeline, table, footer());
+        LayoutBarrier list = new LayoutBarrier(table);
+        VBox.setVgrow(list, Priority.ALWAYS);
+        getChildren().addAll(new FilterBar(model), searchBar(), timeline, new CycleListHeader(), list, footer());
         addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (FIND.match(e)) {
                 requestSearchFocus();
@@ -75,7 +73,7 @@ public final class CycleListView extends VBox {
         return model;
     }
 
-    TableView<CycleRow> table() {
+    ListView<CycleRow> table() {
         return table;
     }
 
@@ -86,36 +84,9 @@ public final class CycleListView extends VBox {
     private void buildTable() {
         table.getStyleClass().add("cycle-table");
         table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No cycles match."));
-
-        // The id is the cycle's start time (YYYYMMDD_HHMMSS) and the name the command line takes: one column
-        // shows both, the friendly time is in the details header.
-        TableColumn<CycleRow, String> id = new TableColumn<>("Cycle");
-        id.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().id().toString()));
-        id.setPrefWidth(138);
-        id.setMinWidth(130);
-        id.getStyleClass().add("cycle-id-column");
-
-        TableColumn<CycleRow, CycleSummary> status = summaryColumn("Status", 128);
-        status.setCellFactory(CycleCells::status);
-        TableColumn<CycleRow, CycleSummary> iterations = summaryColumn("Iter", 42);
-        iterations.setCellFactory(c -> CycleCells.count(c, CycleSummary::iterations));
-        TableColumn<CycleRow, CycleSummary> tools = summaryColumn("Tools", 48);
-        tools.setCellFactory(c -> CycleCells.count(c, CycleSummary::toolCalls));
-        TableColumn<CycleRow, CycleSummary> flags = summaryColumn("Flags", 150);
-        flags.setCellFactory(CycleCells::flags);
-
-        table.getColumns().setAll(java.util.List.of(id, status, iterations, tools, flags));
-        id.setSortable(false);
-    }
-
-    private static TableColumn<CycleRow, CycleSummary> summaryColumn(String title, double width) {
-        TableColumn<CycleRow, CycleSummary> column = new TableColumn<>(title);
-        column.setCellValueFactory(c -> c.getValue().summaryProperty());
-        column.setSortable(false);
-        column.setPrefWidth(width);
-        return column;
+        table.setFixedCellSize(24);
+        table.setCellFactory(list -> new CycleRowCell());
     }
 
     private Node searchBar() {

@@ -231,7 +231,8 @@ public final class MainView extends BorderPane {
 
     private void installKeys() {
         addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ENTER && e.getTarget() instanceof javafx.scene.control.TableView<?>) {
+            if (e.getCode() == KeyCode.ENTER && (e.getTarget() instanceof javafx.scene.control.TableView<?>
+                    || e.getTarget() instanceof Node n && n.getStyleClass().contains("cycle-table"))) {
                 actions.focusDiff().run();
                 e.consume();
             }

@@ -67,12 +67,13 @@ class CycleListViewTest {
         waitForSummaries();
 
         assertThat(view.table().getItems()).hasSize(12);
-        var labels = robot.lookup(".cycle-status").queryAllAs(javafx.scene.control.Label.class);
+        var labels = robot.lookup(".cycle-table .cycle-status").queryAllAs(javafx.scene.text.Text.class).stream()
+                .filter(l -> !l.getText().isEmpty()).toList();
         assertThat(labels).anySatisfy(label -> assertThat(label.getText()).endsWith("crashed"));
-        // each status has its colour (a pseudo-class on the label)
+        // each status has its colour (a pseudo-class on the cell)
         var crashed = labels.stream().filter(l -> l.getText().endsWith("crashed")).findFirst().orElseThrow();
         var completed = labels.stream().filter(l -> l.getText().endsWith("completed")).findFirst().orElseThrow();
-        assertThat(crashed.getTextFill()).isNotEqualTo(completed.getTextFill());
+        assertThat(crashed.getFill()).isNotEqualTo(completed.getFill());
     }
 
     @Test
@@ -107,7 +108,7 @@ class CycleListViewTest {
     void ctrlFFocusesTheSearchFieldAndDownMovesTheSelection(FxRobot robot) throws TimeoutException {
         waitForSummaries();
         robot.interact(() -> view.model().select(CycleId.parse("20260401_105637")));
-        robot.clickOn(view.table().lookup(".table-row-cell"));
+        robot.clickOn(view.table().lookup(".cycle-row-cell"));
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup(".cycle-search-field").queryAs(TextField.class).isFocused()).isTrue();

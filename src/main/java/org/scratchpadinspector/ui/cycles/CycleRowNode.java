@@ -1,0 +1,191 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.EnumMap;
+import java.util.Map;
+import javafx.css.PseudoClass;
+import javafx.geometry.VPos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
+import org.scratchpadinspector.core.scratchpad.CycleFlag;
+import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.ui.common.StatusStyle;
+
+/**
+ * What one row of the cycle list shows: id, status, iterations, tool calls and flag chips, in columns of fixed
+ * width under {@link CycleListHeader}.
+ *
+ * <p>Plain Text nodes placed by hand, not a table row of cells: every visible row shows another cycle whenever a
+ * new one arrives on top (and their odd / even state flips), and JavaFX then restyles each row's whole subtree.
+ * A table row is a row control plus a cell control per column, each with a skin and a label text, several
+ * hundred styleable properties a row; this is a region and a few texts. Texts keep their node for life (a
+ * labelled control's text change takes its text node out of the scene and back, which re-matches the
+ * stylesheet), and the status is a pseudo-class on its text, not a style class.
+ */
+final class CycleRowNode extends Region {
+    static final double PAD = 8;
+    static final double GAP = 10;
+    static final double[] WIDTHS = {138, 128, 42, 48};
+    static final String[] TITLES = {"Cycle", "Status", "Iter", "Tools", "Flags"};
+    private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
+    private static final Map<CycleStatus, PseudoClass> STATES = new EnumMap<>(CycleStatus.class);
+
+    static {
+        for (CycleStatus status : CycleStatus.values()) {
+            STATES.put(status, PseudoClass.getPseudoClass(StatusStyle.styleClass(status)));
+        }
+    }
+
+    private final Text id = text("cycle-id");
+    private final Text status = text("cycle-status");
+    private final Text iterations = text("cycle-count");
+    private final Text tools = text("cycle-count");
+    private final HBox chips = new HBox(4);
+    private PseudoClass shownState;
+    private String shownChips = "";
+
+    CycleRowNode() {
+        getStyleClass().add("cycle-row");
+        chips.getStyleClass().add("cycle-flags");
+        chips.setManaged(false);
+        getChildren().addAll(id, status, iterations, tools, chips);
+    }
+
+    /** Shows {@code row} with {@code summary} (null while pending); what already shows stays untouched. */
+    void show(CycleRow row, CycleSummary summary) {
+        set(id, row.id().toString());
+        if (summary == null) {
+            set(status, "…  pending");
+            showState(PENDING);
+            set(iterations, "");
+            set(tools, "");
+        } else {
+            set(status, StatusStyle.glyph(summary.status()) + "  " + StatusStyle.label(summary.status()));
+            showState(STATES.get(summary.status()));
+            set(iterations, count(summary.iterations()));
+            set(tools, count(summary.toolCalls()));
+        }
+        showChips(summary);
+    }
+
+    void clear() {
+        set(id, "");
+        set(status, "");
+        set(iterations, "");
+        set(tools, "");
+        showState(null);
+        showChips(null);
+    }
+
+    Text statusNode() {
+        return status;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double x = PAD;
+        double middle = getHeight() / 2;
+        Text[] columns = {id, status, iterations, tools};
+        for (int i = 0; i < columns.length; i++) {
+            Text t = columns[i];
+            double w = t.getLayoutBounds().getWidth();
+            boolean right = i >= 2;
+            t.relocate(right ? x + WIDTHS[i] - w : x, Math.round(middle - t.getLayoutBounds().getHeight() / 2));
+            x += WIDTHS[i] + GAP;
+        }
+        if (!chips.getChildren().isEmpty()) {
+            double h = chips.prefHeight(-1);
+            chips.resizeRelocate(x, Math.round(middle - h / 2), Math.max(0, getWidth() - x), h);
+        }
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return 24;
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        double w = PAD;
+        for (double column : WIDTHS) {
+            w += column + GAP;
+        }
+        return w + (chips.getChildren().isEmpty() ? 0 : chips.prefWidth(-1));
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return 0;
+    }
+
+    /** A count: "–" when unknown (no log). */
+    private static String count(int n) {
+        return n < 0 ? "–" : Integer.toString(n);
+    }
+
+    private static Text text(String styleClass) {
+        Text t = new Text();
+        t.getStyleClass().addAll("cycle-cell-text", styleClass);
+        t.setTextOrigin(VPos.TOP);
+        t.setManaged(false);
+        return t;
+    }
+
+    /** Sets a text that changed (the texts are unmanaged: a right-aligned count needs this row laid out again). */
+    private void set(Text t, String value) {
+        if (!value.equals(t.getText())) {
+            t.setText(value);
+            requestLayout();
+        }
+    }
+
+    private void showState(PseudoClass state) {
+        if (state != shownState) {
+            if (shownState != null) {
+                status.pseudoClassStateChanged(shownState, false);
+            }
+            if (state != null) {
+                status.pseudoClassStateChanged(state, true);
+            }
+            shownState = state;
+        }
+    }
+
+    private void showChips(CycleSummary summary) {
+        String wanted = summary == null || summary.flags().isEmpty() ? "" : chipKey(summary);
+        if (wanted.equals(shownChips)) {
+            return;
+        }
+        chips.getChildren().clear();
+        if (!wanted.isEmpty()) {
+            for (CycleFlag flag : CycleFlag.values()) {
+                if (summary.has(flag)) {
+                    chips.getChildren().add(chip(flag, summary));
+                }
+            }
+        }
+        shownChips = wanted;
+        requestLayout();
+    }
+
+    /** What the chips of {@code summary} show, to tell whether a reused row's chips can stay. */
+    private static String chipKey(CycleSummary summary) {
+        StringBuilder key = new StringBuilder();
+        for (CycleFlag flag : CycleFlag.values()) {
+            key.append(summary.has(flag) ? '1' : '0');
+        }
+        return key.append('/').append(summary.parseErrors()).toString();
+    }
+
+    static Label chip(CycleFlag flag, CycleSummary summary) {
+        String text = StatusStyle.label(flag);
+        if (flag == CycleFlag.PARSE_ERRORS && summary != null && summary.parseErrors() > 0) {
+            text += " ×" + summary.parseErrors();
+        }
+        Label chip = new Label(text);
+        chip.getStyleClass().addAll("cycle-flag-chip", "flag-" + flag.key().replace('_', '-'));
+        return chip;
+    }
+}
