@@ -22,7 +22,10 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     public FxTaskRunner(int threads) {
         AtomicInteger n = new AtomicInteger();
         ThreadFactory factory = r -> {
-            Thread t = new Thread(r, "inspector-worker-" + n.incrementAndGet());
+            Thread t = new Thread(() -> {
+                BackgroundPriority.lowerCurrentThread();
+                r.run();
+            }, "inspector-worker-" + n.incrementAndGet());
             t.setDaemon(true);
             t.setPriority(Thread.NORM_PRIORITY - 1);
             return t;
