@@ -37,6 +37,8 @@ public final class SnapshotPanesView extends BorderPane {
     /** Lines that come into view per pulse while a pane is filled in (a pane shows about 45). */
     private static final int LINES_PER_SLICE = 15;
     private static final int SLICES_IN_VIEW = 3;
+    /** Below the view, lines go in by the thousand, as many as fit in about this much of a pulse. */
+    private static final long BELOW_VIEW_NANOS_PER_PULSE = 8_000_000L;
 
     private final SnapshotPanesViewModel viewModel;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
@@ -203,6 +205,7 @@ public final class SnapshotPanesView extends BorderPane {
             PaneRendering rendering = rendered[side.ordinal()];
             int top = shown.correspondingLine(anchor, anchorLine, side);
             int[] slices = {0};
+            int[] belowView = {2000};
             steps.add(() -> {
                 SnapshotPane pane = panes.get(side);
                 applying = true;
@@ -212,14 +215,31 @@ public final class SnapshotPanesView extends BorderPane {
                         pane.showRealLineAtTop(top);
                         return pane.isComplete();
                     }
-                    // Once the view is full, the lines below it cost no cells: the rest goes in at once.
-                    return pane.showMore(slices[0] > SLICES_IN_VIEW ? Integer.MAX_VALUE : LINES_PER_SLICE);
+                    if (slices[0] <= SLICES_IN_VIEW) {
+                        return pane.showMore(LINES_PER_SLICE);
+                    }
+                    // Once the view is full, the lines below it cost no cells, but appending a 5 MB snapshot's
+                    // 100,000 lines at once still held the FX thread for tens of milliseconds: a few thousand a
+                    // pulse, as many as the last pulse shows fit in the time.
+                    long start = System.nanoTime();
+                    boolean done = pane.showMore(belowView[0]);
+                    long took = System.nanoTime() - start;
+                    if (took < BELOW_VIEW_NANOS_PER_PULSE / 2) {
+                        belowView[0] *= 2;
+                    } else if (took > BELOW_VIEW_NANOS_PER_PULSE) {
+                        belowView[0] = Math.max(500, belowView[0] / 2);
+                    }
+                    return done;
                 } finally {
                     applying = false;
                 }
             });
         }
         paneSteps.replaceWith(steps);
+    }
+
+    public SnapshotPanesViewModel viewModel() {
+        return viewModel;
     }
 
     /** Whether every pane shows all of the last published panes (they are filled in over a few pulses). */
