@@ -22,6 +22,8 @@ final class FxStallProbe implements AutoCloseable {
     private static final long SAMPLE_AFTER_NANOS = 20_000_000L;
     private static final long EPISODE_NANOS = 40_000_000L;
     private static final int TOP_FRAMES = Integer.getInteger("stall.depth", 10);
+    /** {@code -Dstall.top=N}: the longest stalls' samples also show their N top frames. */
+    private static final int EPISODE_TOP_FRAMES = Integer.getInteger("stall.top", 0);
 
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "fx-stall-probe");
@@ -112,6 +114,9 @@ final class FxStallProbe implements AutoCloseable {
     /** Only the frames that say why (a stall's samples rarely share their top frames). */
     private static String landmarks(Thread sampled, StackTraceElement[] stack) {
         StringBuilder sb = new StringBuilder(sampled == null ? "?" : sampled.getName() + " " + sampled.getState());
+        for (int i = 0; i < Math.min(EPISODE_TOP_FRAMES, stack.length); i++) {
+            sb.append("\n    ").append(stack[i]);
+        }
         String previous = "";
         int shown = 0;
         for (StackTraceElement f : stack) {

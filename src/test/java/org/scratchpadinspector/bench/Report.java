@@ -12,16 +12,20 @@ final class Report {
 
     void add(String what, double value, double budget, String peer, double peerValue) {
         rows.add(new Row(what, value, budget, peer, peerValue));
-        System.out.printf("  measured: %-75s %9.1f%n", what, value);
+        System.out.printf("  measured: %-110s %9.1f%n", what, value);
     }
 
     void print() {
         System.out.println();
-        System.out.printf("%-90s %9s %8s %5s   %s%n", "measurement (ms unless stated)", "value", "budget", "", "peer in the same run");
+        System.out.printf("%-112s %9s %8s %5s   %s%n", "measurement (ms unless stated)", "value", "budget", "", "peer in the same run");
         for (Row r : rows) {
             String peer = r.peer().isEmpty() ? "" : String.format("%s: %.1f ms", r.peer(), r.peerValue());
-            System.out.printf("%-90s %9.1f %8.0f %5s   %s%n", r.what(), r.value(), r.budget(),
-                    r.value() <= r.budget() ? "ok" : "OVER", peer);
+            if (Double.isNaN(r.budget())) {
+                System.out.printf("%-112s %9.1f %8s %5s   %s%n", r.what(), r.value(), "", "info", peer);
+            } else {
+                System.out.printf("%-112s %9.1f %8.0f %5s   %s%n", r.what(), r.value(), r.budget(),
+                        r.value() <= r.budget() ? "ok" : "OVER", peer);
+            }
         }
     }
 }

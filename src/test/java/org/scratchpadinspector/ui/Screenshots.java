@@ -66,7 +66,11 @@ public final class Screenshots {
             window.viewModel().context().selectedCycleProperty().set(CycleId.parse(cycle));
             return null;
         });
-        Thread.sleep(2500);
+        // Until the cycle's snapshots are loaded, diffed and in the panes (a fixed wait showed "Loading…" on a
+        // busy machine), then a moment for the details' tabs.
+        Thread.sleep(300);
+        waitUntil(() -> !window.panes().viewModel().loadingProperty().get() && window.panes().isSettled());
+        Thread.sleep(1200);
         var image = onFx(() -> window.scene().snapshot(null));
         FxImages.writePng(image, file);
         System.out.println("wrote " + file);
