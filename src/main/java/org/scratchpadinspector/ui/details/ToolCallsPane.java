@@ -1,6 +1,7 @@
 package org.scratchpadinspector.ui.details;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -31,6 +32,9 @@ final class ToolCallsPane extends SplitPane {
         table.setId("details-tool-call-table");
         table.setItems(vm.toolCalls());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // One line a row (the result's first line; the whole entry is below and in the tooltip): a fixed height
+        // spares the table measuring rows to estimate its length, which held a cycle switch for tens of ms.
+        table.setFixedCellSize(24);
         Label placeholder = new Label();
         placeholder.getStyleClass().add("muted");
         placeholder.textProperty().bind(vm.toolCallsPlaceholderProperty());
@@ -80,9 +84,15 @@ final class ToolCallsPane extends SplitPane {
         return column;
     }
 
-    /** Colours parse errors, failures and repeated calls; the tooltip holds the whole entry. */
+    /**
+     * Colours parse errors, failures and repeated calls, as pseudo-classes: a style class change re-matches the
+     * stylesheet for the row and its cells, and rows are reused for other entries on every cycle switch.
+     */
     private static final class CallRow extends TableRow<ToolCallRow> {
-        private static final String[] KINDS = {"call-parse-error", "call-failure", "call-completed", "call-repeated"};
+        private static final PseudoClass PARSE_ERROR = PseudoClass.getPseudoClass("call-parse-error");
+        private static final PseudoClass FAILURE = PseudoClass.getPseudoClass("call-failure");
+        private static final PseudoClass COMPLETED = PseudoClass.getPseudoClass("call-completed");
+        private static final PseudoClass REPEATED = PseudoClass.getPseudoClass("call-repeated");
         // One tooltip per row, created on first use: a Tooltip is a popup window with its own scene, and building
         // one per update held the FX thread for a large part of a cycle switch.
         private Tooltip tip;
@@ -90,19 +100,14 @@ final class ToolCallsPane extends SplitPane {
         @Override
         protected void updateItem(ToolCallRow row, boolean empty) {
             super.updateItem(row, empty);
-            getStyleClass().removeAll(KINDS);
-            if (empty || row == null) {
+            boolean shown = !empty && row != null;
+            pseudoClassStateChanged(PARSE_ERROR, shown && row.kind() == NoteEntry.Kind.PARSE_ERROR);
+            pseudoClassStateChanged(FAILURE, shown && row.kind() == NoteEntry.Kind.FAILURE);
+            pseudoClassStateChanged(COMPLETED, shown && row.kind() == NoteEntry.Kind.COMPLETED);
+            pseudoClassStateChanged(REPEATED, shown && row.repeated());
+            if (!shown) {
                 setTooltip(null);
                 return;
-            }
-            switch (row.kind()) {
-                case PARSE_ERROR -> getStyleClass().add("call-parse-error");
-                case FAILURE -> getStyleClass().add("call-failure");
-                case COMPLETED -> getStyleClass().add("call-completed");
-                default -> { }
-            }
-            if (row.repeated()) {
-                getStyleClass().add("call-repeated");
             }
             String text = row.fullText();
             if (tip == null) {

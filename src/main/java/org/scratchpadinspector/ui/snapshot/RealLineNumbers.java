@@ -3,7 +3,6 @@ package org.scratchpadinspector.ui.snapshot;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import javafx.scene.Node;
-import javafx.scene.control.Label;
 
 /**
  * The gutter: like RichTextFX's LineNumberFactory (same "lineno" style class), but numbering real lines,
@@ -24,8 +23,6 @@ final class RealLineNumbers implements IntFunction<Node> {
         int digits = Math.max(2, String.valueOf(realLineCount.get()).length());
         String number = text == null || text.size() == 0 || text.foldAt(shownLine) != null
                 ? "" : String.valueOf(text.realLine(shownLine) + 1);
-        Label label = new Label(" ".repeat(Math.max(0, digits - number.length())) + number);
-        label.getStyleClass().add("lineno");
-        return label;
+        return new GutterNumber(" ".repeat(Math.max(0, digits - number.length())) + number);
     }
 }

@@ -63,7 +63,10 @@ class CycleDetailsViewTest {
 
         TableView<ToolCallRow> table = robot.lookup("#details-tool-call-table").queryTableView();
         assertThat(table.getItems()).hasSize(4).allMatch(ToolCallRow::repeated);
-        assertThat(robot.lookup(".call-repeated").queryAll()).hasSize(4);
+        // marked with a pseudo-class (coloured by the stylesheet), on exactly the four rows
+        assertThat(robot.lookup("#details-tool-call-table .table-row-cell").queryAll().stream()
+                .filter(row -> row.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("call-repeated"))))
+                .hasSize(4);
     }
 
     @Test
