@@ -35,8 +35,8 @@ public final class SnapshotPanesView extends BorderPane {
     /** The panes get their text one per pulse; After last, so that once it shows the new cycle all do. */
     private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
     /** Lines that come into view per pulse while a pane is filled in (a pane shows about 45). */
-    private static final int LINES_PER_SLICE = 15;
-    private static final int SLICES_IN_VIEW = 3;
+    private static final int LINES_PER_SLICE = 5;
+    private static final int SLICES_IN_VIEW = 12;
     /** Below the view, lines go in by the thousand, as many as fit in about this much of a pulse. */
     private static final long BELOW_VIEW_NANOS_PER_PULSE = 8_000_000L;
 
@@ -216,7 +216,13 @@ public final class SnapshotPanesView extends BorderPane {
                         return pane.isComplete();
                     }
                     if (slices[0] <= SLICES_IN_VIEW) {
-                        return pane.showMore(LINES_PER_SLICE);
+                        boolean done = pane.showMore(LINES_PER_SLICE);
+                        if (top > 0) {
+                            // The first slices end a few lines below the kept line: the pane could not yet put
+                            // it at the top, and does as the lines below it come in.
+                            pane.showRealLineAtTop(top);
+                        }
+                        return done;
                     }
                     // Once the view is full, the lines below it cost no cells, but appending a 5 MB snapshot's
                     // 100,000 lines at once still held the FX thread for tens of milliseconds: a few thousand a

@@ -140,7 +140,8 @@ class SnapshotPanesViewTest {
             context.open(pad);
             context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
         });
-        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task"));
+        // the panes fill in over a few pulses: scroll once they are whole, as the operator would see them
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task") && view.isSettled());
         CodeArea after = area(PaneSide.AFTER);
         int line = paragraphStartingWith(after, "notes: |-");
         robot.interact(() -> after.showParagraphAtTop(line));
