@@ -34,6 +34,9 @@ public final class FxStallBenchmark {
             stage.setWidth(1440);
             stage.setHeight(900);
             stage.show();
+            if (Boolean.getBoolean("stall.pulses")) {
+                logSlowLayoutPasses(window.scene());
+            }
             return null;
         });
         Report report = new Report();
@@ -87,6 +90,19 @@ public final class FxStallBenchmark {
         runner.close();
         FoundationBenchmarkSupport.delete(work);
         System.exit(0);
+    }
+
+    /** {@code -Dstall.pulses=true}: prints each CSS + layout pass of the window over 20 ms, with its time. */
+    private static void logSlowLayoutPasses(javafx.scene.Scene scene) {
+        long[] start = {0};
+        scene.addPreLayoutPulseListener(() -> start[0] = System.nanoTime());
+        scene.addPostLayoutPulseListener(() -> {
+            double ms = (System.nanoTime() - start[0]) / 1e6;
+            if (ms > 20) {
+                System.out.printf("  CSS + layout pass of %.1f ms at %.3f s uptime%n", ms,
+                        java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0);
+            }
+        });
     }
 
     /** {@code -Dstall.only=open,select,live} runs some of the scenarios (all by default). */
