@@ -100,6 +100,8 @@ class InspectorWindowTest {
         assertThat(robot.lookup(".cycle-table .cycle-status").queryAll().stream()
                 .filter(n -> n instanceof javafx.scene.text.Text t && t.getText().contains(status)))
                 .isNotEmpty();
+        robot.clickOn(robot.lookup(".tab-label").match((javafx.scene.control.Labeled l) ->
+                l.getText().startsWith("Tool calls")).<Node>query());
         @SuppressWarnings("unchecked")
         TableView<ToolCallRow> calls = robot.lookup("#details-tool-call-table").queryAs(TableView.class);
         assertThat(calls.getItems().stream().filter(r -> r.kind() == NoteEntry.Kind.TOOL).count()).isEqualTo(toolCalls);
@@ -128,8 +130,11 @@ class InspectorWindowTest {
     @Test
     void runningCycleSaysItHasNoAfterYet(FxRobot robot) throws Exception {
         select(robot, "20260401_105637");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> robot.lookup("#snapshot-message-after").queryAs(Label.class).isVisible());
+        // visible already before the cycle's panes arrive ("No cycle selected"): wait for what it says
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+            Label message = robot.lookup("#snapshot-message-after").queryAs(Label.class);
+            return message.isVisible() && message.getText().contains("running");
+        });
 
         assertThat(robot.lookup("#snapshot-message-after").queryAs(Label.class).getText()).contains("running");
     }

@@ -45,6 +45,7 @@ public final class CycleDetailsView extends BorderPane {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab changes = new Tab("Changes", changesList());
         Tab calls = new Tab("Tool calls", toolCallsPane);
+        toolCallsPane.fillOnlyWhile(calls.selectedProperty());
         logTab.setContent(logPane);
         Tab files = new Tab("Files", new FilesPane(vm));
         tabs.getTabs().addAll(changes, calls, logTab, files);

@@ -25,12 +25,14 @@ final class ToolCallsPane extends SplitPane {
 
     private final TableView<ToolCallRow> table = new TableView<>();
     private final TextArea detail = new TextArea();
+    private final javafx.collections.ObservableList<ToolCallRow> rows;
 
     ToolCallsPane(CycleDetailsViewModel vm) {
         getStyleClass().add("details-tool-calls");
         setOrientation(Orientation.VERTICAL);
         table.setId("details-tool-call-table");
-        table.setItems(vm.toolCalls());
+        rows = vm.toolCalls();
+        table.setItems(rows);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // One line a row (the result's first line; the whole entry is below and in the tooltip): a fixed height
         // spares the table measuring rows to estimate its length, which held a cycle switch for tens of ms.
@@ -119,6 +121,16 @@ final class ToolCallsPane extends SplitPane {
                     + (text.length() > 2000 ? text.substring(0, 2000) + "…" : text));
             setTooltip(tip);
         }
+    }
+
+    /**
+     * The table holds the cycle's rows only while {@code shown} (its tab is selected): a table in a hidden tab is
+     * still styled and laid out, and it restyled every row on each cycle switch, the largest part of that pulse.
+     */
+    void fillOnlyWhile(javafx.beans.value.ObservableBooleanValue shown) {
+        javafx.collections.ObservableList<ToolCallRow> none = javafx.collections.FXCollections.emptyObservableList();
+        table.setItems(shown.get() ? rows : none);
+        shown.addListener((o, was, now) -> table.setItems(now ? rows : none));
     }
 
     TableView<ToolCallRow> table() {
