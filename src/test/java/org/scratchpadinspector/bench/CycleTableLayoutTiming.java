@@ -6,17 +6,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Parent;
-import javafx.stage.Stage;
 import org.scratchpadinspector.core.scratchpad.CycleStatus;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
-import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.main.Settings;
 
 /**
  * How long one CSS + layout pass of the real window takes after the cycle list's row count changes (a status
@@ -29,17 +24,8 @@ public final class CycleTableLayoutTiming {
 
     public static void main(String[] args) throws Exception {
         Path work = Files.createTempDirectory("inspector-table-timing");
-        Platform.startup(() -> { });
         FxTaskRunner runner = FxTaskRunner.forThisMachine();
-        onFx(() -> {
-            window = InspectorWindow.create(new InspectorContext(runner), new Settings(work.resolve("settings")));
-            Stage stage = new Stage();
-            stage.setScene(window.scene());
-            stage.setWidth(1440);
-            stage.setHeight(900);
-            stage.show();
-            return null;
-        });
+        window = BenchWindow.show(work, runner);
         Path dir = work.resolve("mixed");
         createMixedCycles(dir, 100_000);
         onFx(() -> {
@@ -103,14 +89,6 @@ public final class CycleTableLayoutTiming {
     }
 
     private static <T> T onFx(Supplier<T> action) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                f.complete(action.get());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        return f.get(120, TimeUnit.SECONDS);
+        return BenchWindow.onFx(action);
     }
 }

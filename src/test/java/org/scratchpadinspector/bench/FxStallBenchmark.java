@@ -6,13 +6,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.stage.Stage;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.LargeDiffSample;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
-import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.main.Settings;
 
 /**
  * The longest FX-thread stall (budget 50 ms) of the real window while it indexes 100,000 cycles, diffs two 5 MB
@@ -25,20 +22,14 @@ public final class FxStallBenchmark {
 
     public static void main(String[] args) throws Exception {
         Path work = Files.createTempDirectory("inspector-fx-bench");
-        Platform.startup(() -> { });
         FxTaskRunner runner = FxTaskRunner.forThisMachine();
-        onFx(() -> {
-            window = InspectorWindow.create(new InspectorContext(runner), new Settings(work.resolve("settings")));
-            Stage stage = new Stage();
-            stage.setScene(window.scene());
-            stage.setWidth(1440);
-            stage.setHeight(900);
-            stage.show();
-            if (Boolean.getBoolean("stall.pulses")) {
+        window = BenchWindow.show(work, runner);
+        if (Boolean.getBoolean("stall.pulses")) {
+            onFx(() -> {
                 logSlowLayoutPasses(window.scene());
-            }
-            return null;
-        });
+                return null;
+            });
+        }
         Report report = new Report();
         boolean warm = !Boolean.getBoolean("stall.cold");
         if (warm) {
@@ -179,14 +170,6 @@ public final class FxStallBenchmark {
     }
 
     private static <T> T onFx(Supplier<T> action) throws Exception {
-        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                f.complete(action.get());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        return f.get(120, java.util.concurrent.TimeUnit.SECONDS);
+        return BenchWindow.onFx(action);
     }
 }
