@@ -1,11 +1,10 @@
 package org.scratchpadinspector.bench;
 
 import java.nio.file.Path;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -33,14 +32,6 @@ final class BenchWindow {
 
     /** Runs {@code action} on the FX thread and waits for its result. */
     static <T> T onFx(Supplier<T> action) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                f.complete(action.get());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        return f.get(120, TimeUnit.SECONDS);
+        return FxThread.call(action, 120);
     }
 }

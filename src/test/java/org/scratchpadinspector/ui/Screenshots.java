@@ -2,12 +2,12 @@ package org.scratchpadinspector.ui;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
@@ -87,14 +87,6 @@ public final class Screenshots {
     }
 
     static <T> T onFx(Supplier<T> action) throws Exception {
-        CompletableFuture<T> result = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                result.complete(action.get());
-            } catch (Throwable t) {
-                result.completeExceptionally(t);
-            }
-        });
-        return result.get(60, TimeUnit.SECONDS);
+        return FxThread.call(action, 60);
     }
 }

@@ -4,14 +4,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.scratchpadinspector.core.edit.SectionOperation;
+import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.FxImages;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.ToolWindow;
@@ -133,14 +132,6 @@ public final class EditScreenshots {
     }
 
     private static <T> T onFx(Supplier<T> action) throws Exception {
-        CompletableFuture<T> result = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                result.complete(action.get());
-            } catch (Throwable t) {
-                result.completeExceptionally(t);
-            }
-        });
-        return result.get(60, TimeUnit.SECONDS);
+        return FxThread.call(action, 60);
     }
 }
