@@ -87,7 +87,7 @@ common=(--name "$name" --app-version "$app_version" --description "$description"
 echo "== app image: $out/$name (version $app_version)"
 "$jpackage" --type app-image --dest "$out" "${common[@]}" \
   --input "$out/input" --main-jar "$name.jar" --main-class org.scratchpadinspector.Launcher \
-  --runtime-image "$out/runtime" --icon "$res/$name.png"
+  --runtime-image "$out/runtime" --icon "$res/$name.png" --java-options -XX:+UseZGC
 rm -rf "$out/input" "$out/runtime"
 
 if $image_only; then

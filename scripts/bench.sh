@@ -7,6 +7,7 @@
 #   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60 -Dstall.top=12
 #                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks,
 #                           top frames of the longest stalls
+# The window benchmarks run on ZGC, as the window does (decision 0020); BENCH_GC=-XX:+UseG1GC measures G1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -q -DskipTests test-compile
@@ -15,13 +16,14 @@ mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
 rm -rf target/bench-classes && mkdir -p target/bench-classes
 cp -r target/classes target/bench-classes/main && cp -r target/test-classes target/bench-classes/test
 CP="target/bench-classes/main:target/bench-classes/test:$(cat target/test-classpath.txt)"
+GC="${BENCH_GC:--XX:+UseZGC}"
 MODE="${1:-core}"
 shift || true
 case "$MODE" in
   core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
-  fx)   java -Xmx2g -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+  fx)   java -Xmx2g "$GC" -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
-  table) java -Xmx2g -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+  table) java -Xmx2g "$GC" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.CycleTableLayoutTiming ;;
   *) echo "usage: scripts/bench.sh [core|fx|table]" >&2; exit 2 ;;
 esac

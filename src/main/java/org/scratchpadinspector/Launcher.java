@@ -23,6 +23,14 @@ public final class Launcher {
             err.println("The same functions work from the command line: ls, show, diff, check. Try --help.");
             System.exit(Cli.TROUBLE);
         }
+        var zgcCommand = CollectorRelaunch.childCommand(CollectorRelaunch.Jvm.current(), Launcher.class.getName(), args);
+        if (zgcCommand.isPresent()) {
+            var exit = CollectorRelaunch.runChild(zgcCommand.get());
+            if (exit.isPresent()) {
+                System.exit(exit.get());
+            }
+            err.println("The window's JVM on ZGC did not start; opening the window on this JVM's collector.");
+        }
         javafx.application.Application.launch(org.scratchpadinspector.ui.InspectorApp.class, args);
     }
 

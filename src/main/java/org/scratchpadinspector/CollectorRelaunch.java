@@ -1,0 +1,113 @@
+package org.scratchpadinspector;
+
+import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Opens the window in a JVM that runs ZGC (decision 0020). A plain {@code java -jar} starts on G1, whose young
+ * collections stopped the window for 50 to 78 ms while 100,000 cycles or two 5 MB snapshots were loaded; ZGC's
+ * pauses are under a millisecond. A JAR cannot choose its collector, so a window started without one restarts
+ * itself once with {@code -XX:+UseZGC}, and this JVM waits for it and exits with its code. Where that JVM cannot
+ * start, the window opens in this one.
+ *
+ * <p>Left alone: a JVM already on ZGC (the packaged launcher passes it), one whose collector or agent the
+ * operator chose, and {@code -Dinspector.relaunch=false}.
+ */
+final class CollectorRelaunch {
+    static final String OPT_OUT = "inspector.relaunch";
+    static final String COLLECTOR = "-XX:+UseZGC";
+    static final long START_FAILURE_MILLIS = 1500;
+
+    private CollectorRelaunch() {
+    }
+
+    /** What the decision depends on, read from this JVM. */
+    record Jvm(List<String> options, String javaExecutable, String classPath, boolean onZgc) {
+
+        static Jvm current() {
+            String java = ProcessHandle.current().info().command()
+                    .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            boolean zgc = ManagementFactory.getGarbageCollectorMXBeans().stream()
+                    .map(GarbageCollectorMXBean::getName).anyMatch(name -> name.startsWith("ZGC"));
+            return new Jvm(ManagementFactory.getRuntimeMXBean().getInputArguments(), java,
+                    System.getProperty("java.class.path", ""), zgc);
+        }
+    }
+
+    /** The command that opens the window in a ZGC JVM, or empty when this JVM should open it itself. */
+    static Optional<List<String>> childCommand(Jvm jvm, String mainClass, String[] args) {
+        if (jvm.onZgc() || jvm.classPath().isBlank() || jvm.options().stream().anyMatch(CollectorRelaunch::keepsThisJvm)) {
+            return Optional.empty();
+        }
+        List<String> command = new ArrayList<>();
+        command.add(jvm.javaExecutable());
+        command.addAll(jvm.options());
+        command.add(COLLECTOR);
+        command.add("-D" + OPT_OUT + "=false");
+        command.add("-cp");
+        command.add(jvm.classPath());
+        command.add(mainClass);
+        command.addAll(List.of(args));
+        return Optional.of(command);
+    }
+
+    /** An option that says the operator chose the collector, attached a debugger or agent, or opted out. */
+    private static boolean keepsThisJvm(String option) {
+        return option.matches("-XX:[+-]Use\\w*GC") || option.startsWith("-agentlib") || option.startsWith("-agentpath")
+                || option.startsWith("-javaagent") || option.startsWith("-Xdebug") || option.startsWith("-Xrunjdwp")
+                || option.equals("-D" + OPT_OUT + "=false");
+    }
+
+    /**
+     * Runs the child with this process's terminal and waits for it; stopping this process stops the child.
+     *
+     * @return the child's exit code, or empty when it could not be started or failed within
+     *     {@link #START_FAILURE_MILLIS} (a JVM whose collector cannot start on this machine ends at once; a window
+     *     takes longer than that to open), so that the window opens in this JVM instead
+     */
+    static Optional<Integer> runChild(List<String> command) {
+        return runChild(command, START_FAILURE_MILLIS);
+    }
+
+    static Optional<Integer> runChild(List<String> command, long startFailureMillis) {
+        Process child;
+        long started = System.nanoTime();
+        try {
+            child = new ProcessBuilder(command).inheritIO().start();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        Thread stopChild = new Thread(() -> stop(child), "stop-window-jvm");
+        Runtime.getRuntime().addShutdownHook(stopChild);
+        while (true) {
+            try {
+                int code = child.waitFor();
+                Runtime.getRuntime().removeShutdownHook(stopChild);
+                boolean failedAtOnce = code != 0 && System.nanoTime() - started < startFailureMillis * 1_000_000L;
+                return failedAtOnce ? Optional.empty() : Optional.of(code);
+            } catch (InterruptedException e) {
+                stop(child);
+            } catch (IllegalStateException shuttingDown) {
+                return Optional.of(child.exitValue());
+            }
+        }
+    }
+
+    /** Asks the window to close, and outlives it, so that whoever stopped this process sees the window gone. */
+    private static void stop(Process child) {
+        child.destroy();
+        try {
+            if (!child.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                child.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            child.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+}
