@@ -67,13 +67,15 @@ mkdir -p "$out/input"
 # (JGit), jdk.jfr (JavaFX's pulse logger), jdk.unsupported (sun.misc.Unsafe), jdk.zipfs (the bundled demo is
 # copied out of the jar through a zip file system), java.net.http + jdk.httpserver (the loopback control
 # protocol), jdk.crypto.ec (TLS). --strip-debug, no man pages or headers, compressed class files; then a CDS
-# archive of the runtime's own classes (about 12 MB) for a faster start. bin/ keeps java only.
+# archive of the runtime's own classes (about 12 MB) for a faster start. bin/ keeps java only. The launcher runs
+# the JVM on ZGC (decision 0020).
 modules=java.base,java.desktop,java.logging,java.management,java.scripting,java.sql,java.security.jgss,jdk.jfr
 modules+=,jdk.unsupported,jdk.zipfs,java.net.http,jdk.httpserver,jdk.crypto.ec
 echo "== runtime: jlink $modules"
 "$jdk_bin/jlink" --add-modules "$modules" --strip-debug --no-man-pages --no-header-files --compress=2 \
   --output "$out/runtime"
-"$out/runtime/bin/java" -Xshare:dump >/dev/null
+# ZGC, as the launcher runs it, has no compressed oops: it maps lib/server/classes_nocoops.jsa, not classes.jsa.
+"$out/runtime/bin/java" -XX:+UseZGC -Xshare:dump >/dev/null
 find "$out/runtime/bin" -type f ! -name java -delete
 
 # The app: the shaded jar, and JavaFX's native libraries beside it. JavaFX loads them from the jar's own
