@@ -21,7 +21,9 @@ final class GcPauses implements AutoCloseable {
 
     GcPauses() {
         for (GarbageCollectorMXBean bean : ManagementFactory.getGarbageCollectorMXBeans()) {
-            if (bean instanceof NotificationEmitter emitter && !bean.getName().contains("Concurrent")) {
+            // G1's "G1 Concurrent GC" and ZGC's "ZGC Cycles" report work done while the application runs, not pauses.
+            String name = bean.getName();
+            if (bean instanceof NotificationEmitter emitter && !name.contains("Concurrent") && !name.endsWith("Cycles")) {
                 emitter.addNotificationListener(listener, null, null);
             }
         }
