@@ -34,11 +34,6 @@ public final class SnapshotPanesView extends BorderPane {
     private static final int CONTEXT_ABOVE_CHANGE = 3;
     /** The panes get their text one per pulse; After last, so that once it shows the new cycle all do. */
     private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
-    /** Lines that come into view per pulse while a pane is filled in (a pane shows about 45). */
-    private static final int LINES_PER_SLICE = 5;
-    private static final int SLICES_IN_VIEW = 12;
-    /** Below the view, lines go in by the thousand, as many as fit in about this much of a pulse. */
-    private static final long BELOW_VIEW_NANOS_PER_PULSE = 8_000_000L;
 
     private final SnapshotPanesViewModel viewModel;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
@@ -49,6 +44,10 @@ public final class SnapshotPanesView extends BorderPane {
     private PaneSide driver = PaneSide.AFTER;
     private final OnePerPulse paneSteps = new OnePerPulse();
     private boolean applying;
+    /** Counts the times the operator scrolled, clicked or typed in a pane. */
+    private int operatorMoves;
+    /** Whether the panes being filled are the same cycle's, so that the place in them is kept. */
+    private boolean keepsPlace;
 
     public SnapshotPanesView(SnapshotPanesViewModel viewModel) {
         this.viewModel = viewModel;
@@ -148,9 +147,9 @@ public final class SnapshotPanesView extends BorderPane {
 
     private void wire(SnapshotPane pane) {
         PaneSide side = pane.side();
-        pane.addEventFilter(ScrollEvent.ANY, e -> driver = side);
-        pane.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> driver = side);
-        pane.addEventFilter(KeyEvent.KEY_PRESSED, e -> driver = side);
+        pane.addEventFilter(ScrollEvent.ANY, e -> operatorMoves(side));
+        pane.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> operatorMoves(side));
+        pane.addEventFilter(KeyEvent.KEY_PRESSED, e -> operatorMoves(side));
         pane.area().estimatedScrollYProperty().addListener((o, was, now) -> {
             if (!applying && driver == side) {
                 syncFrom(side);
@@ -182,6 +181,27 @@ public final class SnapshotPanesView extends BorderPane {
         }
     }
 
+    private final PaneFill.Host fillHost = new PaneFill.Host() {
+        @Override
+        public int operatorMoves() {
+            return operatorMoves;
+        }
+
+        @Override
+        public int operatorLine(PaneSide side) {
+            SnapshotPane driving = panes.get(driver);
+            boolean showsTheseLines = driving.rendering() != null && driving.rendering().pane() == shown.pane(driver);
+            // A pane still showing the previous lines says where the operator is only when the cycle is the same.
+            return showsTheseLines || keepsPlace
+                    ? shown.correspondingLine(driver, driving.firstVisibleRealLine(), side) : -1;
+        }
+    };
+
+    private void operatorMoves(PaneSide side) {
+        driver = side;
+        operatorMoves++;
+    }
+
     private void render(Published published) {
         rendering.cancel();
         SnapshotPanes next = published.panes();
@@ -198,44 +218,17 @@ public final class SnapshotPanesView extends BorderPane {
         PaneSide anchor = driver;
         int anchorLine = update != Update.NEW_CYCLE ? panes.get(anchor).firstVisibleRealLine() : 0;
         shown = next;
+        keepsPlace = update != Update.NEW_CYCLE;
         renderProblem.setText("");
         updateNote();
         List<BooleanSupplier> steps = new ArrayList<>();
         for (PaneSide side : APPLY_ORDER) {
-            PaneRendering rendering = rendered[side.ordinal()];
-            int top = shown.correspondingLine(anchor, anchorLine, side);
-            int[] slices = {0};
-            int[] belowView = {2000};
+            PaneFill fill = new PaneFill(panes.get(side), rendered[side.ordinal()],
+                    shown.correspondingLine(anchor, anchorLine, side), fillHost);
             steps.add(() -> {
-                SnapshotPane pane = panes.get(side);
                 applying = true;
                 try {
-                    if (slices[0]++ == 0) {
-                        pane.applyStart(rendering, rendering.folded().shownLine(top) + LINES_PER_SLICE);
-                        pane.showRealLineAtTop(top);
-                        return pane.isComplete();
-                    }
-                    if (slices[0] <= SLICES_IN_VIEW) {
-                        boolean done = pane.showMore(LINES_PER_SLICE);
-                        if (top > 0) {
-                            // The first slices end a few lines below the kept line: the pane could not yet put
-                            // it at the top, and does as the lines below it come in.
-                            pane.showRealLineAtTop(top);
-                        }
-                        return done;
-                    }
-                    // Once the view is full, the lines below it cost no cells, but appending a 5 MB snapshot's
-                    // 100,000 lines at once still held the FX thread for tens of milliseconds: a few thousand a
-                    // pulse, as many as the last pulse shows fit in the time.
-                    long start = System.nanoTime();
-                    boolean done = pane.showMore(belowView[0]);
-                    long took = System.nanoTime() - start;
-                    if (took < BELOW_VIEW_NANOS_PER_PULSE / 2) {
-                        belowView[0] *= 2;
-                    } else if (took > BELOW_VIEW_NANOS_PER_PULSE) {
-                        belowView[0] = Math.max(500, belowView[0] / 2);
-                    }
-                    return done;
+                    return fill.getAsBoolean();
                 } finally {
                     applying = false;
                 }

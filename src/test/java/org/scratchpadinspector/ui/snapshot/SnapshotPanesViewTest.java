@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.ScrollEvent;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
@@ -153,6 +154,41 @@ class SnapshotPanesViewTest {
         waitUntil(() -> area(PaneSide.ACTIVE).getText().contains("current_task: Rest"));
 
         assertThat(after.firstVisibleParToAllParIndex()).isEqualTo(line);
+    }
+
+    @Test
+    void scrollingWhileARefreshFillsThePanesIsNotUndone(FxRobot robot, @TempDir Path tmp) throws Exception {
+        Path root = copyDemo(tmp);
+        Scratchpad pad = Scratchpad.open(root);
+        robot.interact(() -> {
+            stage.setHeight(260);
+            context.open(pad);
+            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+        });
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task") && view.isSettled());
+        CodeArea after = area(PaneSide.AFTER);
+        int kept = paragraphStartingWith(after, "notes: |-");
+        robot.interact(() -> after.showParagraphAtTop(kept));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Path active = root.resolve("scratchpad/active.yaml");
+        Files.writeString(active, Files.readString(active).replace("Archive the week-14 notes", "Rest"));
+        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of("active.yaml"), false)));
+        // the refresh keeps the notes at the top; while its lines are still coming in, the operator scrolls up
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.isSettled());
+        boolean[] scrolledDuringFill = {false};
+        robot.interact(() -> {
+            scrolledDuringFill[0] = !view.isSettled();
+            ScrollEvent wheel = new ScrollEvent(ScrollEvent.SCROLL, 10, 10, 10, 10, false, false, false, false, false,
+                    false, 0, 0, 0, 0, ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
+                    ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null);
+            javafx.event.Event.fireEvent(view.pane(PaneSide.AFTER), wheel);
+            after.showParagraphAtTop(2);
+        });
+        waitUntil(() -> area(PaneSide.ACTIVE).getText().contains("current_task: Rest"));
+
+        assertThat(scrolledDuringFill[0]).as("the scroll came while the panes were being filled").isTrue();
+        assertThat(after.firstVisibleParToAllParIndex()).as("where the operator scrolled to").isEqualTo(2);
     }
 
     @Test
