@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Opens the window in a JVM that runs ZGC (decision 0020). A plain {@code java -jar} starts on G1, whose young
@@ -102,7 +103,7 @@ final class CollectorRelaunch {
     private static void stop(Process child) {
         child.destroy();
         try {
-            if (!child.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+            if (!child.waitFor(5, TimeUnit.SECONDS)) {
                 child.destroyForcibly();
             }
         } catch (InterruptedException e) {

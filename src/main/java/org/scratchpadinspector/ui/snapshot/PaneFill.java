@@ -9,7 +9,7 @@ import java.util.function.BooleanSupplier;
  */
 final class PaneFill implements BooleanSupplier {
     /** Lines that come into view per pulse while a pane is filled in (a pane shows about 45). */
-    static final int LINES_PER_SLICE = 5;
+    private static final int LINES_PER_SLICE = 5;
     private static final int SLICES_IN_VIEW = 12;
     /** Below the view, lines go in by the thousand, as many as fit in about this much of a pulse. */
     private static final long BELOW_VIEW_NANOS_PER_PULSE = 8_000_000L;

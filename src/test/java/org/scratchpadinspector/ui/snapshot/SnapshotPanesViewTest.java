@@ -135,45 +135,21 @@ class SnapshotPanesViewTest {
     @Test
     void aRefreshOfTheSelectedCycleKeepsTheScrollPosition(FxRobot robot, @TempDir Path tmp) throws Exception {
         Path root = copyDemo(tmp);
-        Scratchpad pad = Scratchpad.open(root);
-        robot.interact(() -> {
-            stage.setHeight(260);
-            context.open(pad);
-            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
-        });
-        // the panes fill in over a few pulses: scroll once they are whole, as the operator would see them
-        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task") && view.isSettled());
-        CodeArea after = area(PaneSide.AFTER);
-        int line = paragraphStartingWith(after, "notes: |-");
-        robot.interact(() -> after.showParagraphAtTop(line));
-        WaitForAsyncUtils.waitForFxEvents();
+        int line = openAndScrollAfterToTheNotes(robot, root);
 
-        Path active = root.resolve("scratchpad/active.yaml");
-        Files.writeString(active, Files.readString(active).replace("Archive the week-14 notes", "Rest"));
-        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of("active.yaml"), false)));
+        changeActiveAndPublish(robot, root);
         waitUntil(() -> area(PaneSide.ACTIVE).getText().contains("current_task: Rest"));
 
-        assertThat(after.firstVisibleParToAllParIndex()).isEqualTo(line);
+        assertThat(area(PaneSide.AFTER).firstVisibleParToAllParIndex()).isEqualTo(line);
     }
 
     @Test
     void scrollingWhileARefreshFillsThePanesIsNotUndone(FxRobot robot, @TempDir Path tmp) throws Exception {
         Path root = copyDemo(tmp);
-        Scratchpad pad = Scratchpad.open(root);
-        robot.interact(() -> {
-            stage.setHeight(260);
-            context.open(pad);
-            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
-        });
-        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task") && view.isSettled());
+        openAndScrollAfterToTheNotes(robot, root);
         CodeArea after = area(PaneSide.AFTER);
-        int kept = paragraphStartingWith(after, "notes: |-");
-        robot.interact(() -> after.showParagraphAtTop(kept));
-        WaitForAsyncUtils.waitForFxEvents();
 
-        Path active = root.resolve("scratchpad/active.yaml");
-        Files.writeString(active, Files.readString(active).replace("Archive the week-14 notes", "Rest"));
-        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of("active.yaml"), false)));
+        changeActiveAndPublish(robot, root);
         // the refresh keeps the notes at the top; while its lines are still coming in, the operator scrolls up
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.isSettled());
         boolean[] scrolledDuringFill = {false};
@@ -189,6 +165,30 @@ class SnapshotPanesViewTest {
 
         assertThat(scrolledDuringFill[0]).as("the scroll came while the panes were being filled").isTrue();
         assertThat(after.firstVisibleParToAllParIndex()).as("where the operator scrolled to").isEqualTo(2);
+    }
+
+    /** Opens a copy of the demo on the parse-errors cycle in a short window, and puts After's notes at the top. */
+    private int openAndScrollAfterToTheNotes(FxRobot robot, Path root) throws Exception {
+        Scratchpad pad = Scratchpad.open(root);
+        robot.interact(() -> {
+            stage.setHeight(260);
+            context.open(pad);
+            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+        });
+        // the panes fill in over a few pulses: scroll once they are whole, as the operator would see them
+        waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task") && view.isSettled());
+        CodeArea after = area(PaneSide.AFTER);
+        int line = paragraphStartingWith(after, "notes: |-");
+        robot.interact(() -> after.showParagraphAtTop(line));
+        WaitForAsyncUtils.waitForFxEvents();
+        return line;
+    }
+
+    /** The agent rewrites active.yaml; the watcher's change reaches the panes, which refresh the same cycle. */
+    private void changeActiveAndPublish(FxRobot robot, Path root) throws Exception {
+        Path active = root.resolve("scratchpad/active.yaml");
+        Files.writeString(active, Files.readString(active).replace("Archive the week-14 notes", "Rest"));
+        robot.interact(() -> context.publishChange(new DirectoryChange(Set.of("active.yaml"), false)));
     }
 
     @Test
