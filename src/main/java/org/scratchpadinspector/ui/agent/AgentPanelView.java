@@ -15,6 +15,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -119,7 +120,8 @@ public final class AgentPanelView extends BorderPane {
         pause.disableProperty().bind(vm.canPauseBinding().not());
         Button resume = button("Resume", "agent-resume", vm::resume);
         resume.disableProperty().bind(vm.canResumeBinding().not());
-        HBox row = new HBox(6, stepCycle, stepIteration, pause, resume);
+        // wraps onto a second line where the panel is too narrow for four whole labels
+        FlowPane row = new FlowPane(6, 6, stepCycle, stepIteration, pause, resume);
         row.setPadding(new Insets(8, 10, 4, 10));
         row.visibleProperty().bind(vm.attachedBinding());
         row.managedProperty().bind(row.visibleProperty());

@@ -106,13 +106,17 @@ final class CycleRowNode extends Region {
         return 24;
     }
 
+    /**
+     * The columns only: flag chips take what width is left and are cut at the list's edge, rather than giving
+     * the whole list a horizontal scroll bar (the list is narrow beside the Agent panel).
+     */
     @Override
     protected double computePrefWidth(double height) {
         double w = PAD;
         for (double column : WIDTHS) {
             w += column + GAP;
         }
-        return w + (chips.getChildren().isEmpty() ? 0 : chips.prefWidth(-1));
+        return w;
     }
 
     @Override

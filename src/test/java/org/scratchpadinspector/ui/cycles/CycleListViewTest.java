@@ -77,6 +77,20 @@ class CycleListViewTest {
     }
 
     @Test
+    void aNarrowListCutsTheFlagChipsInsteadOfScrollingSideways(FxRobot robot) throws TimeoutException {
+        waitForSummaries();
+        robot.interact(() -> view.getScene().getWindow().setWidth(450));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        var bars = robot.lookup(".cycle-table .scroll-bar").queryAllAs(javafx.scene.control.ScrollBar.class);
+        assertThat(bars).filteredOn(bar -> bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL)
+                .isNotEmpty().allSatisfy(bar -> assertThat(bar.isVisible()).isFalse());
+        assertThat(robot.lookup(".cycle-flags").queryAllAs(javafx.scene.layout.HBox.class))
+                .as("rows with flags still show their chips")
+                .anySatisfy(chips -> assertThat(chips.getChildren()).isNotEmpty());
+    }
+
+    @Test
     void clickingTheTimelineSelectsACycle(FxRobot robot) throws TimeoutException {
         waitForSummaries();
         Bounds bounds = view.timeline().localToScreen(view.timeline().getBoundsInLocal());
