@@ -15,6 +15,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.scratchpad.CycleFlag;
@@ -83,6 +84,8 @@ public final class CycleDetailsView extends BorderPane {
         busy.setPrefSize(16, 16);
         busy.visibleProperty().bind(vm.busyProperty());
         status.getStyleClass().add("details-status");
+        // the status is the header's point: the title and facts give way first in a narrow window
+        status.setMinWidth(Region.USE_PREF_SIZE);
         vm.statusProperty().addListener((obs, old, now) -> showStatus(now));
         showStatus(vm.statusProperty().get());
         HBox line = new HBox(10, status, title, facts, busy);
