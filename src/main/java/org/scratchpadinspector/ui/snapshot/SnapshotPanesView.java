@@ -190,6 +190,8 @@ public final class SnapshotPanesView extends BorderPane {
         @Override
         public int operatorLine(PaneSide side) {
             SnapshotPane driving = panes.get(driver);
+            // a scroll made in this same pulse is only a request until the pane's next layout: apply it first
+            driving.area().layout();
             boolean showsTheseLines = driving.rendering() != null && driving.rendering().pane() == shown.pane(driver);
             // A pane still showing the previous lines says where the operator is only when the cycle is the same.
             return showsTheseLines || keepsPlace
