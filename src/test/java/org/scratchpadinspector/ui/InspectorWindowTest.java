@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -25,6 +24,7 @@ import org.scratchpadinspector.ui.details.ToolCallRow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -57,9 +57,9 @@ class InspectorWindowTest {
     }
 
     private void select(FxRobot robot, String id) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.viewModel().context().scratchpad() != null);
+        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
         robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id)));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> detailsStatus(robot).length() > 2
+        FxWait.until(20, () -> detailsStatus(robot).length() > 2
                 && (!afterArea(robot).getText().isEmpty() || detailsStatus(robot).contains("running"))
                 && window.panes().isSettled());
         WaitForAsyncUtils.waitForFxEvents();
@@ -94,7 +94,7 @@ class InspectorWindowTest {
     void eachStatusShowsInTheListTheDetailsAndTheToolCalls(String id, String status, int toolCalls, FxRobot robot)
             throws Exception {
         select(robot, id);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> detailsStatus(robot).contains(status));
+        FxWait.until(20, () -> detailsStatus(robot).contains(status));
 
         assertThat(detailsStatus(robot)).contains(status);
         assertThat(robot.lookup(".cycle-table .cycle-status").queryAll().stream()
@@ -120,8 +120,7 @@ class InspectorWindowTest {
     @Test
     void crashedCycleShowsTheTracebackInTheLog(FxRobot robot) throws Exception {
         select(robot, "20260401_103637");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> robot.lookup("#details-log").queryAs(CodeArea.class).getText().contains("Traceback"));
+        FxWait.until(20, () -> robot.lookup("#details-log").queryAs(CodeArea.class).getText().contains("Traceback"));
 
         assertThat(robot.lookup("#details-log").queryAs(CodeArea.class).getText())
                 .contains("Traceback (most recent call last):").contains("ConnectionError");
@@ -131,7 +130,7 @@ class InspectorWindowTest {
     void runningCycleSaysItHasNoAfterYet(FxRobot robot) throws Exception {
         select(robot, "20260401_105637");
         // visible already before the cycle's panes arrive ("No cycle selected"): wait for what it says
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+        FxWait.until(20, () -> {
             Label message = robot.lookup("#snapshot-message-after").queryAs(Label.class);
             return message.isVisible() && message.getText().contains("running");
         });
@@ -150,7 +149,7 @@ class InspectorWindowTest {
         assertThat(window.viewModel().context().selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_100137"));
 
         robot.type(KeyCode.UP).type(KeyCode.ENTER);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.targetWindow(window.scene().getWindow())
+        FxWait.until(10, () -> robot.targetWindow(window.scene().getWindow())
                 .lookup("#snapshot-area-after").queryAs(CodeArea.class).isFocused()
                 || robot.lookup("#snapshot-area-before").queryAs(CodeArea.class).isFocused());
         Node focused = window.scene().getFocusOwner();
@@ -167,7 +166,7 @@ class InspectorWindowTest {
         assertThat(afterArea(robot).getText()).contains("→");
 
         robot.press(KeyCode.CONTROL).type(KeyCode.R).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> afterArea(robot).getText().contains("\\u2192"));
+        FxWait.until(10, () -> afterArea(robot).getText().contains("\\u2192"));
 
         assertThat(afterArea(robot).getText()).contains("\\u2192").doesNotContain("日本語");
     }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -18,6 +17,7 @@ import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -75,49 +75,49 @@ class AgentPanelWindowTest {
         agent = AgentProcess.start(root, "--stepped", "--test-clock");
         robot.interact(() -> window.viewModel().open(root));
 
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> enabled(robot, "#agent-step-cycle"));
+        FxWait.until(30, () -> enabled(robot, "#agent-step-cycle"));
         assertThat(text(robot, "#agent-connection")).startsWith("Attached to http://127.0.0.1:");
         assertThat(text(robot, "#agent-state")).isEqualTo("paused · stepped");
         assertThat(enabled(robot, "#agent-pause")).isFalse();
 
         robot.clickOn("#agent-step-cycle");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> cycleFiles("_after.yaml") == 1
+        FxWait.until(30, () -> cycleFiles("_after.yaml") == 1
                 && enabled(robot, "#agent-step-cycle"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.viewModel().cycleCountTextProperty().get().equals("1 cycle"));
+        FxWait.until(10, () -> window.viewModel().cycleCountTextProperty().get().equals("1 cycle"));
         ListView<?> events = robot.lookup("#agent-events").queryAs(ListView.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> events.getItems().stream()
+        FxWait.until(10, () -> events.getItems().stream()
                 .anyMatch(row -> row.toString().contains("finished: completed")));
 
         robot.clickOn("#agent-step-iteration");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#agent-iteration").equals("1")
+        FxWait.until(30, () -> text(robot, "#agent-iteration").equals("1")
                 && !text(robot, "#agent-cycle").equals("between cycles"));
         assertThat(cycleFiles("_before.yaml")).isEqualTo(2);
         assertThat(cycleFiles("_after.yaml")).isEqualTo(1);
 
         robot.clickOn("Memory");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#agent-memory-title").contains("after iteration 1"));
+        FxWait.until(30, () -> text(robot, "#agent-memory-title").contains("after iteration 1"));
         assertThat(robot.lookup("#agent-memory-lines").queryAs(ListView.class).getItems()).isNotEmpty();
 
         robot.clickOn("#agent-resume");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> enabled(robot, "#agent-pause"));
+        FxWait.until(30, () -> enabled(robot, "#agent-pause"));
         robot.clickOn("#agent-pause");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#agent-state").startsWith("paused"));
+        FxWait.until(30, () -> text(robot, "#agent-state").startsWith("paused"));
     }
 
     @Test
     void whenTheAgentDiesThePanelSaysSoAndTheRestOfTheWindowKeepsWorking(FxRobot robot) throws Exception {
         agent = AgentProcess.start(root, "--stepped", "--test-clock");
         robot.interact(() -> window.viewModel().open(root));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> enabled(robot, "#agent-step-cycle"));
+        FxWait.until(30, () -> enabled(robot, "#agent-step-cycle"));
 
         agent.kill();
 
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#agent-problem").queryAs(Label.class).isVisible()
+        FxWait.until(30, () -> robot.lookup("#agent-problem").queryAs(Label.class).isVisible()
                 && text(robot, "#agent-problem").contains("stale"));
         assertThat(robot.lookup("#agent-step-cycle").queryAs(Button.class).getParent().isVisible())
                 .as("the step buttons are hidden while not attached").isFalse();
         robot.interact(() -> window.viewModel().open(Path.of("scratchpad-samples/demo")));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.viewModel().cycleCountTextProperty().get().equals("12 cycles"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text(robot, "#agent-connection").startsWith("No agent"));
+        FxWait.until(20, () -> window.viewModel().cycleCountTextProperty().get().equals("12 cycles"));
+        FxWait.until(10, () -> text(robot, "#agent-connection").startsWith("No agent"));
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -17,6 +16,7 @@ import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.details.Screenshots;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -53,7 +53,7 @@ class CompareViewTest {
         pick(robot, "#compare-right", "20260401_100137 after");
         robot.clickOn("#compare-run");
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.diffArea().getText().isEmpty());
+        FxWait.until(10, () -> !view.diffArea().getText().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.diffArea().getText()).startsWith("--- 20260401_100137 before\n+++ 20260401_100137 after");
         ListView<String> fields = robot.lookup("#compare-fields").queryListView();

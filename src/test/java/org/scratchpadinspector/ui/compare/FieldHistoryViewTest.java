@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -21,6 +20,7 @@ import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.details.Screenshots;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -50,9 +50,9 @@ class FieldHistoryViewTest {
     }
 
     private void showCurrentTask(FxRobot robot) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.fields().isEmpty());
+        FxWait.until(10, () -> !vm.fields().isEmpty());
         robot.clickOn("#history-field").write("current_task").type(KeyCode.ENTER);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.rows().size() == 12 && !vm.busyProperty().get());
+        FxWait.until(10, () -> vm.rows().size() == 12 && !vm.busyProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -89,7 +89,7 @@ class FieldHistoryViewTest {
         TableView<FieldHistory.Row> table = robot.lookup("#history-table").queryAs(TableView.class);
         robot.interact(() -> table.getItems().stream().filter(r -> r.cycle().toString().equals(id)).findFirst()
                 .ifPresent(table::scrollTo));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-row-cell")
+        FxWait.until(10, () -> robot.lookup(".table-row-cell")
                 .match((TableRow<FieldHistory.Row> r) -> r.getItem() != null && r.getItem().cycle().toString().equals(id))
                 .tryQuery().isPresent());
         return robot.lookup(".table-row-cell").match((TableRow<FieldHistory.Row> r) ->

@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Scene;
@@ -25,6 +24,7 @@ import org.scratchpadinspector.core.scratchpad.CycleStatus;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -54,7 +54,7 @@ class CycleListViewTest {
     }
 
     private void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        FxWait.until(10, condition);
         WaitForAsyncUtils.waitForFxEvents();
     }
 

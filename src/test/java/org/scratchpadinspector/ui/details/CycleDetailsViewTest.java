@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.Scene;
@@ -20,6 +19,7 @@ import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -50,8 +50,7 @@ class CycleDetailsViewTest {
 
     private void select(FxRobot robot, String id) throws TimeoutException {
         robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse(id)));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> !vm.busyProperty().get() && CycleId.parse(id).equals(vm.cycleProperty().get())
+        FxWait.until(10, () -> !vm.busyProperty().get() && CycleId.parse(id).equals(vm.cycleProperty().get())
                         && !vm.files().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -3,7 +3,6 @@ package org.scratchpadinspector.ui.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.core.yaml.YamlReader;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.details.Screenshots;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -50,7 +50,7 @@ class SectionEditorViewTest {
     }
 
     private void choose(FxRobot robot, String section) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.sections().isEmpty());
+        FxWait.until(10, () -> !vm.sections().isEmpty());
         robot.clickOn("#edit-section");
         robot.clickOn(robot.lookup(".list-cell").match((ListCell<?> c) -> section.equals(c.getText())).<Node>query());
     }
@@ -61,18 +61,18 @@ class SectionEditorViewTest {
         robot.clickOn("#edit-op-replace");
         robot.clickOn("#edit-text").write("- one\n- two: [x");
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#edit-problem").queryAs(Label.class).isVisible());
+        FxWait.until(10, () -> robot.lookup("#edit-problem").queryAs(Label.class).isVisible());
         assertThat(robot.lookup("#edit-problem").queryAs(Label.class).getText()).matches("Line \\d+, column \\d+: .*");
         assertThat(robot.lookup("#edit-apply").query().isDisabled()).isTrue();
 
         robot.write("]");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#edit-problem").queryAs(Label.class).isVisible());
+        FxWait.until(10, () -> !robot.lookup("#edit-problem").queryAs(Label.class).isVisible());
         @SuppressWarnings("unchecked")
         ListView<DiffLine> preview = robot.lookup("#edit-preview").queryAs(ListView.class);
         assertThat(preview.getItems()).contains(new DiffLine(DiffLine.Kind.ADDED, "- one"));
 
         robot.clickOn("#edit-apply");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx.activeText().contains("- one"));
+        FxWait.until(10, () -> fx.activeText().contains("- one"));
         assertThat(YamlReader.parseMapping(fx.activeText()).get("pending_actions"))
                 .isEqualTo(java.util.List.of("one", java.util.Map.of("two", java.util.List.of("x"))));
         WaitForAsyncUtils.waitForFxEvents();
@@ -83,17 +83,17 @@ class SectionEditorViewTest {
     void aConflictShowsThreePanesAndReapplyingOnTheirsKeepsTheirChange(FxRobot robot) throws Exception {
         choose(robot, "current_task");
         robot.clickOn("#edit-text").write("Mine");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#edit-apply").query().isDisabled());
+        FxWait.until(10, () -> !robot.lookup("#edit-apply").query().isDisabled());
         fx.write("active.yaml", fx.activeText().replace("pending_actions: []", "pending_actions:\n- theirs"));
 
         robot.clickOn("#edit-apply");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#edit-conflict").query().isVisible());
+        FxWait.until(10, () -> robot.lookup("#edit-conflict").query().isVisible());
         assertThat(robot.lookup("#edit-conflict .text-area").queryAll()).hasSize(3);
 
         robot.clickOn("#conflict-reapply");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#edit-apply").query().isDisabled());
+        FxWait.until(10, () -> !robot.lookup("#edit-apply").query().isDisabled());
         robot.clickOn("#edit-apply");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx.activeText().contains("current_task: Mine"));
+        FxWait.until(10, () -> fx.activeText().contains("current_task: Mine"));
         assertThat(fx.activeText()).contains("- theirs");
     }
 }

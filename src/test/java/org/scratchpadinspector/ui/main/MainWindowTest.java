@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
@@ -18,6 +17,7 @@ import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -51,7 +51,7 @@ class MainWindowTest {
 
     private void openAndWait(FxRobot robot, Path dir) throws Exception {
         robot.interact(() -> window.viewModel().open(dir));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !window.viewModel().loadingProperty().get()
+        FxWait.until(20, () -> !window.viewModel().loadingProperty().get()
                 && window.viewModel().context().scratchpad() != null);
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -63,7 +63,7 @@ class MainWindowTest {
     @Test
     void statusBarShowsTheDirectoryCycleCountAndWatcher(FxRobot robot) throws Exception {
         openAndWait(robot, Path.of("scratchpad-samples/demo"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> statusText(robot, "#status-watcher").contains("watching"));
+        FxWait.until(10, () -> statusText(robot, "#status-watcher").contains("watching"));
 
         assertThat(statusText(robot, "#status-directory")).endsWith("demo/scratchpad");
         assertThat(statusText(robot, "#status-cycles")).isEqualTo("12 cycles");
@@ -74,14 +74,14 @@ class MainWindowTest {
         Python.requirePyYaml();
         Path root = copyOf(Path.of("scratchpad-samples/healthy"));
         openAndWait(robot, root);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> statusText(robot, "#status-watcher").contains("watching"));
+        FxWait.until(10, () -> statusText(robot, "#status-watcher").contains("watching"));
         assertThat(statusText(robot, "#status-cycles")).isEqualTo("5 cycles");
 
         Python.run("import runpy, sys\nsys.path.insert(0, 'scratchpad-samples/generator')\n"
                 + "sys.argv = ['sample_agent.py', '--once', r'" + root + "', '--fake-clock']\n"
                 + "runpy.run_path('scratchpad-samples/generator/sample_agent.py', run_name='__main__')\n", "");
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> statusText(robot, "#status-cycles").equals("6 cycles"));
+        FxWait.until(10, () -> statusText(robot, "#status-cycles").equals("6 cycles"));
         assertThat(statusText(robot, "#status-cycles")).isEqualTo("6 cycles");
     }
 
@@ -89,11 +89,11 @@ class MainWindowTest {
     void removingTheOpenDirectoryShowsABannerAndTheWindowKeepsWorking(FxRobot robot) throws Exception {
         Path root = copyOf(Path.of("scratchpad-samples/healthy"));
         openAndWait(robot, root);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> statusText(robot, "#status-watcher").contains("watching"));
+        FxWait.until(10, () -> statusText(robot, "#status-watcher").contains("watching"));
 
         deleteTree(root.resolve("scratchpad"));
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#banner").query().isVisible()
+        FxWait.until(10, () -> robot.lookup("#banner").query().isVisible()
                 && statusText(robot, "#banner-text").contains("Directory gone"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(statusText(robot, "#banner-text")).contains("Directory gone");

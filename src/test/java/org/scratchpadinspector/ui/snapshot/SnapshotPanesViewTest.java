@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
@@ -22,6 +21,7 @@ import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.testsupport.FxWait;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -48,6 +48,7 @@ class SnapshotPanesViewTest {
         scene.getStylesheets().add(
                 InspectorContext.class.getResource("/org/scratchpadinspector/ui/inspector.css").toExternalForm());
         stage.setScene(scene);
+        stage.sizeToScene(); // the stage is shared by the tests: undo a shorter window of the one before
         stage.show();
         this.stage = stage;
     }
@@ -122,6 +123,7 @@ class SnapshotPanesViewTest {
         waitUntil(() -> !area(PaneSide.BEFORE).getText().contains("⋯"));
         CodeArea after = area(PaneSide.AFTER);
         CodeArea before = area(PaneSide.BEFORE);
+        showOnlyLines(robot, before, 6);
         int notesInAfter = paragraphStartingWith(after, "notes: |-");
 
         robot.interact(() -> after.showParagraphAtTop(notesInAfter));
@@ -151,7 +153,7 @@ class SnapshotPanesViewTest {
 
         changeActiveAndPublish(robot, root);
         // the refresh keeps the notes at the top; while its lines are still coming in, the operator scrolls up
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.isSettled());
+        FxWait.until(10, () -> !view.isSettled());
         boolean[] scrolledDuringFill = {false};
         robot.interact(() -> {
             scrolledDuringFill[0] = !view.isSettled();
@@ -165,6 +167,18 @@ class SnapshotPanesViewTest {
 
         assertThat(scrolledDuringFill[0]).as("the scroll came while the panes were being filled").isTrue();
         assertThat(after.firstVisibleParToAllParIndex()).as("where the operator scrolled to").isEqualTo(2);
+    }
+
+    /**
+     * Shortens the window until {@code area} shows about {@code lines} lines, whatever the font's line height, so that
+     * a pane of 23 lines can still put its 12th at the top.
+     */
+    private void showOnlyLines(FxRobot robot, CodeArea area, int lines) {
+        robot.interact(() -> {
+            double lineHeight = area.getTotalHeightEstimate() / area.getParagraphs().size();
+            stage.setHeight(stage.getHeight() - (area.getHeight() - lines * lineHeight));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Opens a copy of the demo on the parse-errors cycle in a short window, and puts After's notes at the top. */
@@ -328,7 +342,7 @@ class SnapshotPanesViewTest {
     private void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         try {
             // The panes are filled in over a few pulses: wait until they show all of it.
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> condition.call() && view.isSettled());
+            FxWait.until(10, () -> condition.call() && view.isSettled());
         } catch (java.util.concurrent.TimeoutException e) {
             SnapshotPane after = view.pane(PaneSide.AFTER);
             throw new AssertionError("timed out; after pane shows " + after.area().getText().length() + " chars, message "
