@@ -166,7 +166,7 @@ class InspectorWindowTest {
         assertThat(afterArea(robot).getText()).contains("→");
 
         robot.press(KeyCode.CONTROL).type(KeyCode.R).release(KeyCode.CONTROL);
-        FxWait.until(10, () -> afterArea(robot).getText().contains("\\u2192"));
+        FxWait.until(10, () -> afterArea(robot).getText().contains("\\u2192") && window.panes().isSettled());
 
         assertThat(afterArea(robot).getText()).contains("\\u2192").doesNotContain("日本語");
     }
