@@ -33,6 +33,8 @@ public final class AgentFeed {
     private final StatusRefresh refresh;
     private final java.util.function.Consumer<Throwable> showProblem;
     private boolean streamTrouble;
+    private final java.util.concurrent.atomic.AtomicLong statusAsked = new java.util.concurrent.atomic.AtomicLong();
+    private long statusShown;
 
     AgentFeed(TaskRunner runner, Supplier<ControlClient> client, Supplier<Scratchpad> scratchpad,
               java.util.function.Consumer<Throwable> showProblem, java.util.function.Consumer<Throwable> onLost) {
@@ -41,7 +43,7 @@ public final class AgentFeed {
         this.scratchpad = scratchpad;
         this.showProblem = showProblem;
         this.events = new OutputBuffer<>(runner, EVENT_ROWS);
-        this.refresh = new StatusRefresh(runner, client, status::set, onLost);
+        this.refresh = new StatusRefresh(runner, client, this, onLost);
     }
 
     /** Any thread (the event stream's): logs the event, then updates the status and the memory view. */
@@ -98,7 +100,20 @@ public final class AgentFeed {
         events.add(new AgentEventRow(AgentEventText.clock(java.time.Instant.now().toString()), "panel", text, severity));
     }
 
-    void setStatus(AgentStatus next) {
+    /**
+     * Any thread, just before asking the agent for its status: the answer is shown only if no answer to a later
+     * question was shown first (a step command's answer, read before the agent paused, can arrive after the status
+     * read because of the pause event, and would otherwise stay on screen as the last word).
+     */
+    long askingStatus() {
+        return statusAsked.incrementAndGet();
+    }
+
+    void setStatus(AgentStatus next, long asked) {
+        if (asked < statusShown) {
+            return;
+        }
+        statusShown = asked;
         status.set(next);
     }
 

@@ -196,7 +196,7 @@ public final class AgentPanelViewModel {
             attachedFile = file;
             setConnection(Connection.ATTACHED, "Attached to " + file.url()
                     + (file.pid() > 0 ? " (pid " + file.pid() + ")" : ""), null);
-            feed.setStatus(attached.status());
+            feed.setStatus(attached.status(), feed.askingStatus());
             stream = client.subscribe(feed::onEvent, p -> runner.onUiThread(() -> onStreamProblem(p)));
         }, error -> {
             if (gen != generation) {
@@ -261,11 +261,12 @@ public final class AgentPanelViewModel {
         problem.set(null);
         runner.submit(name, () -> {
             call.run(c);
-            return c.status();
+            long asked = feed.askingStatus();
+            return new AskedStatus(asked, c.status());
         }, answer -> {
             requestInFlight.set(false);
             if (c == client) {
-                feed.setStatus(answer);
+                feed.setStatus(answer.status(), answer.asked());
             }
         }, error -> {
             requestInFlight.set(false);

@@ -2,7 +2,6 @@ package org.scratchpadinspector.ui.agent;
 
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
@@ -13,16 +12,16 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 final class StatusRefresh {
     private final TaskRunner runner;
     private final Supplier<ControlClient> client;
-    private final Consumer<AgentStatus> onStatus;
+    private final AgentFeed feed;
     private final Consumer<Throwable> onFailure;
     private boolean inFlight;
     private boolean again;
 
-    StatusRefresh(TaskRunner runner, Supplier<ControlClient> client, Consumer<AgentStatus> onStatus,
+    StatusRefresh(TaskRunner runner, Supplier<ControlClient> client, AgentFeed feed,
                   Consumer<Throwable> onFailure) {
         this.runner = runner;
         this.client = client;
-        this.onStatus = onStatus;
+        this.feed = feed;
         this.onFailure = onFailure;
     }
 
@@ -36,10 +35,13 @@ final class StatusRefresh {
             return;
         }
         inFlight = true;
-        runner.submit("agent status", c::status, status -> {
+        runner.submit("agent status", cancel -> {
+            long asked = feed.askingStatus();
+            return new AskedStatus(asked, c.status());
+        }, answer -> {
             finish();
             if (c == client.get()) {
-                onStatus.accept(status);
+                feed.setStatus(answer.status(), answer.asked());
             }
         }, error -> {
             finish();

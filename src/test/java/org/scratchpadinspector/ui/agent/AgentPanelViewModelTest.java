@@ -123,6 +123,9 @@ class AgentPanelViewModelTest {
         assertThat(memory.lines()).isNotEmpty();
         assertThat(memory.lines()).anyMatch(l -> l.kind() != MemoryDiff.Kind.SAME);
         assertThat(memory.fieldChanges()).isNotEmpty();
+        // the status is re-read on its own request, which may come back after the memory
+        ui.await("the status to name the paused cycle", WAIT, () -> vm.feed().statusProperty().get() != null
+                && vm.feed().statusProperty().get().cycleId() != null);
         assertThat(ui.read(() -> vm.feed().statusProperty().get().cycleId())).isNotNull();
     }
 
