@@ -1,0 +1,2 @@
+/** The JavaFX application and its main window. */
+package org.scratchpadinspector.ui;
