@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,8 +41,8 @@ class SeedFormatSamplesTest {
         python3Problem = python3Problem();
     }
 
-    @BeforeEach
-    void needPython3() {
+    /** Skips a test that runs python3 when there is none, or fails it when CI is set. */
+    private static void needPython3() {
         String ci = System.getenv("CI");
         if (python3Problem != null && ci != null && !ci.isBlank() && !ci.equalsIgnoreCase("false")) {
             throw new AssertionError("CI is set but " + python3Problem);
@@ -54,6 +53,7 @@ class SeedFormatSamplesTest {
     @ParameterizedTest
     @ValueSource(strings = {"recursive-context", "forge-notes"})
     void regeneratingGivesTheCommittedFilesByteForByteAndTheCheckerAgreesWithBoth(String sample) throws IOException {
+        needPython3();
         Path generator = SAMPLES.resolve(sample).resolve("generator");
         // One python3 process: regenerate into tmp, then recompute every unit of both copies from their files.
         String checked = Python.run("import runpy, sys\nfrom pathlib import Path\n"
@@ -82,6 +82,7 @@ class SeedFormatSamplesTest {
     @ParameterizedTest
     @ValueSource(strings = {"recursive-context", "forge-notes"})
     void pythonUnitTestsOfTheGeneratorPass(String sample) {
+        needPython3();
         String out = Python.run("import sys, unittest\n"
                 + "suite = unittest.defaultTestLoader.discover(r'" + SAMPLES.resolve(sample).resolve("generator")
                 + "', pattern='test_*.py')\n"
