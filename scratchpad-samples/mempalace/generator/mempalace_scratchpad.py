@@ -12,7 +12,7 @@ overwrites), auto-expiry after the TTL (default 1 hour) judged from
 `created` (no garbage collection: an expired file stays where it is),
 explicit session end, promotion only when the agent flags an entry, and
 promote_to_palace() shelling out to the mempalace CLI. The seed gives no
-code for the rest; docs/decisions/0036-mempalace-sessions-... says how it is
+code for the rest; docs/decisions/0036-mempalace-session-samples.md says how it is
 filled in. Only the clock is injected, so the files are deterministic.
 Standard library only.
 """

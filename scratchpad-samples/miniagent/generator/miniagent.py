@@ -8,7 +8,7 @@ The seed's dataclasses are copied as the seed gives them (ScratchpadMemory
 with its default factory and its three methods, LongTermMemory with no
 defaults at all); the seed leaves Step, ToolCall and ToolResult, the method
 bodies, the planner loop and the trace file open, and this module fills
-them in the plainest way (see docs/decisions/0035-miniagent-traces-...).
+them in the plainest way (see docs/decisions/0035-miniagent-trace-samples.md).
 
 Layout of an experiment folder:
 
