@@ -9,6 +9,7 @@ grows).
 import importlib.util
 import json
 import shutil
+import sys
 import tempfile
 import unittest
 from datetime import datetime, timezone
@@ -16,6 +17,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 COMMITTED = HERE.parent / "32-tutor-demo"
+sys.path.insert(0, str(HERE))
 
 
 def load(name: str, file: str):
