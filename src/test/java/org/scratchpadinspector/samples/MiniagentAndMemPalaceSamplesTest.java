@@ -53,7 +53,7 @@ class MiniagentAndMemPalaceSamplesTest {
     @TempDir
     static Path tmp;
 
-    /** What one python3 run printed: each generator writing into tmp, then each checker on both folders. */
+    /** What one python3 run printed: each generator writing into tmp, then its checker on both folders. */
     private static String pythonReport;
 
     @BeforeAll
@@ -66,10 +66,11 @@ class MiniagentAndMemPalaceSamplesTest {
                 + "        code = 0\n"
                 + "    except SystemExit as e:\n"
                 + "        code = e.code or 0\n"
-                + "    print(argv[0], 'exit', code)\n");
+                + "    print(' '.join(argv), 'exit', code)\n");
         for (Sample sample : Sample.values()) {
             Path check = sample.generator().resolve("check_samples.py");
-            script.append("run([r'").append(sample.generator().resolve("make_samples.py")).append("', r'").append(tmp).append("'])\n")
+            script.append("run([r'").append(sample.generator().resolve("make_samples.py"))
+                    .append("', r'").append(tmp).append("'])\n")
                     .append("run([r'").append(check).append("', r'").append(sample.committed()).append("'])\n")
                     .append("run([r'").append(check).append("', r'").append(tmp.resolve(sample.folder)).append("'])\n");
         }
@@ -92,9 +93,11 @@ class MiniagentAndMemPalaceSamplesTest {
     @ParameterizedTest
     @EnumSource(Sample.class)
     void checkerComputesExpectedJsonFromTheFilesAloneForCommittedAndRegeneratedSamples(Sample sample) {
+        String check = sample.generator().resolve("check_samples.py").toString();
         assertThat(pythonReport)
                 .contains(sample.committed() + ": OK", tmp.resolve(sample.folder) + ": OK")
-                .doesNotContain("check_samples.py exit 1");
+                .contains(check + " " + sample.committed() + " exit 0",
+                        check + " " + tmp.resolve(sample.folder) + " exit 0");
     }
 
     @ParameterizedTest
@@ -135,7 +138,8 @@ class MiniagentAndMemPalaceSamplesTest {
 
     private static Set<String> statuses(Sample sample, String kind) throws IOException {
         Set<String> out = new TreeSet<>();
-        for (JsonNode unit : new ObjectMapper().readTree(sample.committed().resolve("expected.json").toFile()).get("units")) {
+        JsonNode units = new ObjectMapper().readTree(sample.committed().resolve("expected.json").toFile()).get("units");
+        for (JsonNode unit : units) {
             if (unit.get("kind").asText().equals(kind)) {
                 out.add(unit.get("status").asText());
             }
