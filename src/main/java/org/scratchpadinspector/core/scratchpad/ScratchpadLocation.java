@@ -38,7 +38,7 @@ public record ScratchpadLocation(Path directory, Path logsDirectory, boolean nam
         }
         Path found = AgentRoot.scratchpadOf(given);
         Path directory = found != null ? found : given;
-        return new ScratchpadLocation(directory, findLogs(directory), found != null);
+        return new ScratchpadLocation(directory, findLogs(directory, given), found != null);
     }
 
     /** True when the directory is a scratchpad: named as one, or holding active.yaml or cycle snapshots. */
@@ -64,10 +64,14 @@ public record ScratchpadLocation(Path directory, Path logsDirectory, boolean nam
         return logsDirectory == null ? null : logsDirectory.resolve("cycle_" + id + ".log");
     }
 
-    private static Path findLogs(Path directory) {
+    /** {@code logs/} inside the scratchpad, else in the agent root it was found from, else beside it. */
+    private static Path findLogs(Path directory, Path root) {
         Path inside = directory.resolve("logs");
         if (Files.isDirectory(inside)) {
             return inside;
+        }
+        if (Files.isDirectory(root.resolve("logs"))) {
+            return root.resolve("logs");
         }
         Path parent = directory.getParent();
         Path beside = parent == null ? null : parent.resolve("logs");

@@ -63,8 +63,13 @@ class ScratchpadLocationTest {
         file("config/config.yaml", "model:\n  backend: vllm\nscratchpad_path: memory/w07/active.yaml\n");
         dir("memory/w07");
         file("scratchpad/20260401_100137_before.yaml", "notes: ''\n");
+        dir("logs");
 
-        assertThat(ScratchpadLocation.resolve(tmp).directory()).isEqualTo(tmp.resolve("memory/w07").toAbsolutePath());
+        ScratchpadLocation location = ScratchpadLocation.resolve(tmp);
+
+        assertThat(location.directory()).isEqualTo(tmp.resolve("memory/w07").toAbsolutePath());
+        // the agent writes its logs relative to its working directory, the root
+        assertThat(location.logsDirectory()).isEqualTo(tmp.resolve("logs").toAbsolutePath());
     }
 
     @Test
