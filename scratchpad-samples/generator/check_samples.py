@@ -23,7 +23,17 @@ against the state it should have woken with, the previous cycle's after).
 
 The notes added in a cycle are after.notes minus the prefix before.notes;
 when after.notes does not start with before.notes, all of after.notes.
-tool_calls and parse_errors are 0 for a cycle without _after.
+tool_calls ([TOOL] and [TOOL ERROR] entries; [UNKNOWN TOOL] is none) and
+parse_errors are 0 for a cycle without _after.
+
+The real agent (msa-real): the scratchpad is the directory of config/
+config.yaml's scratchpad_path, else scratchpads/, else scratchpad/. A cycle's
+log section runs from its "=== AGENT WAKING ===" to its "Cycle <id>
+complete." (a multi-cycle process appends later cycles to earlier logs); its
+iterations are the highest "--- Iteration k/N ---" there, and a crashed
+cycle's tool calls and parse errors are counted from its "Dispatching tool:"
+and "Could not parse action" lines. iterations is compared only where
+expected.json has it.
 """
 
 import ast
@@ -36,7 +46,10 @@ from pathlib import Path
 import yaml
 
 CYCLE_FILE = re.compile(r"^(\d{8}_\d{6})_(before|after)\.yaml$")
-ENTRY_START = re.compile(r"(?:^|\n)\[(TOOL|COMPLETED|PARSE ERROR)\] ")
+ENTRY_START = re.compile(r"(?:^|\n)\[(TOOL|TOOL ERROR|UNKNOWN TOOL|COMPLETED|PARSE ERROR)\] ")
+WAKING = "=== AGENT WAKING ==="
+ITERATION = re.compile(r"^--- Iteration (\d+)/\d+ ---$")
+DISPATCH = re.compile(r"^Dispatching tool: (.*?) with args: ")
 TOOL_ENTRY = re.compile(r"(?:^|\n)\[TOOL\] (\w+)\(")
 ARROW = ") \u2192 "
 FLAG_ORDER = ["parse_errors", "repeated_tool_call", "notes_lost",
@@ -74,7 +87,53 @@ def tool_calls(notes: str) -> list:
     return calls
 
 
-def cycle_report(cycle_id, before, after, newest, previous_after) -> dict:
+def scratchpad_dir(root: Path) -> Path:
+    config = root / "config" / "config.yaml"
+    if config.is_file():
+        path = (load(config) or {}).get("scratchpad_path")
+        if isinstance(path, str):
+            return (root / path).parent
+    return root / "scratchpads" if (root / "scratchpads").is_dir() else root / "scratchpad"
+
+
+def log_section(log: Path, cycle_id: str) -> list:
+    """The cycle's own lines of its log; the whole file when it has no waking line."""
+    if not log.is_file():
+        return []
+    lines = log.read_text(encoding="utf-8").split("\n")
+    if WAKING not in lines:
+        return lines
+    start = lines.index(WAKING)
+    section = [lines[start]]
+    for line in lines[start + 1:]:
+        if line == WAKING:
+            break
+        section.append(line)
+        if line == f"Cycle {cycle_id} complete.":
+            break
+    return section
+
+
+def iterations(section: list) -> int:
+    real = [int(m.group(1)) for line in section if (m := ITERATION.match(line))]
+    old = [int(n) for line in section for n in re.findall(r"\biteration (\d+)\b", line)]
+    return max(real or old or [-1])
+
+
+def logged_calls(section: list):
+    """(tool calls, parse errors) of a crashed cycle, from its log lines."""
+    calls = parse_errors = 0
+    for i, line in enumerate(section):
+        m = DISPATCH.match(line)
+        if m and m.group(1) not in ("done", "update_scratchpad"):
+            unknown = i + 1 < len(section) and section[i + 1].startswith("Unknown tool: ")
+            calls += 0 if unknown else 1
+        if line.startswith("Could not parse action from response."):
+            parse_errors += 1
+    return calls, parse_errors
+
+
+def cycle_report(cycle_id, before, after, newest, previous_after, section=None) -> dict:
     flags = set()
     tools = parse_errors = 0
     if before is not None and previous_after is not None and \
@@ -89,7 +148,7 @@ def cycle_report(cycle_id, before, after, newest, previous_after) -> dict:
             before = previous_after or {}
         added = added_notes(before, after)
         calls = tool_calls(added)
-        tools = len(calls)
+        tools = len(calls) + sum(1 for m in ENTRY_START.finditer(added) if m.group(1) == "TOOL ERROR")
         parse_errors = sum(1 for m in ENTRY_START.finditer(added)
                            if m.group(1) == "PARSE ERROR")
         if parse_errors:
@@ -101,6 +160,11 @@ def cycle_report(cycle_id, before, after, newest, previous_after) -> dict:
             status = "crashed"
             if before.get("notes"):
                 flags.add("notes_lost")
+            logged_tools, logged_errors = logged_calls(section or [])
+            if logged_tools or logged_errors:
+                tools, parse_errors = logged_tools, logged_errors
+                if parse_errors:
+                    flags.add("parse_errors")
         elif without_last_updated(before) == without_last_updated(after):
             status = "no_change"
         elif ("[COMPLETED]" in [m.group(1) for m in ENTRY_START.finditer(added)]
@@ -116,8 +180,8 @@ def cycle_report(cycle_id, before, after, newest, previous_after) -> dict:
             "tool_calls": tools, "parse_errors": parse_errors}
 
 
-def compute(root: Path) -> list:
-    scratchpad = root / "scratchpad"
+def compute(root: Path, with_iterations=False) -> list:
+    scratchpad = scratchpad_dir(root)
     files = {}
     for path in scratchpad.iterdir():
         match = CYCLE_FILE.match(path.name)
@@ -127,8 +191,11 @@ def compute(root: Path) -> list:
     reports, previous_after = [], None
     for cycle_id in ids:
         before, after = files[cycle_id].get("before"), files[cycle_id].get("after")
-        reports.append(cycle_report(cycle_id, before, after,
-                                    cycle_id == ids[-1], previous_after))
+        section = log_section(root / "logs" / f"cycle_{cycle_id}.log", cycle_id)
+        report = cycle_report(cycle_id, before, after, cycle_id == ids[-1], previous_after, section)
+        if with_iterations:
+            report["iterations"] = iterations(section)
+        reports.append(report)
         if after is not None:
             previous_after = after
     return reports
@@ -138,7 +205,7 @@ def check(root: Path) -> list:
     """Mismatches between the files of an agent root and its expected.json."""
     with open(root / "expected.json", encoding="utf-8") as f:
         expected = json.load(f)["cycles"]
-    actual = compute(root)
+    actual = compute(root, any("iterations" in c for c in expected))
     problems = []
     expected_by_id = {c["id"]: c for c in expected}
     actual_by_id = {c["id"]: c for c in actual}
@@ -148,8 +215,8 @@ def check(root: Path) -> list:
             problems.append(f"{cycle_id}: expected {want}, computed {got}")
         if not (root / "logs" / f"cycle_{cycle_id}.log").is_file():
             problems.append(f"{cycle_id}: logs/cycle_{cycle_id}.log is missing")
-    if not (root / "scratchpad" / "active.yaml").is_file():
-        problems.append("scratchpad/active.yaml is missing")
+    if not (scratchpad_dir(root) / "active.yaml").is_file():
+        problems.append(f"{scratchpad_dir(root).name}/active.yaml is missing")
     return problems
 
 

@@ -3,7 +3,10 @@
 
     python3 make_samples.py [OUTDIR]      (default: scratchpad-samples/)
 
-Writes OUTDIR/demo and OUTDIR/healthy. Each is an agent root:
+Writes OUTDIR/demo and OUTDIR/healthy, each an agent root of the seed's
+text, and OUTDIR/msa-real, an agent root of the real agent (msa_agent.py,
+msa_sample.py: config/config.yaml, scratchpads/, logs that accumulate over a
+multi-cycle process). demo and healthy are laid out as:
 
     <name>/scratchpad/active.yaml, <id>_before.yaml, <id>_after.yaml
     <name>/logs/cycle_<id>.log
@@ -29,6 +32,7 @@ from typing import Callable, Optional
 
 import yaml
 
+from msa_sample import make_msa_sample
 from sample_agent import (DEFAULT_SCRIPT, DEFAULT_START, WORKSPACE, Agent,
                           ProcessKilled, ScriptedModel, SimulatedClock, Tools,
                           call)
@@ -287,7 +291,7 @@ def markdown_table(written) -> str:
 def main(argv=None):
     parser = argparse.ArgumentParser(description="(Re)create the sample agent roots.")
     parser.add_argument("outdir", nargs="?", type=Path, default=SAMPLES_DIR,
-                        help="where to write demo/ and healthy/ (default: %(default)s)")
+                        help="where to write demo/, healthy/ and msa-real/ (default: %(default)s)")
     parser.add_argument("--table", action="store_true",
                         help="print each sample's cycle table in Markdown")
     args = parser.parse_args(argv)
@@ -297,6 +301,14 @@ def main(argv=None):
             print(f"\n### {sample.name}\n\n{markdown_table(written)}")
         else:
             print(f"{args.outdir / sample.name}: {len(written)} cycles")
+    written = make_msa_sample(args.outdir)
+    if args.table:
+        rows = ["| cycle | what happened | status | flags | iterations |", "|---|---|---|---|---|"]
+        rows += [f"| `{cycle_id}` | {e.story} | {e.status} | {', '.join(e.flags) or '—'} | {e.iterations} |"
+                 for cycle_id, e in written]
+        print("\n### msa-real\n\n" + "\n".join(rows))
+    else:
+        print(f"{args.outdir / 'msa-real'}: {len(written)} cycles")
 
 
 if __name__ == "__main__":

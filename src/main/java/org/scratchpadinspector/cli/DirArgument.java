@@ -6,7 +6,7 @@ import picocli.CommandLine.Parameters;
 
 /** The DIR every subcommand starts with. */
 final class DirArgument {
-    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root holding scratchpad/.")
+    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root: its config/config.yaml scratchpad_path, scratchpads/ or scratchpad/.")
     Path dir;
 
     Scratchpad open() {

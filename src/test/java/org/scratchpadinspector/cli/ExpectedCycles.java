@@ -20,17 +20,22 @@ final class ExpectedCycles {
     static void assertMatches(String lsJson, Path expectedFile) throws IOException {
         JsonNode expected = JSON.readTree(expectedFile.toFile()).get("cycles");
         JsonNode actual = JSON.readTree(lsJson);
-        assertThat(byId(actual)).isEqualTo(byId(expected));
+        boolean iterations = expected.findValue("iterations") != null;
+        assertThat(byId(actual, iterations)).isEqualTo(byId(expected, iterations));
     }
 
-    /** id → "status flags=[…] tools=n perr=n", so a mismatch prints as a readable map diff. */
-    private static Map<String, String> byId(JsonNode cycles) {
+    /**
+     * id → "status flags=[…] tools=n perr=n" (and " iter=n" where the expected cycle states its iterations), so a
+     * mismatch prints as a readable map diff.
+     */
+    private static Map<String, String> byId(JsonNode cycles, boolean iterations) {
         Map<String, String> out = new TreeMap<>();
         for (JsonNode c : cycles) {
             TreeSet<String> flags = new TreeSet<>();
             c.get("flags").forEach(f -> flags.add(f.asText()));
             out.put(c.get("id").asText(), c.get("status").asText() + " flags=" + flags
-                    + " tools=" + c.get("tool_calls").asInt() + " perr=" + c.get("parse_errors").asInt());
+                    + " tools=" + c.get("tool_calls").asInt() + " perr=" + c.get("parse_errors").asInt()
+                    + (iterations ? " iter=" + c.get("iterations").asText() : ""));
         }
         return out;
     }

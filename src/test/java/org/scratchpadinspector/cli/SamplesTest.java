@@ -31,7 +31,7 @@ class SamplesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"demo", "healthy"})
+    @ValueSource(strings = {"demo", "healthy", "msa-real"})
     void committedSampleListsExactlyAsScripted(String sample) throws IOException {
         ExpectedCycles.assertMatches(ls(SAMPLES.resolve(sample)), SAMPLES.resolve(sample).resolve("expected.json"));
     }
@@ -41,7 +41,7 @@ class SamplesTest {
         Python.requirePyYaml();
         Python.run("import runpy, sys\nsys.path.insert(0, 'scratchpad-samples/generator')\nsys.argv = ['make_samples.py', r'" + tmp + "']\n"
                 + "runpy.run_path('scratchpad-samples/generator/make_samples.py', run_name='__main__')\n", "");
-        for (String sample : List.of("demo", "healthy")) {
+        for (String sample : List.of("demo", "healthy", "msa-real")) {
             List<String> generated = relativeFiles(tmp.resolve(sample));
             assertThat(generated).isEqualTo(relativeFiles(SAMPLES.resolve(sample)));
             for (String file : generated) {

@@ -40,7 +40,9 @@ public sealed interface EditOutcome {
             /** Nothing in the history to undo. */
             NOTHING_TO_UNDO,
             /** active.yaml changed since the edit an undo would revert (force to undo anyway). */
-            CHANGED_SINCE_EDIT
+            CHANGED_SINCE_EDIT,
+            /** The directory is no scratchpad: an active.yaml written there would never be read by the agent. */
+            NO_SCRATCHPAD
         }
 
         public Optional<YamlProblem> yamlProblem() {

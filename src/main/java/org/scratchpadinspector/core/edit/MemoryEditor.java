@@ -75,6 +75,9 @@ public final class MemoryEditor {
 
     /** Plans {@code request} on active.yaml as it is now. Writes nothing. */
     public PlanResult prepare(EditRequest request) throws IOException {
+        if (!location.hasScratchpad()) {
+            return noScratchpad();
+        }
         return EditPlanner.plan(request, readActive());
     }
 
@@ -97,6 +100,9 @@ public final class MemoryEditor {
             throws IOException {
         if (how == JournalEntry.How.INJECTED) {
             throw new IllegalArgumentException("injections are applied by the agent, not written to the file");
+        }
+        if (!location.hasScratchpad()) {
+            return noScratchpad();
         }
         if (plan.needsConfirmation() && !confirmTypeChange) {
             return new EditOutcome.NeedsConfirmation(plan);
@@ -190,6 +196,11 @@ public final class MemoryEditor {
         }
         String text = new String(Files.readAllBytes(entry), StandardCharsets.UTF_8);
         return EditPlanner.plan(new EditRequest.Restore(entry, text, target), current);
+    }
+
+    private EditOutcome.Refused noScratchpad() {
+        return new EditOutcome.Refused(EditOutcome.Refused.Reason.NO_SCRATCHPAD,
+                location.noScratchpadReason() + "; nothing was created", null, null);
     }
 
     /** {@link #planUndo} then {@link #apply}: the undo is itself a safe write, journaled as {@code undone}. */

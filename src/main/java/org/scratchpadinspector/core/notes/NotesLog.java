@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * Parses the seed agent's notes string into entries.
  *
  * <p>The dispatcher appends {@code "\n[TOOL] name(args) → result"}, {@code "\n[COMPLETED] summary"} and
- * {@code "\n[PARSE ERROR] ..."}; the crash path replaces the whole string with
+ * {@code "\n[PARSE ERROR] ..."}, and the real agent's also {@code "\n[TOOL ERROR] name: message"} (a tool that
+ * raised) and {@code "\n[UNKNOWN TOOL] name"}; the crash path replaces the whole string with
  * {@code "Cycle <id> failed: <error>"}. Tool results may span several lines, so a line that starts no
  * new entry continues the previous one.
  */
@@ -19,6 +20,8 @@ public final class NotesLog {
     private static final String TOOL = "[TOOL] ";
     private static final String COMPLETED = "[COMPLETED]";
     private static final String PARSE_ERROR = "[PARSE ERROR]";
+    private static final String TOOL_ERROR = "[TOOL ERROR] ";
+    private static final String UNKNOWN_TOOL = "[UNKNOWN TOOL]";
     private static final String ARROW = " → ";
     private static final Pattern FAILURE = Pattern.compile("^Cycle (\\d{8}_\\d{6}) failed: ");
 
@@ -78,7 +81,7 @@ public final class NotesLog {
 
     private static boolean startsEntry(String line) {
         return line.startsWith(TOOL) || line.startsWith(COMPLETED) || line.startsWith(PARSE_ERROR)
-                || FAILURE.matcher(line).find();
+                || line.startsWith(TOOL_ERROR) || line.startsWith(UNKNOWN_TOOL) || FAILURE.matcher(line).find();
     }
 
     private static void flush(StringBuilder current, List<NoteEntry> entries) {
@@ -93,6 +96,16 @@ public final class NotesLog {
         }
         if (text.startsWith(COMPLETED)) {
             return NoteEntry.of(NoteEntry.Kind.COMPLETED, text.substring(COMPLETED.length()).strip());
+        }
+        if (text.startsWith(TOOL_ERROR)) {
+            String body = text.substring(TOOL_ERROR.length());
+            int colon = body.indexOf(": ");
+            return colon < 0 ? new NoteEntry(NoteEntry.Kind.TOOL_ERROR, text, body.strip(), "", "")
+                    : new NoteEntry(NoteEntry.Kind.TOOL_ERROR, text, body.substring(0, colon), "",
+                            body.substring(colon + 2));
+        }
+        if (text.startsWith(UNKNOWN_TOOL)) {
+            return new NoteEntry(NoteEntry.Kind.UNKNOWN_TOOL, text, text.substring(UNKNOWN_TOOL.length()).strip(), "", "");
         }
         if (text.startsWith(PARSE_ERROR)) {
             return NoteEntry.of(NoteEntry.Kind.PARSE_ERROR, text.substring(PARSE_ERROR.length()).strip());

@@ -21,7 +21,6 @@ public final class CycleAnalyzer {
 
     private final ScratchpadLocation location;
     private final SnapshotStore store;
-    private final LogReader logs = new LogReader();
 
     public CycleAnalyzer(ScratchpadLocation location, SnapshotStore store) {
         this.location = location;
@@ -48,7 +47,7 @@ public final class CycleAnalyzer {
 
         List<NoteEntry> added = a == null ? List.of() : NotesLog.added(notes(b), notes(a));
         List<String> repeated = repeatedCalls(added);
-        int toolCalls = count(added, NoteEntry.Kind.TOOL);
+        int toolCalls = (int) added.stream().filter(NoteEntry::isToolCall).count();
         int parseErrors = count(added, NoteEntry.Kind.PARSE_ERROR);
         if (parseErrors > 0) {
             flags.add(CycleFlag.PARSE_ERRORS);
@@ -67,7 +66,21 @@ public final class CycleAnalyzer {
         List<FieldChange> changes = b != null && a != null ? StateDiff.compare(b, a) : List.of();
         Path log = location.log(id);
         Path logFile = log != null && Files.exists(log) ? log : null;
-        int iterations = logFile == null ? -1 : logs.iterations(logFile);
+        CycleLogSection section = logFile == null ? null : LogReader.readQuietly(logFile, id);
+        int iterations = section == null ? -1 : section.iterations();
+        if (status == CycleStatus.CRASHED && section != null && !section.calls().isEmpty()) {
+            // the crash replaced the notes: the cycle's calls survive only in its own lines of the log
+            added = java.util.stream.Stream.concat(section.calls().stream(), added.stream()).toList();
+            toolCalls = section.toolCalls();
+            parseErrors = section.parseErrors();
+            repeated = repeatedCalls(added);
+            if (parseErrors > 0) {
+                flags.add(CycleFlag.PARSE_ERRORS);
+            }
+            if (!repeated.isEmpty()) {
+                flags.add(CycleFlag.REPEATED_TOOL_CALL);
+            }
+        }
         CycleSummary summary = new CycleSummary(id, status, flags, toolCalls, parseErrors, iterations,
                 List.copyOf(problems));
         return new CycleAnalysis(summary, before, after, baseline, added, changes, repeated, logFile);

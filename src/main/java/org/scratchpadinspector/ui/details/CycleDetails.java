@@ -35,7 +35,7 @@ record CycleDetails(CycleAnalysis analysis, List<ChangeRow> changes, List<ToolCa
         LogExcerpt log = null;
         String logMissing = null;
         if (analysis.logFile() != null) {
-            log = LogExcerpt.read(analysis.logFile(), maxLogBytes);
+            log = LogExcerpt.read(analysis.logFile(), id, maxLogBytes);
         } else {
             logMissing = "No log file for this cycle (looked in "
                     + (expectedLog != null ? expectedLog : location.directory().resolve("logs") + " and "

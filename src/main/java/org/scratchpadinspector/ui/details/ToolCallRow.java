@@ -11,11 +11,27 @@ import org.scratchpadinspector.core.notes.NoteEntry;
  * @param repeated the same call (tool and arguments) was made three or more times in this cycle
  */
 public record ToolCallRow(int index, NoteEntry.Kind kind, String tool, String args, String result,
-                          boolean repeated) {
+                          boolean repeated, boolean fromLog) {
+
+    public ToolCallRow(int index, NoteEntry.Kind kind, String tool, String args, String result, boolean repeated) {
+        this(index, kind, tool, args, result, repeated, false);
+    }
 
     static ToolCallRow of(int index, NoteEntry entry, boolean repeated) {
-        String message = entry.kind() == NoteEntry.Kind.TOOL ? entry.result() : entry.text();
-        return new ToolCallRow(index, entry.kind(), entry.tool(), entry.args(), message, repeated);
+        String message = switch (entry.kind()) {
+            case TOOL, TOOL_ERROR -> entry.result();
+            case UNKNOWN_TOOL -> "no such tool: nothing was called";
+            default -> entry.text();
+        };
+        return new ToolCallRow(index, entry.kind(), entry.tool(), entry.args(), message, repeated, entry.fromLog());
+    }
+
+    /** The name the Tool column shows: the tool's, or the kind of entry. */
+    public String toolLabel() {
+        return switch (kind) {
+            case TOOL, TOOL_ERROR, UNKNOWN_TOOL -> tool;
+            default -> kindLabel();
+        };
     }
 
     public String resultFirstLine() {
@@ -31,6 +47,8 @@ public record ToolCallRow(int index, NoteEntry.Kind kind, String tool, String ar
     public String kindLabel() {
         return switch (kind) {
             case TOOL -> "tool";
+            case TOOL_ERROR -> "tool failed";
+            case UNKNOWN_TOOL -> "unknown tool";
             case COMPLETED -> "done";
             case PARSE_ERROR -> "parse error";
             case FAILURE -> "failed";
@@ -41,6 +59,8 @@ public record ToolCallRow(int index, NoteEntry.Kind kind, String tool, String ar
     public String glyph() {
         return switch (kind) {
             case TOOL -> repeated ? "⟳" : "⚙";
+            case TOOL_ERROR -> "✖";
+            case UNKNOWN_TOOL -> "?";
             case COMPLETED -> "✔";
             case PARSE_ERROR -> "⚠";
             case FAILURE -> "✖";
@@ -50,6 +70,12 @@ public record ToolCallRow(int index, NoteEntry.Kind kind, String tool, String ar
 
     /** The whole entry, for the detail pane and the copy action. */
     public String fullText() {
-        return kind == NoteEntry.Kind.TOOL ? tool + "(" + args + ")\n→ " + result : result;
+        String text = switch (kind) {
+            case TOOL -> tool + "(" + args + ")\n→ " + result;
+            case TOOL_ERROR -> tool + (args.isEmpty() ? "" : "(" + args + ")") + "\nfailed: " + result;
+            case UNKNOWN_TOOL -> "[UNKNOWN TOOL] " + tool + "\n" + result;
+            default -> result;
+        };
+        return fromLog ? text + "\n\n(from the cycle's log: the crash replaced the notes)" : text;
     }
 }

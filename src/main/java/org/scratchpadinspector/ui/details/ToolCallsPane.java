@@ -43,7 +43,7 @@ final class ToolCallsPane extends SplitPane {
         table.setPlaceholder(placeholder);
         table.getColumns().add(column("#", 40, r -> Integer.toString(r.index())));
         table.getColumns().add(column("", 30, ToolCallRow::glyph));
-        table.getColumns().add(column("Tool", 130, r -> r.kind() == NoteEntry.Kind.TOOL ? r.tool() : r.kindLabel()));
+        table.getColumns().add(column("Tool", 130, ToolCallRow::toolLabel));
         table.getColumns().add(column("Arguments", 240, ToolCallRow::args));
         table.getColumns().add(column("Result", 360, ToolCallRow::resultFirstLine));
         table.setRowFactory(t -> new CallRow());
@@ -103,8 +103,10 @@ final class ToolCallsPane extends SplitPane {
         protected void updateItem(ToolCallRow row, boolean empty) {
             super.updateItem(row, empty);
             boolean shown = !empty && row != null;
-            pseudoClassStateChanged(PARSE_ERROR, shown && row.kind() == NoteEntry.Kind.PARSE_ERROR);
-            pseudoClassStateChanged(FAILURE, shown && row.kind() == NoteEntry.Kind.FAILURE);
+            pseudoClassStateChanged(PARSE_ERROR, shown && (row.kind() == NoteEntry.Kind.PARSE_ERROR
+                    || row.kind() == NoteEntry.Kind.UNKNOWN_TOOL));
+            pseudoClassStateChanged(FAILURE, shown && (row.kind() == NoteEntry.Kind.FAILURE
+                    || row.kind() == NoteEntry.Kind.TOOL_ERROR));
             pseudoClassStateChanged(COMPLETED, shown && row.kind() == NoteEntry.Kind.COMPLETED);
             pseudoClassStateChanged(REPEATED, shown && row.repeated());
             if (!shown) {

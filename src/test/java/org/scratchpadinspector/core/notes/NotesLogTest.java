@@ -76,4 +76,21 @@ class NotesLogTest {
         assertThat(NotesLog.parse("")).isEmpty();
         assertThat(NotesLog.parse(null)).isEmpty();
     }
+
+    @Test
+    void theRealAgentsToolErrorIsAFailedToolCallAndItsUnknownToolIsNone() {
+        List<NoteEntry> entries = NotesLog.parse("\n[TOOL ERROR] shell: ShellTool.run() argument after ** must be a"
+                + " mapping, not list\n[UNKNOWN TOOL] read_calibration\n[UNKNOWN TOOL] ");
+
+        assertThat(entries).extracting(NoteEntry::kind).containsExactly(NoteEntry.Kind.TOOL_ERROR,
+                NoteEntry.Kind.UNKNOWN_TOOL, NoteEntry.Kind.UNKNOWN_TOOL);
+        assertThat(entries.get(0).tool()).isEqualTo("shell");
+        assertThat(entries.get(0).result()).isEqualTo("ShellTool.run() argument after ** must be a mapping, not list");
+        assertThat(entries.get(0).isToolCall()).isTrue();
+        assertThat(entries.get(1).tool()).isEqualTo("read_calibration");
+        assertThat(entries.get(1).isToolCall()).isFalse();
+        assertThat(entries.get(2).tool()).isEmpty();
+        assertThat(entries.get(0).display()).isEqualTo("[TOOL ERROR] shell: ShellTool.run() argument after ** must"
+                + " be a mapping, not list");
+    }
 }

@@ -42,6 +42,14 @@ class MainViewModelTest {
     }
 
     @Test
+    void openingTheRootOfTheRealAgentShowsItsScratchpadsDirectory() {
+        newViewModel().open(Path.of("scratchpad-samples/msa-real"));
+
+        assertThat(vm.directoryTextProperty().get()).endsWith("msa-real/scratchpads");
+        assertThat(vm.cycleCountTextProperty().get()).isEqualTo("8 cycles");
+    }
+
+    @Test
     void startWithoutADirectoryReopensTheLastOne() {
         new Settings(tmp.resolve("settings.properties")).rememberDirectory(Path.of("scratchpad-samples/healthy"));
         newViewModel().start(null);
