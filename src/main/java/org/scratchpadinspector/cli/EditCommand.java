@@ -30,15 +30,16 @@ import picocli.CommandLine.Spec;
         "Edit active.yaml safely: validated, refused while a cycle runs or when the file changed since --base-hash,",
         "written atomically with the previous version kept in .inspector/history/ and a line in .inspector/journal.jsonl.",
         "  edit DIR SECTION --replace VALUE     the section becomes VALUE (any YAML)",
-        "  edit DIR SECTION --append VALUE      list: add the item(s); text: add VALUE as text on a new line",
-        "  edit DIR SECTION --replace-text TEXT the section becomes TEXT exactly (not YAML: $'a\\nb' stays two lines)",
-        "  edit DIR SECTION --append-text TEXT  TEXT exactly, on a new line of a text section (or as one list item)",
+        "  edit DIR SECTION --append VALUE      list: add the item(s); text: a new line",
+        "  edit DIR SECTION --replace-text TEXT the section becomes TEXT as typed",
+        "  edit DIR SECTION --append-text TEXT  TEXT as typed: a new line, or one item",
         "  edit DIR SECTION --clear             [] / \"\" / {} / null by type",
         "  edit DIR --update MAPPING            the seed's update_scratchpad(**MAPPING)",
         "  edit DIR --file FILE                 the whole file, written as is once it validates",
-        "VALUE (YAML) is taken as text when appended to a section that holds text.",
-        "VALUE, TEXT, MAPPING and FILE may be - for standard input (one final newline of a TEXT is dropped);",
-        "put -- before a VALUE that starts with -.",
+        "VALUE is YAML, but text when appended to a section that holds text. TEXT is",
+        "never YAML: $'a\\nb' stays two lines. VALUE, TEXT, MAPPING and FILE may be -",
+        "for standard input (a TEXT loses its final newline); put -- before a VALUE",
+        "or TEXT that starts with -.",
         "Exit code 0 when written (or nothing to change), 1 when refused (nothing is written), 2 on trouble."})
 final class EditCommand implements Callable<Integer> {
     @Spec

@@ -26,12 +26,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "step", description = {
-        "Command mode without a window: run CMD (a shell command that runs exactly one cycle of the agent) once,",
-        "as the window's Agent panel does, streaming its output (stdout and stderr, merged) as it comes; then print",
-        "the cycle(s) it produced with their status. Nothing else runs the agent meanwhile, so an edit made between",
-        "two steps (edit DIR ...) is written at once and read by the next cycle.",
-        "Exit code: the command's own; 124 when the timeout stopped it (it and every process it started are killed);",
-        "2 when it cannot be started (no such working directory, empty command)."})
+        "Command mode without a window: run CMD, a shell command that runs exactly one",
+        "cycle of the agent, once, as the window's Agent panel does; print its output",
+        "(stdout and stderr, merged) as it comes, then the cycle(s) it produced with",
+        "their status. Nothing runs the agent between two steps, so an edit made then",
+        "(edit DIR ...) is written at once and read by the next cycle.",
+        "Exit code: the command's own; 124 when the timeout stopped it (it and every",
+        "process it started are killed); 2 when it cannot start (no such working",
+        "directory, empty command)."})
 final class StepCommand implements Callable<Integer> {
     static final int TIMED_OUT = 124;
 
