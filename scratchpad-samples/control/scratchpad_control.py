@@ -223,6 +223,7 @@ def write_private_json(path: Path, data: dict):
     """Writes `path` atomically with mode 0600: a temporary file in the same
     directory, then a rename over it."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.chmod(path.parent, 0o700)   # owner only, also when an earlier run made it wider
     tmp = path.parent / f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
@@ -833,6 +834,14 @@ def _raise_shutdown(signum, frame):
 # HTTP
 # --------------------------------------------------------------------------
 
+def _own_host(value: str, port: int) -> bool:
+    """127.0.0.1:PORT or localhost:PORT (names in any case); no port only for port 80."""
+    name, colon, port_text = value.strip().lower().rpartition(":")
+    if not colon:
+        name, port_text = port_text, "80"
+    return name in ("127.0.0.1", "localhost") and port_text == str(port)
+
+
 def _handler_for(control: ControlServer):
     class Handler(_Handler):
         pass
@@ -886,9 +895,20 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_error(HttpError(500, "internal", f"{type(error).__name__}: {error}"))
 
     def _authorize(self):
-        header = self.headers.get("Authorization", "")
-        given = header[7:].strip() if header[:7].lower() == "bearer " else ""
-        if not hmac.compare_digest(given.encode("utf-8"), self.control.token.encode("utf-8")):
+        # A web page that rebinds its own DNS name to 127.0.0.1 sends that name as
+        # Host, and browsers send Origin: both are refused even with the token.
+        if self.headers.get_all("Origin"):
+            raise HttpError(403, "forbidden", "requests from a web page (with an Origin header) are refused")
+        port = self.server.server_address[1]
+        hosts = self.headers.get_all("Host") or []
+        if len(hosts) != 1 or not _own_host(hosts[0], port):
+            raise HttpError(403, "forbidden", f"the Host header must be 127.0.0.1:{port} or localhost:{port} "
+                            + (f"(it is {', '.join(hosts)})" if hosts else "(it is missing)"))
+        headers = self.headers.get_all("Authorization") or []
+        scheme, _, given = (headers[0].strip() if len(headers) == 1 else "").partition(" ")
+        if scheme.lower() != "bearer":
+            given = ""
+        if not hmac.compare_digest(given.strip().encode("utf-8"), self.control.token.encode("utf-8")):
             raise HttpError(401, "unauthorized", "missing or wrong token (Authorization: Bearer <token>)")
 
     def _route(self, method):

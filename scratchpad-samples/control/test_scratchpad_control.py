@@ -360,9 +360,49 @@ class HttpRefusalTest(unittest.TestCase):
             self.assertEqual((status, body["error"]), (401, "unauthorized"))
             self.assertEqual(response.getheader("WWW-Authenticate"), "Bearer")
 
+    def raw_get(self, *header_lines):
+        """GET /v1/status with exactly these header lines (http.client adds its own Host)."""
+        with socket.create_connection(("127.0.0.1", self.port), timeout=10) as sock:
+            sock.sendall(("GET /v1/status HTTP/1.1\r\n" + "".join(line + "\r\n" for line in header_lines)
+                          + "Connection: close\r\n\r\n").encode())
+            answer = sock.makefile("rb").read()
+        head, _, body = answer.partition(b"\r\n\r\n")
+        return int(head.split(b" ", 2)[1]), json.loads(body)
+
+    def test_a_foreign_host_or_any_origin_is_403_even_with_the_token(self):
+        bearer = "Authorization: Bearer " + self.control.token
+        status, body = self.raw_get(f"Host: evil.example.com:{self.port}", bearer)
+        self.assertEqual((status, body["error"]), (403, "forbidden"))
+        self.assertIn("evil.example.com", body["message"])
+        self.assertEqual(self.raw_get(f"Host: 127.0.0.1:{self.port + 1}", bearer)[0], 403)
+        self.assertEqual(self.raw_get(bearer)[0], 403)
+        status, body = self.raw_get(f"Host: 127.0.0.1:{self.port}", f"Origin: http://127.0.0.1:{self.port}", bearer)
+        self.assertEqual((status, body["error"]), (403, "forbidden"))
+        self.assertEqual(self.raw_get(f"Host: localhost:{self.port}", "Origin: null", bearer)[0], 403)
+
+    def test_the_bearer_scheme_is_matched_in_any_letter_case(self):
+        for scheme in ("bearer", "BEARER", "Bearer", "bEaReR"):
+            status, body = self.raw_get(f"Host: 127.0.0.1:{self.port}", f"Authorization: {scheme} {self.control.token}")
+            self.assertEqual(status, 200, scheme)
+            self.assertIn("state", body)
+        self.assertEqual(self.raw_get(f"Host: LOCALHOST:{self.port}", "Authorization: bearer " + self.control.token)[0],
+                         200)
+        self.assertEqual(self.raw_get(f"Host: localhost:{self.port}", "Authorization: Basic " + self.control.token)[0],
+                         401)
+        self.assertEqual(self.raw_get(f"Host: localhost:{self.port}", "Authorization: bearer" + self.control.token)[0],
+                         401)
+
+    def test_the_control_directory_is_owner_only_and_a_wider_one_is_narrowed(self):
+        self.assertEqual(os.stat(self.control_file.parent).st_mode & 0o777, 0o700)
+        self.control.close()
+        os.chmod(self.control_file.parent, 0o755)
+        self.control.start()
+        self.assertEqual(os.stat(self.control_file.parent).st_mode & 0o777, 0o700)
+        self.assertEqual(os.stat(self.control_file).st_mode & 0o777, 0o600)
+
     def test_a_chunked_body_over_one_mebibyte_is_413(self):
         with socket.create_connection(("127.0.0.1", self.port), timeout=10) as sock:
-            sock.sendall(("POST /v1/inject HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+            sock.sendall((f"POST /v1/inject HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nTransfer-Encoding: chunked\r\n"
                           f"Authorization: Bearer {self.control.token}\r\n\r\n").encode())
             chunk = b"x" * 65536
             try:

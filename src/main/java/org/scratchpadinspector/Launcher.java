@@ -20,7 +20,8 @@ public final class Launcher {
         boolean headlessToolkit = "Monocle".equals(System.getProperty("glass.platform"));
         if (!headlessToolkit && (display == null || display.isBlank()) && (wayland == null || wayland.isBlank())) {
             err.println("No display to open the window on (DISPLAY is not set).");
-            err.println("The same functions work from the command line: ls, show, diff, check. Try --help.");
+            err.println("The same functions work from the command line: ls, show, diff, check, edit, and step DIR --command CMD"
+                    + " to run one cycle of an agent. Try --help.");
             System.exit(Cli.TROUBLE);
         }
         var zgcCommand = CollectorRelaunch.childCommand(CollectorRelaunch.Jvm.current(), Launcher.class.getName(), args);

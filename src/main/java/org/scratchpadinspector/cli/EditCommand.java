@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.scratchpadinspector.core.edit.ActiveVersion;
 import org.scratchpadinspector.core.edit.EditOutcome;
 import org.scratchpadinspector.core.edit.EditPlan;
 import org.scratchpadinspector.core.edit.EditRequest;
@@ -29,11 +30,16 @@ import picocli.CommandLine.Spec;
         "Edit active.yaml safely: validated, refused while a cycle runs or when the file changed since --base-hash,",
         "written atomically with the previous version kept in .inspector/history/ and a line in .inspector/journal.jsonl.",
         "  edit DIR SECTION --replace VALUE     the section becomes VALUE (any YAML)",
-        "  edit DIR SECTION --append VALUE      list: add the item(s); text: add a line",
+        "  edit DIR SECTION --append VALUE      list: add the item(s); text: a new line",
+        "  edit DIR SECTION --replace-text TEXT the section becomes TEXT as typed",
+        "  edit DIR SECTION --append-text TEXT  TEXT as typed: a new line, or one item",
         "  edit DIR SECTION --clear             [] / \"\" / {} / null by type",
         "  edit DIR --update MAPPING            the seed's update_scratchpad(**MAPPING)",
         "  edit DIR --file FILE                 the whole file, written as is once it validates",
-        "VALUE, MAPPING and FILE may be - for standard input (or put -- before a VALUE that starts with -).",
+        "VALUE is YAML, but text when appended to a section that holds text. TEXT is",
+        "never YAML: $'a\\nb' stays two lines. VALUE, TEXT, MAPPING and FILE may be -",
+        "for standard input (a TEXT loses its final newline); put -- before a VALUE",
+        "or TEXT that starts with -.",
         "Exit code 0 when written (or nothing to change), 1 when refused (nothing is written), 2 on trouble."})
 final class EditCommand implements Callable<Integer> {
     @Spec
@@ -51,8 +57,12 @@ final class EditCommand implements Callable<Integer> {
     static final class Operation {
         @Option(names = "--replace", description = "Replace SECTION with VALUE.")
         boolean replace;
-        @Option(names = "--append", description = "Append VALUE to SECTION.")
+        @Option(names = "--append", description = "Append VALUE to SECTION (as text when SECTION holds text).")
         boolean append;
+        @Option(names = "--replace-text", description = "Replace SECTION with TEXT, taken literally (not YAML).")
+        boolean replaceText;
+        @Option(names = "--append-text", description = "Append TEXT, taken literally (not YAML), to SECTION.")
+        boolean appendText;
         @Option(names = "--clear", description = "Clear SECTION.")
         boolean clear;
         @Option(names = "--update", description = "Apply the seed's update with a MAPPING of sections to values.")
@@ -81,7 +91,7 @@ final class EditCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         EditRequest request;
         try {
-            request = request();
+            request = request(editor);
         } catch (YamlProblem problem) {
             return refuse("the value does not parse: " + problem.getMessage());
         }
@@ -111,7 +121,7 @@ final class EditCommand implements Callable<Integer> {
         return refuse(outcome.message());
     }
 
-    private EditRequest request() throws IOException, YamlProblem {
+    private EditRequest request(MemoryEditor editor) throws IOException, YamlProblem {
         if (operation.file != null) {
             expectWords(0, "--file takes no SECTION or VALUE");
             return EditRequest.wholeFile(read(operation.file));
@@ -124,9 +134,28 @@ final class EditCommand implements Callable<Integer> {
             expectWords(1, "--clear takes a SECTION");
             return EditRequest.section(SectionOperation.CLEAR, words.get(0), null);
         }
+        if (operation.replaceText || operation.appendText) {
+            SectionOperation op = operation.replaceText ? SectionOperation.REPLACE : SectionOperation.APPEND;
+            expectWords(2, "--" + op.key() + "-text takes a SECTION and a TEXT");
+            return EditRequest.text(op, words.get(0), text(words.get(1)));
+        }
         SectionOperation op = operation.replace ? SectionOperation.REPLACE : SectionOperation.APPEND;
         expectWords(2, "--" + op.key() + " takes a SECTION and a VALUE");
+        ActiveVersion now = editor.readActive();
+        if (EditRequest.takesText(now.state(), op, words.get(0))) {
+            return EditRequest.text(op, words.get(0), text(words.get(1)));
+        }
         return EditRequest.section(op, words.get(0), value(words.get(1)));
+    }
+
+    /** A literal text: the word as typed, or standard input without its final newline (as the shell's $(...)). */
+    private String text(String word) throws IOException {
+        if (!word.equals("-")) {
+            return word;
+        }
+        String in = value(word);
+        return in.endsWith("\r\n") ? in.substring(0, in.length() - 2)
+                : in.endsWith("\n") ? in.substring(0, in.length() - 1) : in;
     }
 
     private void expectWords(int count, String usage) {

@@ -22,6 +22,30 @@ public final class RawHttp {
     private RawHttp() {
     }
 
+    /**
+     * Sends {@code GET url} over a plain socket with exactly the header lines given (e.g. {@code Host: x},
+     * {@code Origin: y}, {@code Authorization: bearer t}) and {@code Connection: close}: what a typed client
+     * would not let a test send. Reads the status and the body (the server closes the connection).
+     */
+    public static Reply get(String url, java.util.List<String> headerLines) {
+        URI uri = URI.create(url);
+        try (java.net.Socket socket = new java.net.Socket()) {
+            socket.connect(new java.net.InetSocketAddress(uri.getHost(), uri.getPort()), 5000);
+            socket.setSoTimeout(30_000);
+            StringBuilder request = new StringBuilder("GET " + uri.getRawPath() + " HTTP/1.1\r\n");
+            headerLines.forEach(line -> request.append(line).append("\r\n"));
+            request.append("Connection: close\r\n\r\n");
+            socket.getOutputStream().write(request.toString().getBytes(StandardCharsets.UTF_8));
+            socket.getOutputStream().flush();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            int status = Integer.parseInt(answer.substring(answer.indexOf(' ') + 1, answer.indexOf(' ') + 4));
+            int bodyStart = answer.indexOf("\r\n\r\n");
+            return new Reply(status, bodyStart < 0 ? "" : answer.substring(bodyStart + 4));
+        } catch (IOException e) {
+            throw new AssertionError("GET " + url + " failed: " + e, e);
+        }
+    }
+
     /** Sends {@code method url} with an optional bearer token and body (null: no body). */
     public static Reply send(String method, String url, String token, String body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30))

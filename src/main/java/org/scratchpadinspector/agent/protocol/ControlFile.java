@@ -43,10 +43,13 @@ public record ControlFile(int protocol, String url, String token, long pid, Stri
         return control;
     }
 
-    /** Writes this to {@code file}: a 0600 temporary file in the same directory, renamed over it. */
+    /**
+     * Writes this to {@code file}: a 0600 temporary file in the same directory, renamed over it. The directory
+     * is made (or set to) 0700, owner only, so that no one else can even list what is in it.
+     */
     public void write(Path file) throws IOException {
         Path dir = file.getParent();
-        Files.createDirectories(dir);
+        ownerOnlyDirectory(dir);
         Path tmp = dir.resolve("." + NAME + "." + ProcessHandle.current().pid() + ".tmp");
         Files.deleteIfExists(tmp);
         try {
@@ -61,6 +64,25 @@ public record ControlFile(int protocol, String url, String token, long pid, Stri
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void ownerOnlyDirectory(Path dir) throws IOException {
+        if (dir.getParent() != null) {
+            Files.createDirectories(dir.getParent());
+        }
+        try {
+            Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        } catch (FileAlreadyExistsException e) {
+            // made by an earlier run, perhaps with wider permissions: narrowed below
+        } catch (UnsupportedOperationException e) {
+            Files.createDirectories(dir);
+            return;
+        }
+        try {
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
+        } catch (UnsupportedOperationException e) {
+            // not a POSIX file system: nothing to narrow
         }
     }
 

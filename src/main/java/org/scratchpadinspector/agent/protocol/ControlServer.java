@@ -8,7 +8,6 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
@@ -20,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The control protocol v1 server (docs/control-protocol.md): HTTP on 127.0.0.1, a bearer token that is new
- * at every start, bodies up to 1 MiB, JSON errors, and the event stream.
+ * at every start, requests only for its own loopback name and port and from no web page, bodies up to 1 MiB, JSON errors, and the event stream.
  */
 public final class ControlServer implements AutoCloseable {
     public static final int MAX_BODY = 1 << 20;
@@ -31,6 +30,7 @@ public final class ControlServer implements AutoCloseable {
     private final AgentControl agent;
     private final EventHub events;
     private final String token;
+    private final RequestGuard guard;
     private final Duration keepalive;
     private volatile boolean closed;
 
@@ -44,6 +44,7 @@ public final class ControlServer implements AutoCloseable {
         byte[] secret = new byte[32];
         new SecureRandom().nextBytes(secret);
         this.token = HexFormat.of().formatHex(secret);
+        this.guard = new RequestGuard(token, http.getAddress().getPort());
     }
 
     /** Starts serving {@code agent} on 127.0.0.1:{@code port} (0: any free port). */
@@ -76,10 +77,7 @@ public final class ControlServer implements AutoCloseable {
 
     private void handle(HttpExchange exchange) throws IOException {
         try {
-            if (!authorized(exchange)) {
-                exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
-                throw new ProtocolException(401, "unauthorized", "missing or wrong token");
-            }
+            authorize(exchange);
             byte[] body = readBody(exchange);
             if (closed) {
                 throw new ProtocolException(500, "internal", "the agent is shutting down");
@@ -94,11 +92,16 @@ public final class ControlServer implements AutoCloseable {
         }
     }
 
-    private boolean authorized(HttpExchange exchange) {
-        String header = exchange.getRequestHeaders().getFirst("Authorization");
-        byte[] expected = ("Bearer " + token).getBytes(StandardCharsets.UTF_8);
-        byte[] given = header == null ? new byte[0] : header.getBytes(StandardCharsets.UTF_8);
-        return MessageDigest.isEqual(expected, given);
+    private void authorize(HttpExchange exchange) throws ProtocolException {
+        var headers = exchange.getRequestHeaders();
+        try {
+            guard.check(headers.get("Host"), headers.get("Origin"), headers.get("Authorization"));
+        } catch (ProtocolException e) {
+            if (e.status() == 401) {
+                exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
+            }
+            throw e;
+        }
     }
 
     private static byte[] readBody(HttpExchange exchange) throws IOException {

@@ -96,6 +96,32 @@ public sealed interface EditRequest {
         return new Section(new SectionEdit(section, op, value));
     }
 
+    /**
+     * A replace or append whose value is {@code text} exactly as given, never parsed as YAML: line breaks,
+     * colons, quotes and leading dashes all stay as typed ({@code "a\nb"} is two lines, not {@code "a b"}).
+     */
+    static Section text(SectionOperation op, String section, String text) {
+        if (op != SectionOperation.REPLACE && op != SectionOperation.APPEND) {
+            throw new IllegalArgumentException("only replace and append take a text value, not " + op.key());
+        }
+        return new Section(new SectionEdit(section, op, text == null ? "" : text));
+    }
+
+    /**
+     * Like {@link #section}, planned on {@code state} (the state as the agent loads it; null when unknown): an
+     * append to a section that holds text takes the value as text, since only text can be appended there, so
+     * {@code operator: checked ✓ — ok} becomes one new line rather than a mapping that is refused.
+     */
+    static Section section(Map<String, Object> state, SectionOperation op, String section, String valueYaml)
+            throws YamlProblem {
+        return takesText(state, op, section) ? text(op, section, valueYaml) : section(op, section, valueYaml);
+    }
+
+    /** Whether {@code op} on {@code section} of {@code state} takes its value as text: an append to text. */
+    static boolean takesText(Map<String, Object> state, SectionOperation op, String section) {
+        return op == SectionOperation.APPEND && state != null && state.get(section) instanceof String;
+    }
+
     static WholeFile wholeFile(String text) {
         return new WholeFile(text);
     }

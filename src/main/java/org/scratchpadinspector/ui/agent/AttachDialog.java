@@ -22,9 +22,10 @@ final class AttachDialog {
         dialog.initOwner(owner);
         dialog.setTitle("Attach to an agent");
         dialog.setHeaderText("Attach to an agent by its control URL and token.\n"
-                + "For an agent on another machine, tunnel its loopback port first:\n"
-                + "ssh -L 7777:127.0.0.1:PORT host   then use http://127.0.0.1:7777");
-        TextField url = new TextField("http://127.0.0.1:7777");
+                + "For an agent on another machine, tunnel its loopback port to the same port here\n"
+                + "(it answers only requests addressed to its own port):\n"
+                + "ssh -N -L PORT:127.0.0.1:PORT host   then use http://127.0.0.1:PORT");
+        TextField url = new TextField("http://127.0.0.1:");
         url.setId("attach-url");
         url.setPrefColumnCount(28);
         PasswordField token = new PasswordField();

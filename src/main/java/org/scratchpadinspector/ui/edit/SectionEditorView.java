@@ -148,7 +148,7 @@ public final class SectionEditorView extends BorderPane {
         hint.setWrapText(true);
         hint.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> switch (vm.operationProperty().get()) {
             case REPLACE -> "Replace: the section becomes the value below (any YAML: text, list, mapping, number).";
-            case APPEND -> "Append: a list is extended (a single item is added), text gets the value on a new line.";
+            case APPEND -> "Append: a list is extended (a single item is added); text gets the value, as typed (not YAML), on a new line.";
             case CLEAR -> "Clear: a list becomes [], text \"\", a mapping {}, anything else null. No value needed.";
             case UPDATE -> "Update: a mapping of sections to values, exactly like the agent's update_scratchpad "
                     + "(completed_tasks extends, pending_actions replaces, others replace).";

@@ -29,7 +29,7 @@ record Validation(PlanResult result, List<DiffLine> preview) {
         }
         EditRequest request;
         try {
-            request = EditRequest.section(op, section == null ? null : section.strip(), valueYaml);
+            request = EditRequest.section(base.version().state(), op, section == null ? null : section.strip(), valueYaml);
         } catch (YamlProblem problem) {
             return refused(EditOutcome.Refused.Reason.INVALID_YAML, problem.getMessage(), problem);
         }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,7 @@ import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.core.scratchpad.CycleStatus;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.testsupport.RawHttp;
 
 /**
  * The control protocol v1 as a separate agent process must honour it (docs/control-protocol.md). A subclass
@@ -371,5 +373,24 @@ public abstract class AgentProcessContract {
         assertThat(snapshotNames()).hasSize(1).allSatisfy(name -> assertThat(name).endsWith("_before.yaml"));
         assertThat(scratchpad().resolve("active.yaml")).doesNotExist();
         assertThat(summaries()).extracting(CycleSummary::status).containsExactly(CycleStatus.RUNNING);
+    }
+
+    @Test
+    void aForeignHostOrAnOriginIs403ALowerCaseBearerIs200AndTheControlDirectoryIsOwnerOnly() throws Exception {
+        start();
+        ControlFile file = ControlFile.read(ControlFile.path(scratchpad()));
+        String url = file.url() + "/v1/status";
+        String port = url.replaceAll("^http://127\\.0\\.0\\.1:(\\d+)/.*$", "$1");
+        String bearer = "Authorization: Bearer " + file.token();
+        assertThat(RawHttp.get(url, List.of("Host: evil.example.com:" + port, bearer)).status()).isEqualTo(403);
+        assertThat(RawHttp.get(url, List.of("Host: 127.0.0.1:" + port, "Origin: https://evil.example.com", bearer))
+                .status()).isEqualTo(403);
+        RawHttp.Reply lowerCase = RawHttp.get(url, List.of("Host: localhost:" + port, "Authorization: bearer " + file.token()));
+        assertThat(lowerCase.status()).isEqualTo(200);
+        assertThat(lowerCase.body()).contains("\"state\"");
+        assertThat(Files.getPosixFilePermissions(scratchpad().resolve(ControlFile.DIRECTORY)))
+                .isEqualTo(PosixFilePermissions.fromString("rwx------"));
+        assertThat(Files.getPosixFilePermissions(ControlFile.path(scratchpad())))
+                .isEqualTo(PosixFilePermissions.fromString("rw-------"));
     }
 }

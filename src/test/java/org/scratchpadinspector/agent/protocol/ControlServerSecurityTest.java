@@ -11,8 +11,10 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Collections;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -98,6 +100,55 @@ class ControlServerSecurityTest {
         assertThat(wrong.body()).contains("\"error\":\"unauthorized\"");
         assertThat(RawHttp.send("GET", server.url() + "/nowhere", null, null).status()).isEqualTo(401);
         assertThat(send("GET", "/nowhere", null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void aForeignHostOrAnyOriginGets403EvenWithTheRightToken() {
+        String url = server.url() + "/v1/status";
+        String bearer = "Authorization: Bearer " + server.token();
+        Reply rebound = RawHttp.get(url, List.of("Host: evil.example.com:" + server.port(), bearer));
+        assertThat(rebound.status()).isEqualTo(403);
+        assertThat(rebound.body()).contains("\"error\":\"forbidden\"").contains("evil.example.com");
+        assertThat(RawHttp.get(url, List.of("Host: 127.0.0.1:" + (server.port() + 1), bearer)).status()).isEqualTo(403);
+        assertThat(RawHttp.get(url, List.of(bearer)).status()).isEqualTo(403);
+        Reply fromPage = RawHttp.get(url, List.of("Host: 127.0.0.1:" + server.port(), "Origin: http://127.0.0.1:"
+                + server.port(), bearer));
+        assertThat(fromPage.status()).isEqualTo(403);
+        assertThat(fromPage.body()).contains("Origin");
+        assertThat(RawHttp.get(url, List.of("Host: localhost:" + server.port(), "Origin: null", bearer)).status())
+                .isEqualTo(403);
+    }
+
+    @Test
+    void theBearerSchemeIsMatchedInAnyLetterCaseOnItsOwnHostNames() {
+        String url = server.url() + "/v1/status";
+        for (String scheme : List.of("bearer", "BEARER", "Bearer", "bEaReR")) {
+            Reply reply = RawHttp.get(url, List.of("Host: 127.0.0.1:" + server.port(),
+                    "Authorization: " + scheme + " " + server.token()));
+            assertThat(reply.status()).as(scheme).isEqualTo(200);
+            assertThat(reply.body()).contains("\"state\"");
+        }
+        assertThat(RawHttp.get(url, List.of("Host: LOCALHOST:" + server.port(), "Authorization: bearer " + server.token()))
+                .status()).isEqualTo(200);
+        assertThat(RawHttp.get(url, List.of("Host: localhost:" + server.port(), "Authorization: Basic " + server.token()))
+                .status()).isEqualTo(401);
+        assertThat(RawHttp.get(url, List.of("Host: localhost:" + server.port(), "Authorization: bearer" + server.token()))
+                .status()).isEqualTo(401);
+    }
+
+    @Test
+    void theControlDirectoryIsMadeOwnerOnlyAndAWiderOneIsNarrowed() throws IOException {
+        Path fresh = root.resolve("fresh");
+        new ControlFile(1, server.url(), server.token(), 1, "x", null).write(ControlFile.path(fresh));
+        assertThat(Files.getPosixFilePermissions(fresh.resolve(ControlFile.DIRECTORY)))
+                .isEqualTo(PosixFilePermissions.fromString("rwx------"));
+        Path wide = root.resolve("wide").resolve(ControlFile.DIRECTORY);
+        Files.createDirectories(wide);
+        Files.setPosixFilePermissions(wide, PosixFilePermissions.fromString("rwxr-xr-x"));
+        new ControlFile(1, server.url(), server.token(), 1, "x", null).write(wide.resolve(ControlFile.NAME));
+        assertThat(Files.getPosixFilePermissions(wide)).isEqualTo(PosixFilePermissions.fromString("rwx------"));
+        assertThat(Files.getPosixFilePermissions(wide.resolve(ControlFile.NAME)))
+                .isEqualTo(PosixFilePermissions.fromString("rw-------"));
     }
 
     @Test

@@ -169,7 +169,7 @@ class EventStreamTest {
             socket.setReceiveBufferSize(4096);
             socket.setSoTimeout(20_000);
             socket.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.port()));
-            socket.getOutputStream().write(("GET /v1/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + server.token()
+            socket.getOutputStream().write(("GET /v1/events HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\nAuthorization: Bearer " + server.token()
                     + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             java.io.BufferedReader lines = new java.io.BufferedReader(
                     new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));

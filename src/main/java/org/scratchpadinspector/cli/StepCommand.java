@@ -1,0 +1,192 @@
+package org.scratchpadinspector.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.scratchpadinspector.agent.command.CycleCommand;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.CycleFlag;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "step", description = {
+        "Command mode without a window: run CMD, a shell command that runs exactly one",
+        "cycle of the agent, once, as the window's Agent panel does; print its output",
+        "(stdout and stderr, merged) as it comes, then the cycle(s) it produced with",
+        "their status. Nothing runs the agent between two steps, so an edit made then",
+        "(edit DIR ...) is written at once and read by the next cycle.",
+        "Exit code: the command's own; 124 when the timeout stopped it (it and every",
+        "process it started are killed); 2 when it cannot start (no such working",
+        "directory, empty command)."})
+final class StepCommand implements Callable<Integer> {
+    static final int TIMED_OUT = 124;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    DirArgument dir;
+
+    @Option(names = "--command", required = true, paramLabel = "CMD",
+            description = "The command that runs one cycle, run by /bin/sh -c, e.g. \"python3 agent.py --once .\".")
+    String command;
+
+    @Option(names = "--cwd", paramLabel = "D",
+            description = "Its working directory (default: the agent root, the directory that holds scratchpad/).")
+    Path cwd;
+
+    @Option(names = "--timeout", paramLabel = "S", defaultValue = "300",
+            description = "Stop it after S seconds (default ${DEFAULT-VALUE}).")
+    long timeoutSeconds;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Path given = dir.dir.toAbsolutePath().normalize();
+        if (!Files.isDirectory(given)) {
+            err.println("cannot step: " + given + (Files.exists(given) ? " is not a directory" : " does not exist"));
+            return Cli.TROUBLE;
+        }
+        if (timeoutSeconds <= 0) {
+            err.println("cannot step: --timeout must be a whole number of seconds above zero, e.g. 300");
+            return Cli.TROUBLE;
+        }
+        CycleCommand.Spec run = new CycleCommand.Spec(command.trim(),
+                (cwd == null ? agentRoot(given) : cwd).toAbsolutePath().normalize(), Duration.ofSeconds(timeoutSeconds));
+        Optional<String> problem = CycleCommand.problem(run);
+        if (problem.isPresent()) {
+            err.println("cannot step: " + problem.get());
+            return Cli.TROUBLE;
+        }
+        Set<String> before = cycleIds(given);
+        out.println("$ " + run.commandLine() + "    (in " + run.workingDirectory() + ", timeout " + timeoutSeconds + " s)");
+        out.flush();
+        CycleCommand.Result result;
+        Cancellation cancel = new Cancellation();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread stopOnExit = new Thread(() -> stopCommand(cancel, finished), "step-stop-on-exit");
+        Runtime.getRuntime().addShutdownHook(stopOnExit);
+        try {
+            result = CycleCommand.run(run, line -> {
+                synchronized (out) {
+                    out.println(line);
+                    out.flush();
+                }
+            }, cancel);
+        } catch (IOException e) {
+            err.println("cannot step: the command could not be started: " + e.getMessage());
+            return Cli.TROUBLE;
+        } finally {
+            finished.countDown();
+            removeHook(stopOnExit);
+        }
+        reportCycles(given, before, out);
+        if (result.timedOut()) {
+            err.println("step: " + result.describe() + "; the command and the processes it started were killed (exit "
+                    + TIMED_OUT + ")");
+            return TIMED_OUT;
+        }
+        if (result.cancelled()) {
+            err.println("step: " + result.describe());
+            return 130;
+        }
+        out.println("step: " + result.describe() + shellNote(result.exitCode()));
+        return result.exitCode();
+    }
+
+    /** The directory the agent is run from: the root that holds the scratchpad directory, as the window's Command mode. */
+    static Path agentRoot(Path given) {
+        Path scratchpad = ScratchpadLocation.resolve(given).directory();
+        if (!scratchpad.equals(given)) {
+            return given;
+        }
+        String name = given.getFileName() == null ? "" : given.getFileName().toString();
+        return (name.equals("scratchpad") || name.equals("scratchpads")) && given.getParent() != null
+                ? given.getParent() : given;
+    }
+
+    private static Set<String> cycleIds(Path given) {
+        Set<String> ids = new HashSet<>();
+        try {
+            var index = Scratchpad.open(given).index();
+            for (int i = 0; i < index.size(); i++) {
+                ids.add(index.id(i).toString());
+            }
+        } catch (IOException | RuntimeException e) {
+            // no scratchpad yet: the first cycle makes it
+        }
+        return ids;
+    }
+
+    private static void reportCycles(Path given, Set<String> before, PrintWriter out) {
+        List<CycleSummary> added;
+        Path where;
+        try {
+            Scratchpad pad = Scratchpad.open(given);
+            where = pad.location().directory();
+            added = pad.summaries(Cancellation.NONE).stream().filter(c -> !before.contains(c.id().toString())).toList();
+        } catch (IOException | RuntimeException e) {
+            out.println("no cycle: " + given + " cannot be read (" + e.getMessage() + ")");
+            return;
+        }
+        if (added.isEmpty()) {
+            out.println("no new cycle in " + where);
+        }
+        for (CycleSummary c : added) {
+            StringBuilder line = new StringBuilder("cycle ").append(c.id()).append(": ").append(c.status().key());
+            if (c.iterations() >= 0) {
+                line.append(", ").append(c.iterations()).append(c.iterations() == 1 ? " iteration" : " iterations");
+            }
+            line.append(", ").append(c.toolCalls()).append(c.toolCalls() == 1 ? " tool call" : " tool calls");
+            if (!c.flags().isEmpty()) {
+                line.append(", flags ").append(c.flags().stream().map(CycleFlag::key).collect(Collectors.joining(",")));
+            }
+            out.println(line);
+            c.problems().forEach(p -> out.println("  " + p));
+        }
+    }
+
+    /** The shell's own codes for a command it could not find or run, said in words (the code is kept, as timeout(1)). */
+    private static String shellNote(int code) {
+        return switch (code) {
+            case 127 -> " (the shell could not find the command)";
+            case 126 -> " (the shell found the command but could not run it)";
+            default -> "";
+        };
+    }
+
+    /** Ctrl-C or a kill of the inspector stops the command and everything it started, not only the JVM. */
+    private static void stopCommand(Cancellation cancel, CountDownLatch finished) {
+        cancel.cancel();
+        try {
+            finished.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook is running: it stops the command
+        }
+    }
+}
