@@ -35,13 +35,16 @@ public final class CycleAnalyzer {
         Snapshot before = index.has(i, CycleIndex.BEFORE) ? read(id, Side.BEFORE, problems) : null;
         Snapshot after = index.has(i, CycleIndex.AFTER) ? read(id, Side.AFTER, problems) : null;
         Snapshot baseline = baseline(index, i);
-        if (!problems.isEmpty() || before == null && after != null) {
-            flags.add(CycleFlag.ORPHAN);
-        }
         if (before == null && after != null) {
+            flags.add(CycleFlag.ORPHAN);
             problems.add(Side.BEFORE.fileName(id) + " is missing"
                     + (baseline != null ? "; compared with the previous cycle's state instead" : ""));
         }
+        if (before != null && !before.isReadable() || after != null && !after.isReadable()) {
+            flags.add(CycleFlag.UNREADABLE);
+        }
+        NotesField.check(before, "the after's whole notes log is counted as this cycle's", problems);
+        NotesField.check(after, "tool calls not counted", problems);
         Snapshot effectiveBefore = before != null ? before : baseline;
         Map<String, Object> b = state(effectiveBefore);
         Map<String, Object> a = state(after);
@@ -66,7 +69,7 @@ public final class CycleAnalyzer {
         }
         List<FieldChange> changes = b != null && a != null ? StateDiff.compare(b, a) : List.of();
         Path log = location.log(id);
-        Path logFile = log != null && Files.exists(log) ? log : null;
+        Path logFile = log != null && Files.isRegularFile(log) ? log : null;
         int iterations = logFile == null ? -1 : logs.iterations(logFile);
         CycleSummary summary = new CycleSummary(id, status, flags, toolCalls, parseErrors, iterations,
                 List.copyOf(problems));

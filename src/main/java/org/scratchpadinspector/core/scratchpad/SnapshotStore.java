@@ -95,12 +95,20 @@ public final class SnapshotStore {
     private Snapshot loadOnce(Path path) {
         long size = -1;
         long modified = -1;
+        String refusal = SymlinkCheck.refusal(path);
+        if (refusal != null) {
+            // The target's size and time, so that the read-again-when-it-moved loop sees nothing move.
+            long[] stat = stat(path);
+            return Snapshot.failed(path, stat == null ? -1 : stat[0], stat == null ? -1 : stat[1], null, refusal);
+        }
         try {
             BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
             size = attrs.size();
             modified = attrs.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS);
             if (!attrs.isRegularFile()) {
-                return Snapshot.failed(path, size, modified, null, "not a regular file");
+                // Never opened: opening a named pipe would block until something writes to it.
+                return Snapshot.failed(path, size, modified, null, attrs.isDirectory()
+                        ? "a directory, not a file" : "a named pipe, socket or device, not a file: not read");
             }
             if (size > maxFileBytes) {
                 return Snapshot.failed(path, size, modified, null, String.format(
