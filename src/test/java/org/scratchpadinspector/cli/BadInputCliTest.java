@@ -35,10 +35,15 @@ class BadInputCliTest {
 
     @BeforeEach
     void copyOfTheHealthySample() throws IOException {
+        dir = copyHealthySample(tmp).resolve("scratchpad");
+    }
+
+    /** Copies the healthy sample's agent root into {@code root}; returns {@code root}. */
+    static Path copyHealthySample(Path root) throws IOException {
         Path from = SamplesTest.SAMPLES.resolve("healthy");
         try (Stream<Path> files = Files.walk(from)) {
             for (Path p : files.toList()) {
-                Path to = tmp.resolve(from.relativize(p).toString());
+                Path to = root.resolve(from.relativize(p).toString());
                 if (Files.isDirectory(p)) {
                     Files.createDirectories(to);
                 } else {
@@ -46,7 +51,7 @@ class BadInputCliTest {
                 }
             }
         }
-        dir = tmp.resolve("scratchpad");
+        return root;
     }
 
     @Test

@@ -49,7 +49,9 @@ public final class CycleAnalyzer {
         Map<String, Object> b = state(effectiveBefore);
         Map<String, Object> a = state(after);
 
-        List<NoteEntry> added = a == null ? List.of() : NotesLog.added(notes(b), notes(a));
+        // Against an unreadable before, which entries are new is unknown: count none rather than the whole log.
+        List<NoteEntry> added = a == null || b == null && effectiveBefore != null
+                ? List.of() : NotesLog.added(notes(b), notes(a));
         List<String> repeated = repeatedCalls(added);
         int toolCalls = count(added, NoteEntry.Kind.TOOL);
         int parseErrors = count(added, NoteEntry.Kind.PARSE_ERROR);
