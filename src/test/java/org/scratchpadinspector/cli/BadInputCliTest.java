@@ -147,6 +147,21 @@ class BadInputCliTest {
     }
 
     @Test
+    void anEditNeverWritesThroughAnActiveYamlLinkedOutsideTheScratchpad() throws IOException {
+        Path outside = Files.copy(dir.resolve("active.yaml"), tmp.resolve("elsewhere.yaml"));
+        byte[] untouched = Files.readAllBytes(outside);
+        Files.delete(dir.resolve("active.yaml"));
+        Files.createSymbolicLink(dir.resolve("active.yaml"), outside);
+
+        Run edit = run("edit", tmp.toString(), "notes", "--append", "operator: checked");
+
+        assertThat(edit.code()).as(edit.out() + edit.err()).isEqualTo(Cli.TROUBLE);
+        assertThat(edit.err()).contains("active.yaml: symlink to " + outside.toRealPath() + ", outside the scratchpad");
+        assertThat(Files.readAllBytes(outside)).isEqualTo(untouched);
+        assertThat(Files.isSymbolicLink(dir.resolve("active.yaml"))).isTrue();
+    }
+
+    @Test
     void aNotesListIsAProblemInLsAndCheck() throws IOException {
         Path after = dir.resolve(B + "_after.yaml");
         String text = Files.readString(after);

@@ -8,9 +8,10 @@ import java.nio.file.Path;
 /**
  * Which symbolic links a snapshot read may follow: one that stays inside the scratchpad directory. A snapshot
  * or active.yaml that points elsewhere (say {@code /etc/passwd}) would be shown, searched and diffed as if the
- * agent had written it, so it is not read, and the reason names the target.
+ * agent had written it, and an edit would write through it, so it is neither read nor written, and the reason
+ * names the target.
  */
-final class SymlinkCheck {
+public final class SymlinkCheck {
     /** Linux gives up after 40 links (ELOOP); so do we. */
     private static final int MAX_HOPS = 40;
 
@@ -18,7 +19,7 @@ final class SymlinkCheck {
     }
 
     /** Why {@code path} is not read, or null when it is no symlink or one whose target is inside its directory. */
-    static String refusal(Path path) {
+    public static String refusal(Path path) {
         if (!Files.isSymbolicLink(path)) {
             return null;
         }
