@@ -81,6 +81,12 @@ public final class SnapshotStore {
     }
 
     private Snapshot load(Path path) {
+        String refusal = SymlinkCheck.refusal(path);
+        if (refusal != null) {
+            // Not read, so not retried, and no last good state shown in its place: the link is what is there now.
+            long[] stat = stat(path);
+            return Snapshot.failed(path, stat == null ? -1 : stat[0], stat == null ? -1 : stat[1], null, refusal);
+        }
         for (int attempt = 1; ; attempt++) {
             Snapshot snapshot = loadOnce(path);
             long[] after = stat(path);
@@ -95,12 +101,6 @@ public final class SnapshotStore {
     private Snapshot loadOnce(Path path) {
         long size = -1;
         long modified = -1;
-        String refusal = SymlinkCheck.refusal(path);
-        if (refusal != null) {
-            // The target's size and time, so that the read-again-when-it-moved loop sees nothing move.
-            long[] stat = stat(path);
-            return Snapshot.failed(path, stat == null ? -1 : stat[0], stat == null ? -1 : stat[1], null, refusal);
-        }
         try {
             BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
             size = attrs.size();

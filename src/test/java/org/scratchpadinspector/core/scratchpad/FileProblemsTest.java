@@ -109,6 +109,22 @@ class FileProblemsTest {
     }
 
     @Test
+    void aSnapshotReplacedByALinkOutsideShowsNoLastGoodStateInItsPlace() throws IOException {
+        Path after = f.dir.resolve(GOOD2 + "_after.yaml");
+        SnapshotStore store = new SnapshotStore();
+        assertThat(store.read(after).isReadable()).isTrue();
+        Path outside = Files.writeString(tmp.resolve("elsewhere.yaml"), state("Stolen", "''"));
+        Files.delete(after);
+        Files.createSymbolicLink(after, outside);
+
+        Snapshot now = store.read(after);
+
+        assertThat(now.isReadable()).isFalse();
+        assertThat(now.stale()).isFalse();
+        assertThat(now.problem()).isEqualTo("symlink to " + outside.toRealPath() + ", outside the scratchpad: not read");
+    }
+
+    @Test
     void activeLinkedToEtcPasswdIsNotReadAndCheckSaysWhy() throws IOException {
         assumeTrue(Files.isRegularFile(Path.of("/etc/passwd")), "needs /etc/passwd");
         Files.createSymbolicLink(f.dir.resolve("active.yaml"), Path.of("/etc/passwd"));
