@@ -14,7 +14,8 @@ import java.util.TreeSet;
  * <p>Two kinds: names that look like cycle files but are not (a bad date, another letter case, {@code .yml}),
  * each with its reason, which hide a cycle the agent may have meant to write; and any other file, which the
  * agent does not write. Hidden names ({@code .agent/}, {@code .inspector/}, temporary files), {@code logs/}
- * and templates ({@code *.reset.yaml}) are the agent's or the inspector's and are not counted.
+ * and templates ({@code active.NAME.yaml}, such as {@code active.reset.yaml}) are the agent's or the
+ * inspector's and are not counted.
  */
 public final class StrayNames {
     /** How many examples of each kind are kept. */
@@ -38,13 +39,18 @@ public final class StrayNames {
         String reason = misnamedReason(name);
         if (reason != null) {
             addMisnamed(name, reason);
-        } else if (!name.startsWith(".") && !name.equals("logs") && !name.toLowerCase(Locale.ROOT).endsWith(".reset.yaml")) {
+        } else if (!name.startsWith(".") && !name.equals("logs") && !isTemplate(name.toLowerCase(Locale.ROOT))) {
             otherCount++;
             otherExamples.add(name);
             if (otherExamples.size() > EXAMPLES) {
                 otherExamples.pollLast();
             }
         }
+    }
+
+    /** {@code active.NAME.yaml}: a state to reset active.yaml from ({@code active.reset.yaml}, {@code active.yolo.yaml}). */
+    private static boolean isTemplate(String lower) {
+        return lower.startsWith("active.") && lower.endsWith(".yaml") && lower.length() > "active..yaml".length();
     }
 
     /** A listing problem that is not a name (e.g. the logs directory cannot be read), shown first. */

@@ -123,7 +123,8 @@ class StrayNamesTest {
     void hiddenFilesTemplatesAndTheLogsDirectoryAreNotStray() throws IOException {
         Files.createDirectories(f.dir.resolve(".agent"));
         Files.createDirectories(f.dir.resolve("logs"));
-        f.write(".active.yaml.k3j2.inspector-tmp", "").write("active.reset.yaml", state("x", "''"));
+        f.write(".active.yaml.k3j2.inspector-tmp", "").write("active.reset.yaml", state("x", "''"))
+                .write("active.yolo.yaml", state("x", "''"));
 
         assertThat(f.open().index().strays().isEmpty()).isTrue();
     }
