@@ -43,8 +43,10 @@ public final class CycleAnalyzer {
         if (before != null && !before.isReadable() || after != null && !after.isReadable()) {
             flags.add(CycleFlag.UNREADABLE);
         }
-        NotesField.check(before, "the after's whole notes log is counted as this cycle's", problems);
-        NotesField.check(after, "tool calls not counted", problems);
+        if (after != null && after.isReadable()) {
+            NotesField.check(before, "the after's whole notes log is counted as this cycle's", problems);
+            NotesField.check(after, "tool calls not counted", problems);
+        }
         Snapshot effectiveBefore = before != null ? before : baseline;
         Map<String, Object> b = state(effectiveBefore);
         Map<String, Object> a = state(after);
