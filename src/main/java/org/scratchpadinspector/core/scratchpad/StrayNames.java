@@ -93,6 +93,11 @@ public final class StrayNames {
                 }
             }
         }
+        if ((lower.endsWith(".yaml") || lower.endsWith(".yml")) && lower.length() >= CycleId.LENGTH
+                && CycleId.pack(name, 0) >= 0) {
+            return "neither _before nor _after: the agent writes " + name.substring(0, CycleId.LENGTH)
+                    + "_before.yaml and " + name.substring(0, CycleId.LENGTH) + "_after.yaml";
+        }
         return null;
     }
 

@@ -80,6 +80,9 @@ class StrayNamesTest {
                         tuple("2026040x_100000_before.yaml",
                                 "'x' at character 8 is not a digit (YYYYMMDD_HHMMSS)"));
         assertThat(StrayNames.misnamedReason(A + "_after.yml")).isEqualTo("extension: the agent writes _after.yaml");
+        assertThat(StrayNames.misnamedReason(A + ".yaml"))
+                .isEqualTo("neither _before nor _after: the agent writes " + A + "_before.yaml and " + A + "_after.yaml");
+        assertThat(StrayNames.misnamedReason(A + "_before.yaml.bak")).isNull();
     }
 
     @Test
