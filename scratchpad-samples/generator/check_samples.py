@@ -13,18 +13,23 @@ The rules are those of DESIGN.md section 3 (first matching status wins):
   completed       the notes added in the cycle include [COMPLETED], or
                   completed_tasks grew, or current_task changed
   max_iterations  anything else
+  unknown         a snapshot the rules need cannot be read
 
 Flags: parse_errors (a [PARSE ERROR] entry was added), repeated_tool_call
 (the same tool with the same arguments 3+ times in the cycle), notes_lost
 (crashed and before's notes were non-empty), continuity_break (before
 differs from the after of the nearest earlier cycle that has one, ignoring
 last_updated), orphan (_after without _before: the cycle is then judged
-against the state it should have woken with, the previous cycle's after).
+against the state it should have woken with, the previous cycle's after),
+unreadable (a snapshot of the cycle cannot be read: malformed YAML, empty,
+not a mapping, not UTF-8, or a symlink to a file outside the scratchpad).
+A name whose id is not a real date and time (month 13) is not a cycle.
 
 The notes added in a cycle are after.notes minus the prefix before.notes;
 when after.notes does not start with before.notes, all of after.notes.
 tool_calls ([TOOL] and [TOOL ERROR] entries; [UNKNOWN TOOL] is none) and
-parse_errors are 0 for a cycle without _after.
+parse_errors are 0 for a cycle without _after, and count nothing from a
+notes that is not text (a list, a mapping, missing).
 
 The real agent (msa-real): the scratchpad is the directory of config/
 config.yaml's scratchpad_path, else scratchpads/, else scratchpad/. A cycle's
@@ -37,6 +42,7 @@ expected.json has it.
 """
 
 import ast
+import datetime
 import json
 import re
 import sys
@@ -53,12 +59,33 @@ DISPATCH = re.compile(r"^Dispatching tool: (.*?) with args: ")
 TOOL_ENTRY = re.compile(r"(?:^|\n)\[TOOL\] (\w+)\(")
 ARROW = ") \u2192 "
 FLAG_ORDER = ["parse_errors", "repeated_tool_call", "notes_lost",
-              "continuity_break", "orphan"]
+              "continuity_break", "orphan", "unreadable"]
+UNREADABLE = object()  # stands for a snapshot that cannot be read
 
 
 def load(path: Path):
-    with open(path, encoding="utf-8") as f:
-        return yaml.safe_load(f)
+    """The snapshot's state, or UNREADABLE."""
+    if path.is_symlink() and path.parent.resolve() not in path.resolve().parents:
+        return UNREADABLE
+    try:
+        with open(path, encoding="utf-8") as f:
+            state = yaml.safe_load(f)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return UNREADABLE
+    return state if isinstance(state, dict) else UNREADABLE
+
+
+def is_cycle_id(text: str) -> bool:
+    try:
+        datetime.datetime.strptime(text, "%Y%m%d_%H%M%S")
+        return True
+    except ValueError:
+        return False
+
+
+def notes_of(state: dict) -> str:
+    notes = state.get("notes")
+    return notes if isinstance(notes, str) else ""
 
 
 def without_last_updated(state: dict) -> dict:
@@ -66,7 +93,7 @@ def without_last_updated(state: dict) -> dict:
 
 
 def added_notes(before: dict, after: dict) -> str:
-    old, new = before.get("notes") or "", after.get("notes") or ""
+    old, new = notes_of(before), notes_of(after)
     return new[len(old):] if new.startswith(old) else new
 
 
@@ -136,16 +163,24 @@ def logged_calls(section: list):
 def cycle_report(cycle_id, before, after, newest, previous_after, section=None) -> dict:
     flags = set()
     tools = parse_errors = 0
-    if before is not None and previous_after is not None and \
+    if UNREADABLE in (before, after):
+        flags.add("unreadable")
+    if before not in (None, UNREADABLE) and previous_after not in (None, UNREADABLE) and \
             without_last_updated(before) != without_last_updated(previous_after):
         flags.add("continuity_break")
+    if after is not None and before is None:
+        flags.add("orphan")
+        before = previous_after
 
     if after is None:
         status = "running" if newest else "interrupted"
+    elif after is UNREADABLE:
+        status = "unknown"
+    elif before in (None, UNREADABLE) and \
+            not notes_of(after).startswith(f"Cycle {cycle_id} failed: "):
+        status = "unknown"
     else:
-        if before is None:
-            flags.add("orphan")
-            before = previous_after or {}
+        before = before if before not in (None, UNREADABLE) else {}
         added = added_notes(before, after)
         calls = tool_calls(added)
         tools = len(calls) + sum(1 for m in ENTRY_START.finditer(added) if m.group(1) == "TOOL ERROR")
@@ -156,7 +191,7 @@ def cycle_report(cycle_id, before, after, newest, previous_after, section=None) 
         if any(n >= 3 for n in Counter(calls).values()):
             flags.add("repeated_tool_call")
 
-        if (after.get("notes") or "").startswith(f"Cycle {cycle_id} failed: "):
+        if notes_of(after).startswith(f"Cycle {cycle_id} failed: "):
             status = "crashed"
             if before.get("notes"):
                 flags.add("notes_lost")
@@ -185,7 +220,7 @@ def compute(root: Path, with_iterations=False) -> list:
     files = {}
     for path in scratchpad.iterdir():
         match = CYCLE_FILE.match(path.name)
-        if match:
+        if match and is_cycle_id(match.group(1)):
             files.setdefault(match.group(1), {})[match.group(2)] = load(path)
     ids = sorted(files)
     reports, previous_after = [], None

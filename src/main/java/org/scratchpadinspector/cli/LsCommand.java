@@ -37,6 +37,8 @@ final class LsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(cycles)));
+            // Standard output stays one JSON array of cycles; the names that are not cycles go to the operator.
+            pad.index().strays().lines().forEach(line -> spec.commandLine().getErr().println("note: " + line));
         } else {
             printTable(pad, cycles, out);
         }
@@ -79,8 +81,8 @@ final class LsCommand implements Callable<Integer> {
                 out.printf("  %s: %s%n", c.id(), problem);
             }
         }
-        for (String stray : pad.index().strayNames()) {
-            out.printf("  ignored %s: not a valid cycle id (YYYYMMDD_HHMMSS)%n", stray);
+        for (String stray : pad.index().strays().lines()) {
+            out.printf("  %s%n", stray);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.scratchpadinspector.cli;
 
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Side;
 import org.scratchpadinspector.core.scratchpad.Snapshot;
 import org.scratchpadinspector.core.yaml.DecodedRenderer;
 import picocli.CommandLine.ArgGroup;
@@ -39,16 +40,16 @@ final class ShowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String ref;
+        SnapshotRef ref;
         if (which.active) {
-            ref = "active";
+            ref = SnapshotRef.parse("active");
         } else if (id == null) {
             throw new IllegalArgumentException("give a cycle ID, or --active");
         } else {
-            ref = id + (which.before ? ":before" : ":after");
+            ref = new SnapshotRef(SnapshotRef.parseId(id, false), which.before ? Side.BEFORE : Side.AFTER);
         }
         Scratchpad pad = dir.open();
-        Snapshot snapshot = SnapshotRef.parse(ref).read(pad);
+        Snapshot snapshot = ref.read(pad);
         var out = spec.commandLine().getOut();
         if (raw && snapshot.text() != null) {
             out.print(snapshot.text());

@@ -25,12 +25,23 @@ record SnapshotRef(CycleId id, Side side) {
                         "unknown side '" + sideText + "' in " + text + ": use before or after");
             };
         }
-        CycleId id = CycleId.parse(idText);
-        if (id == null || idText.length() != CycleId.LENGTH) {
-            throw new IllegalArgumentException("'" + text + "' is not a snapshot: use active, ID, ID:before or ID:after"
-                    + " with ID as YYYYMMDD_HHMMSS");
+        return new SnapshotRef(parseId(idText, colon < 0), side);
+    }
+
+    /**
+     * The cycle id the user typed, or an error that names it with the reason ("20261399_999999 is not a cycle id:
+     * month 13"), never a form of it the user did not type.
+     *
+     * @param hint whether to add the forms a snapshot reference takes, for text that is not shaped like an id
+     */
+    static CycleId parseId(String idText, boolean hint) {
+        String why = CycleId.whyInvalid(idText);
+        if (why != null) {
+            boolean notIdShaped = why.endsWith("(YYYYMMDD_HHMMSS)");
+            throw new IllegalArgumentException(idText + " is not a cycle id: " + why
+                    + (hint && notIdShaped ? "; a snapshot is active, ID, ID:before or ID:after" : ""));
         }
-        return new SnapshotRef(id, side);
+        return CycleId.parse(idText);
     }
 
     Snapshot read(Scratchpad pad) {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
+import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
 import org.scratchpadinspector.core.yaml.YamlProblem;
 import org.scratchpadinspector.core.yaml.YamlReader;
 
@@ -28,6 +29,10 @@ public record ActiveVersion(Path path, boolean exists, String text, String hash,
 
     /** Reads {@code path}; a missing file is the seed's default schema with the {@link Hashes#ABSENT} hash. */
     public static ActiveVersion read(Path path) throws IOException {
+        String refusal = SymlinkCheck.refusal(path);
+        if (refusal != null) {
+            throw new IOException(path.getFileName() + ": " + refusal);
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(path);

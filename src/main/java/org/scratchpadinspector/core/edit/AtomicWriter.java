@@ -12,6 +12,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Set;
+import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
 
 /**
  * Rule 5: a file is replaced by writing a temporary file in the same directory, forcing it to disk, and
@@ -22,8 +23,15 @@ public final class AtomicWriter {
     private AtomicWriter() {
     }
 
-    /** Replaces (or creates) {@code target} with {@code bytes}; a symbolic link is followed and kept. */
+    /**
+     * Replaces (or creates) {@code target} with {@code bytes}; a symbolic link is followed and kept when its
+     * target is in the same directory, and refused (nothing written) when it points elsewhere or loops.
+     */
     public static void write(Path target, byte[] bytes) throws IOException {
+        String refusal = SymlinkCheck.refusal(target);
+        if (refusal != null) {
+            throw new IOException(target.getFileName() + ": " + refusal.replace(": not read", ": not written"));
+        }
         Path real = Files.isSymbolicLink(target) ? target.toRealPath() : target;
         Path dir = real.toAbsolutePath().getParent();
         Set<PosixFilePermission> permissions = permissionsOf(real);

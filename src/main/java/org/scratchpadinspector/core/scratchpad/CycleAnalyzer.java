@@ -34,18 +34,25 @@ public final class CycleAnalyzer {
         Snapshot before = index.has(i, CycleIndex.BEFORE) ? read(id, Side.BEFORE, problems) : null;
         Snapshot after = index.has(i, CycleIndex.AFTER) ? read(id, Side.AFTER, problems) : null;
         Snapshot baseline = baseline(index, i);
-        if (!problems.isEmpty() || before == null && after != null) {
-            flags.add(CycleFlag.ORPHAN);
-        }
         if (before == null && after != null) {
+            flags.add(CycleFlag.ORPHAN);
             problems.add(Side.BEFORE.fileName(id) + " is missing"
                     + (baseline != null ? "; compared with the previous cycle's state instead" : ""));
+        }
+        if (before != null && !before.isReadable() || after != null && !after.isReadable()) {
+            flags.add(CycleFlag.UNREADABLE);
+        }
+        if (after != null && after.isReadable()) {
+            NotesField.check(before, "the after's whole notes log is counted as this cycle's", problems);
+            NotesField.check(after, "tool calls not counted", problems);
         }
         Snapshot effectiveBefore = before != null ? before : baseline;
         Map<String, Object> b = state(effectiveBefore);
         Map<String, Object> a = state(after);
 
-        List<NoteEntry> added = a == null ? List.of() : NotesLog.added(notes(b), notes(a));
+        // Against an unreadable before, which entries are new is unknown: count none rather than the whole log.
+        List<NoteEntry> added = a == null || b == null && effectiveBefore != null
+                ? List.of() : NotesLog.added(notes(b), notes(a));
         List<String> repeated = repeatedCalls(added);
         int toolCalls = (int) added.stream().filter(NoteEntry::isToolCall).count();
         int parseErrors = count(added, NoteEntry.Kind.PARSE_ERROR);
@@ -65,7 +72,7 @@ public final class CycleAnalyzer {
         }
         List<FieldChange> changes = b != null && a != null ? StateDiff.compare(b, a) : List.of();
         Path log = location.log(id);
-        Path logFile = log != null && Files.exists(log) ? log : null;
+        Path logFile = log != null && Files.isRegularFile(log) ? log : null;
         CycleLogSection section = logFile == null ? null : LogReader.readQuietly(logFile, id);
         int iterations = section == null ? -1 : section.iterations();
         if (status == CycleStatus.CRASHED && section != null && !section.calls().isEmpty()) {

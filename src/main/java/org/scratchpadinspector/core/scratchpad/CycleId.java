@@ -15,6 +15,47 @@ public record CycleId(long packed) implements Comparable<CycleId> {
         return packed < 0 ? null : new CycleId(packed);
     }
 
+    /**
+     * Why {@code text} is not a cycle id, in a few words ("month 13", "day 31: April has 30 days", "wrong
+     * length: 12 characters, not 15"); null when it is one.
+     */
+    public static String whyInvalid(String text) {
+        if (text.length() != LENGTH) {
+            return "wrong length: " + text.length() + " characters, not " + LENGTH + " (YYYYMMDD_HHMMSS)";
+        }
+        for (int i = 0; i < LENGTH; i++) {
+            char c = text.charAt(i);
+            if (i == 8 ? c != '_' : c < '0' || c > '9') {
+                return (i == 8 ? "'" + c + "' where YYYYMMDD_HHMMSS has '_'"
+                        : "'" + c + "' at character " + (i + 1) + " is not a digit") + " (YYYYMMDD_HHMMSS)";
+            }
+        }
+        int year = Integer.parseInt(text.substring(0, 4));
+        int month = Integer.parseInt(text.substring(4, 6));
+        int day = Integer.parseInt(text.substring(6, 8));
+        int hour = Integer.parseInt(text.substring(9, 11));
+        int minute = Integer.parseInt(text.substring(11, 13));
+        int second = Integer.parseInt(text.substring(13, 15));
+        if (year < 1) {
+            return "year 0";
+        }
+        if (month < 1 || month > 12) {
+            return "month " + month;
+        }
+        if (day < 1 || day > daysIn(month, year)) {
+            return day < 1 || day > 31 ? "day " + day : "day " + day + ": "
+                    + java.time.Month.of(month).getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
+                    + (month == 2 ? " " + year : "") + " has " + daysIn(month, year) + " days";
+        }
+        if (hour > 23) {
+            return "hour " + hour;
+        }
+        if (minute > 59) {
+            return "minute " + minute;
+        }
+        return second > 59 ? "second " + second : null;
+    }
+
     /** Packs the 15 characters at {@code from}; -1 when they are not a valid id (e.g. month 13, 31 April). */
     static long pack(CharSequence s, int from) {
         if (s.length() < from + LENGTH || s.charAt(from + 8) != '_') {

@@ -4,9 +4,7 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.function.IntConsumer;
 import org.scratchpadinspector.core.Cancellation;
 
@@ -26,13 +24,13 @@ public final class CycleIndex {
 
     private final long[] ids;
     private final byte[] files;
-    private final List<String> strayNames;
+    private final StrayNames strays;
     private final boolean hasActive;
 
-    private CycleIndex(long[] ids, byte[] files, List<String> strayNames, boolean hasActive) {
+    private CycleIndex(long[] ids, byte[] files, StrayNames strays, boolean hasActive) {
         this.ids = ids;
         this.files = files;
-        this.strayNames = List.copyOf(strayNames);
+        this.strays = strays;
         this.hasActive = hasActive;
     }
 
@@ -72,7 +70,7 @@ public final class CycleIndex {
                     }
                 }
             } catch (IOException e) {
-                collector.stray.add("logs/: " + e.getMessage());
+                collector.stray.problem("logs/ cannot be listed: " + e.getMessage());
             }
         }
         cancel.check();
@@ -112,9 +110,12 @@ public final class CycleIndex {
         return hasActive;
     }
 
-    /** Names that look like cycle files but are not (for example {@code 20261399_999999_before.yaml}). */
-    public List<String> strayNames() {
-        return strayNames;
+    /**
+     * Names that are not the agent's files, counted: those that look like cycle files but are not (for example
+     * {@code 20261399_999999_before.yaml}, month 13) with their reasons, and any other file.
+     */
+    public StrayNames strays() {
+        return strays;
     }
 
     /** Bytes held per cycle by this index, for the memory budget. */
@@ -127,38 +128,30 @@ public final class CycleIndex {
         private long[] codes = new long[1024];
         private int count;
         private int seen;
-        private final List<String> stray = new ArrayList<>();
+        private final StrayNames stray = new StrayNames();
 
         void acceptSnapshotName(String name) {
-            int bit;
+            int bit = 0;
             if (name.endsWith(BEFORE_SUFFIX) && name.length() == CycleId.LENGTH + BEFORE_SUFFIX.length()) {
                 bit = BEFORE;
             } else if (name.endsWith(AFTER_SUFFIX) && name.length() == CycleId.LENGTH + AFTER_SUFFIX.length()) {
                 bit = AFTER;
-            } else {
-                if (name.endsWith(BEFORE_SUFFIX) || name.endsWith(AFTER_SUFFIX)) {
-                    stray.add(name);
-                }
-                return;
             }
-            add(name, 0, bit);
+            long id = bit == 0 ? -1 : CycleId.pack(name, 0);
+            if (id < 0) {
+                stray.accept(name);
+            } else {
+                push(id * 8 + bit);
+            }
         }
 
         void acceptLogName(String name) {
-            if (name.length() == "cycle_".length() + CycleId.LENGTH + ".log".length()) {
-                long id = CycleId.pack(name, "cycle_".length());
-                if (id >= 0) {
-                    push(id * 8 + LOG);
-                }
-            }
-        }
-
-        private void add(String name, int from, int bit) {
-            long id = CycleId.pack(name, from);
-            if (id < 0) {
-                stray.add(name);
+            String idText = name.substring("cycle_".length(), name.length() - ".log".length());
+            String why = CycleId.whyInvalid(idText);
+            if (why == null) {
+                push(CycleId.pack(idText, 0) * 8 + LOG);
             } else {
-                push(id * 8 + bit);
+                stray.addMisnamed("logs/" + name, why);
             }
         }
 
@@ -190,7 +183,6 @@ public final class CycleIndex {
                     files[kept++] = files[i];
                 }
             }
-            stray.sort(null);
             return new CycleIndex(Arrays.copyOf(ids, kept), Arrays.copyOf(files, kept), stray, hasActive);
         }
     }

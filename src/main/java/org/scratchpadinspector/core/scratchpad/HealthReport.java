@@ -23,8 +23,11 @@ public record HealthReport(int cycleCount, List<Finding> findings) {
     public static HealthReport of(Scratchpad pad, Cancellation cancel) {
         List<Finding> findings = new ArrayList<>();
         CycleIndex index = pad.index();
-        for (String stray : index.strayNames()) {
-            findings.add(new Finding(true, stray + " looks like a cycle file but its id is not a valid YYYYMMDD_HHMMSS"));
+        StrayNames strays = index.strays();
+        strays.problems().forEach(p -> findings.add(new Finding(true, p)));
+        strays.misnamedLines().forEach(line -> findings.add(new Finding(true, line)));
+        if (strays.otherCount() > 0) {
+            findings.add(new Finding(false, strays.otherLine()));
         }
         for (CycleSummary c : pad.summaries(cancel)) {
             findings.addAll(cycleFindings(c));
@@ -58,7 +61,8 @@ public record HealthReport(int cycleCount, List<Finding> findings) {
             out.add(new Finding(false, id + " had " + c.parseErrors() + " parse error(s)"));
         }
         for (String problem : c.problems()) {
-            out.add(new Finding(c.has(CycleFlag.ORPHAN), id + " " + problem));
+            out.add(new Finding(c.has(CycleFlag.ORPHAN) || c.has(CycleFlag.UNREADABLE) || NotesField.isProblem(problem),
+                    id + " " + problem));
         }
         return out;
     }

@@ -81,6 +81,12 @@ public final class SnapshotStore {
     }
 
     private Snapshot load(Path path) {
+        String refusal = SymlinkCheck.refusal(path);
+        if (refusal != null) {
+            // Not read, so not retried, and no last good state shown in its place: the link is what is there now.
+            long[] stat = stat(path);
+            return Snapshot.failed(path, stat == null ? -1 : stat[0], stat == null ? -1 : stat[1], null, refusal);
+        }
         for (int attempt = 1; ; attempt++) {
             Snapshot snapshot = loadOnce(path);
             long[] after = stat(path);
@@ -100,7 +106,9 @@ public final class SnapshotStore {
             size = attrs.size();
             modified = attrs.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS);
             if (!attrs.isRegularFile()) {
-                return Snapshot.failed(path, size, modified, null, "not a regular file");
+                // Never opened: opening a named pipe would block until something writes to it.
+                return Snapshot.failed(path, size, modified, null, attrs.isDirectory()
+                        ? "a directory, not a file" : "a named pipe, socket or device, not a file: not read");
             }
             if (size > maxFileBytes) {
                 return Snapshot.failed(path, size, modified, null, String.format(

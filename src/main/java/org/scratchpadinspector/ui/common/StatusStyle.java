@@ -36,6 +36,7 @@ public final class StatusStyle {
             case NOTES_LOST -> "notes lost";
             case CONTINUITY_BREAK -> "continuity break";
             case ORPHAN -> "orphan";
+            case UNREADABLE -> "unreadable";
         };
     }
 }

@@ -7,6 +7,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -53,7 +54,7 @@ public final class CycleListView extends VBox {
         model.selectedRowProperty().addListener((o, was, row) -> showSelection(row));
         LayoutBarrier list = new LayoutBarrier(table);
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(new FilterBar(model), searchBar(), timeline, new CycleListHeader(), list, footer());
+        getChildren().addAll(new FilterBar(model), searchBar(), timeline, new CycleListHeader(), list, footer(), strays());
         addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (FIND.match(e)) {
                 requestSearchFocus();
@@ -137,6 +138,20 @@ public final class CycleListView extends VBox {
         HBox footer = new HBox(8, summary, progress);
         footer.getStyleClass().add("cycle-footer");
         return footer;
+    }
+
+    /** The names that are not cycles, counted; shown only when there are some. */
+    private Node strays() {
+        Label strays = new Label();
+        strays.getStyleClass().add("cycle-strays");
+        strays.setMaxWidth(Double.MAX_VALUE);
+        strays.textProperty().bind(model.strayTextProperty());
+        Tooltip details = new Tooltip();
+        details.textProperty().bind(model.strayDetailsProperty());
+        strays.setTooltip(details);
+        strays.visibleProperty().bind(model.strayTextProperty().isNotEmpty());
+        strays.managedProperty().bind(strays.visibleProperty());
+        return strays;
     }
 
     private void showSelection(CycleRow row) {

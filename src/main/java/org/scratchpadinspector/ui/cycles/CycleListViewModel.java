@@ -40,6 +40,8 @@ public final class CycleListViewModel {
     private final ReadOnlyObjectWrapper<CycleRow> selectedRow = new ReadOnlyObjectWrapper<>(this, "selectedRow");
     private final CycleCounts counts = new CycleCounts();
     private final ReadOnlyStringWrapper summaryText = new ReadOnlyStringWrapper(this, "summaryText", "no directory open");
+    private final ReadOnlyStringWrapper strayText = new ReadOnlyStringWrapper(this, "strayText", "");
+    private final ReadOnlyStringWrapper strayDetails = new ReadOnlyStringWrapper(this, "strayDetails", "");
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
     private final List<Consumer<List<CycleRow>>> summaryListeners = new ArrayList<>();
     private RowFilter filter = new RowFilter(null, Set.of(), Set.of());
@@ -119,6 +121,19 @@ public final class CycleListViewModel {
         return summaryText.getReadOnlyProperty();
     }
 
+    /**
+     * The names in the directory that are not cycles, counted, in one line ("100,000 stray files (not the
+     * agent's), e.g. …"); empty when there are none.
+     */
+    public ReadOnlyStringProperty strayTextProperty() {
+        return strayText.getReadOnlyProperty();
+    }
+
+    /** Every line about those names (each misnamed example with its reason), for a tooltip. */
+    public ReadOnlyStringProperty strayDetailsProperty() {
+        return strayDetails.getReadOnlyProperty();
+    }
+
     /** Grows whenever summaries or rows changed, for views that draw all rows at once (the timeline). */
     public ReadOnlyIntegerProperty revisionProperty() {
         return revision.getReadOnlyProperty();
@@ -180,6 +195,7 @@ public final class CycleListViewModel {
         jobs.cancelAll();
         search.clear();
         epoch++;
+        showStrays(pad == null ? null : pad.index());
         if (pad == null) {
             counts.allPending(0);
             rows.replaceAll(List.of());
@@ -222,6 +238,7 @@ public final class CycleListViewModel {
         }
         CycleId previousNewest = rows.isEmpty() ? null : rows.get(rows.size() - 1).id();
         RowMerge merge = RowMerge.merge(rows, pad.index());
+        showStrays(pad.index());
         if (merge.appendedOnly()) {
             merge.added().forEach(row -> counts.count(null, +1));
             counts.publish(merge.rows().size());
@@ -240,6 +257,12 @@ public final class CycleListViewModel {
         }
         afterRowsCounted();
         summarize(pad, dirty);
+    }
+
+    private void showStrays(CycleIndex index) {
+        List<String> lines = index == null ? List.of() : index.strays().lines();
+        strayText.set(lines.size() == 1 ? lines.get(0) : lines.isEmpty() ? "" : index.strays().summary() + " (hover for names)");
+        strayDetails.set(String.join("\n", lines));
     }
 
     private void summarize(Scratchpad pad, List<CycleRow> targets) {

@@ -46,7 +46,7 @@ class BadInputTest {
     }
 
     private static void assertProblem(CycleSummary bad, String... fragments) {
-        assertThat(bad.flags()).contains(CycleFlag.ORPHAN);
+        assertThat(bad.flags()).contains(CycleFlag.UNREADABLE).doesNotContain(CycleFlag.ORPHAN);
         assertThat(bad.problems()).anySatisfy(p -> {
             assertThat(p).contains(BAD + "_after.yaml: ");
             for (String fragment : fragments) {
@@ -80,7 +80,7 @@ class BadInputTest {
         byte[] garbage = new byte[4096];
         new java.util.Random(7).nextBytes(garbage);
         CycleSummary bad = listWithBadAfter(garbage);
-        assertThat(bad.flags()).contains(CycleFlag.ORPHAN);
+        assertThat(bad.flags()).contains(CycleFlag.UNREADABLE);
         assertThat(bad.problems()).singleElement().asString().contains(BAD + "_after.yaml: ");
     }
 
@@ -125,16 +125,16 @@ class BadInputTest {
     }
 
     @Test
-    void unreadableEntryIsReported() throws IOException {
+    void aDirectoryNamedLikeASnapshotIsReported() throws IOException {
         Files.createDirectory(f.dir.resolve(BAD + "_after.yaml"));
-        assertProblem(listAndCheckOthers(), "not a regular file");
+        assertProblem(listAndCheckOthers(), "a directory, not a file");
     }
 
     @Test
     void symlinkLoopIsReported() throws IOException {
         Path link = f.dir.resolve(BAD + "_after.yaml");
         Files.createSymbolicLink(link, link.getFileName());
-        assertProblem(listAndCheckOthers(), "cannot read");
+        assertProblem(listAndCheckOthers(), "symlink loop");
     }
 
     @Test
@@ -151,7 +151,8 @@ class BadInputTest {
         f.write("20261399_999999_before.yaml", state("x", "''"));
         Scratchpad pad = f.open();
         assertThat(pad.index().size()).isEqualTo(3);
-        assertThat(pad.index().strayNames()).containsExactly("20261399_999999_before.yaml");
+        assertThat(pad.index().strays().misnamedExamples())
+                .containsExactly(new StrayNames.Misnamed("20261399_999999_before.yaml", "month 13"));
     }
 
     @Test
