@@ -86,19 +86,21 @@ class EditSessionTest {
     }
 
     @Test
-    void theJournalTableHasARowPerLineNewestFirst() {
+    void theJournalTableHasOneRowPerEditWithItsFinalVerdictNewestFirst() {
         fx.startCycle(EditWindowFixture.NEXT_CYCLE);
         apply("current_task", SectionOperation.REPLACE, "Queued one");
         fx.finishCycle(EditWindowFixture.NEXT_CYCLE, fx.activeText());
+        apply("goals", SectionOperation.APPEND, "Written now");
 
         JournalViewModel journal = new JournalViewModel(fx.session);
         journal.reload();
 
         assertThat(journal.rows()).extracting(JournalRow::how, JournalRow::status, JournalRow::operation, JournalRow::sections)
                 .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple("queued", "applied", "replace current_task", "current_task"),
-                        org.assertj.core.groups.Tuple.tuple("queued", "queued", "replace current_task", "current_task"));
+                        org.assertj.core.groups.Tuple.tuple("file", "applied", "append goals", "goals"),
+                        org.assertj.core.groups.Tuple.tuple("queued", "applied", "replace current_task", "current_task"));
         assertThat(journal.rows().get(1).cycle()).isEqualTo(EditWindowFixture.NEXT_CYCLE);
+        assertThat(journal.summaryProperty().get()).startsWith("2 edits, 3 lines");
     }
 
     @Test
