@@ -127,6 +127,50 @@ class EditSessionTest {
     }
 
     @Test
+    void aWriteToActiveYamlByAnotherProgramDuringACycleIsAnnouncedAtOnceAndReportedLostWhenTheCycleEnds() throws Exception {
+        String read = fx.activeText();
+        Instant woke = Instant.now().minusSeconds(60);
+        fx.touch("active.yaml", woke.minusSeconds(1));
+        fx.write(EditWindowFixture.NEXT_CYCLE + "_before.yaml", read);
+        fx.touch(EditWindowFixture.NEXT_CYCLE + "_before.yaml", woke);
+        fx.changed(EditWindowFixture.NEXT_CYCLE + "_before.yaml");
+        assertThat(fx.session.lostAlertProperty().get()).isNull();
+
+        fx.write("active.yaml", read.replace("current_task: null", "current_task: Set by another program"));
+        fx.changed("active.yaml");
+
+        assertThat(fx.session.lostAlertProperty().get()).startsWith("active.yaml was changed by another program while cycle "
+                + EditWindowFixture.NEXT_CYCLE + " runs: the agent will overwrite this when cycle "
+                + EditWindowFixture.NEXT_CYCLE + " ends");
+        assertThat(fx.session.editor().journal().read().entries()).singleElement().satisfies(e -> {
+            assertThat(e.how()).isEqualTo(JournalEntry.How.OUTSIDE);
+            assertThat(e.sections()).containsExactly("current_task");
+        });
+
+        fx.session.dismissLostAlert();
+        fx.finishCycle(EditWindowFixture.NEXT_CYCLE, read);
+
+        assertThat(fx.session.lostAlertProperty().get()).startsWith("LOST EDIT: the outside write to active.yaml (current_task)")
+                .contains("is not in the _after of cycle " + EditWindowFixture.NEXT_CYCLE)
+                .contains("cycle " + EditWindowFixture.NEXT_CYCLE + " was running and overwrote it when it ended");
+        assertThat(fx.session.editor().journal().read().entries()).extracting(JournalEntry::status)
+                .containsExactly(JournalEntry.Status.APPLIED, JournalEntry.Status.LOST);
+    }
+
+    @Test
+    void theAgentsOwnSaveSeenTogetherWithTheNextCyclesBeforeIsNotAnnounced() throws Exception {
+        Instant saved = Instant.now().minusSeconds(60);
+        fx.write("active.yaml", fx.activeText().replace("current_task: null", "current_task: The agent's own"));
+        fx.touch("active.yaml", saved);
+        fx.write(EditWindowFixture.NEXT_CYCLE + "_before.yaml", fx.activeText());
+        fx.touch(EditWindowFixture.NEXT_CYCLE + "_before.yaml", saved.plusMillis(5));
+        fx.changed("active.yaml", EditWindowFixture.NEXT_CYCLE + "_before.yaml");
+
+        assertThat(fx.session.lostAlertProperty().get()).isNull();
+        assertThat(fx.session.editor().journal().read().entries()).isEmpty();
+    }
+
+    @Test
     void aFileWrittenByTheEditorReadsBackInPyYamlAsExactlyTheIntendedValue() throws Exception {
         Python.requirePyYaml();
         String value = "- \"caf\\u00e9 \\u2192 na\\u00efve\"\n- {nested: [1, 2.5, true, null]}\n- |\n  two\n  lines\n";
