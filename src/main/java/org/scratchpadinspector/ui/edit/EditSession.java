@@ -54,6 +54,10 @@ public final class EditSession {
         this.injections = new InjectionPath(runner, this::injectionSettled);
         this.losses = new LossWatch(runner, (key, detail) -> replace(key, "lost", detail),
                 () -> journalChanges.set(journalChanges.get() + 1), message::set);
+        injections.onLost(line -> {
+            losses.lost(line, "wiped by the crash of cycle " + line.cycle(), line.message());
+            journalChanges.set(journalChanges.get() + 1);
+        });
         context.scratchpadProperty().addListener((obs, was, now) -> open(now));
         context.lastChangeProperty().addListener((obs, was, change) -> directoryChanged(change));
         signals.attachedClient().addListener((obs, was, now) -> modeChanged());
