@@ -34,6 +34,7 @@ import org.scratchpadinspector.core.edit.SectionEdit;
  */
 public final class JournaledInjector implements AutoCloseable {
     private static final int EARLY_EVENTS_KEPT = 2_000;
+    private static final int JOURNALED_VALUE_LIMIT = 64 * 1024;
     private static final Duration POLL_EVERY = Duration.ofMillis(500);
 
     /** An injection the agent accepted: its protocol id and its {@code queued} journal line. */
@@ -243,8 +244,14 @@ public final class JournaledInjector implements AutoCloseable {
                 ? list.stream().map(String::valueOf).toList() : null;
     }
 
+    /** What the journal keeps of the value, so that the files can show it lost: the value up to 64 KiB of JSON. */
     private static Object jsonValue(SectionEdit edit) {
-        return edit.value() == null ? null : org.scratchpadinspector.agent.protocol.ProtocolJson.MAPPER.convertValue(edit.value(), Object.class);
+        if (edit.value() == null) {
+            return null;
+        }
+        String json = org.scratchpadinspector.agent.protocol.ProtocolJson.write(edit.value());
+        return json.length() > JOURNALED_VALUE_LIMIT ? null
+                : org.scratchpadinspector.agent.protocol.ProtocolJson.MAPPER.convertValue(edit.value(), Object.class);
     }
 
     private record Result(boolean applied, String cycleId, Integer iteration, String reason, String message) {
