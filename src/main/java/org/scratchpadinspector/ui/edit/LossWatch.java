@@ -88,7 +88,8 @@ final class LossWatch {
 
     /** A loss learnt of elsewhere (the agent's injection_lost): the row and the bar, once per edit. */
     void lost(JournalEntry line, String detail, String loudLine) {
-        String key = line.how() == JournalEntry.How.INJECTED && line.ref() != null ? line.ref() : line.id();
+        // a queued edit's or an injection's row is keyed by its first line, which the later lines name in ref
+        String key = line.ref() != null && line.status() != JournalEntry.Status.UNDONE ? line.ref() : line.id();
         rowLost.accept(key, detail);
         if (announced.add(key)) {
             say(loudLine);
