@@ -303,6 +303,7 @@ class ControlServer:
         self._cycle_done = False
         self._cycle_error = None
         self._tool_result = None
+        self._applied_this_cycle = []    # injection records applied in the cycle in progress
 
         self._server = None
         self._server_thread = None
@@ -325,6 +326,8 @@ class ControlServer:
         def snapshot(state, cycle_id, label, *args, **kwargs):
             if label == "before":
                 self.at_wake(state, cycle_id)
+            elif label == "after":
+                self.crash_path_done(state)
             result = original_snapshot(state, cycle_id, label, *args, **kwargs)
             path = Path(pad.path).parent / f"{cycle_id}_{label}.yaml"
             self.snapshot_written(label, path)
@@ -383,6 +386,7 @@ class ControlServer:
             self._iteration = 0
             self._cycle_done = False
             self._cycle_error = None
+            self._applied_this_cycle = []
             self._phase = "at_wake"
             self._emit("cycle_started", {"cycle_id": cycle_id})
             self._safe_point(state, may_pause=self._pause_requested)
@@ -416,6 +420,31 @@ class ControlServer:
         """The seed's crash path was taken (run_cycle raised `error`)."""
         with self._cond:
             self._cycle_error = error
+
+    def crash_path_done(self, state: dict):
+        """Just before _after is written (with the state it holds): when the cycle
+        crashed, each injection applied in it whose sections the crash path changed
+        (the seed's except branch replaces notes) is lost: injection_lost."""
+        with self._cond:
+            if self._cycle_error is None or self._safe_state is None:
+                return
+            for record in self._applied_this_cycle:
+                touched = ([str(k) for k in record["value"]] if record["op"] == "update"
+                           and isinstance(record["value"], dict) else [record["section"]])
+                wiped = [s for s in touched
+                         if (s in state) != (s in self._safe_state)
+                         or (s in state and value_hash(state[s]) != value_hash(self._safe_state[s]))]
+                if not wiped:
+                    continue
+                message = (f"cycle {self._cycle_id} crashed and its crash path replaced "
+                           f"{', '.join(wiped)} after the injection was applied")
+                record["status"] = "lost"
+                record["reason"] = "crash"
+                record["message"] = message
+                self._emit("injection_lost", {"id": record["id"], "section": record["section"],
+                                              "op": record["op"], "sections": wiped, "reason": "crash",
+                                              "message": message, "cycle_id": self._cycle_id})
+            self._applied_this_cycle = []
 
     def snapshot_written(self, label: str, path):
         with self._cond:
@@ -527,6 +556,7 @@ class ControlServer:
                 continue
             replace_contents(state, new_state)
             record["status"] = "applied"
+            self._applied_this_cycle.append(record)
             self._emit("injection_applied", {"id": record["id"], "section": record["section"],
                                              "op": record["op"], "cycle_id": self._cycle_id,
                                              "iteration": self._iteration})

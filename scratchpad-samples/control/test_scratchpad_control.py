@@ -246,6 +246,37 @@ class SafePointTest(unittest.TestCase):
         self.assertEqual((record["status"], record["reason"]), ("rejected", "type_clash"))
 
 
+    def test_an_injection_at_wake_wiped_by_the_crash_path_is_lost_and_one_it_spared_is_not(self):
+        state = seed_state()
+        notes = self.inject({"section": "notes", "op": "append", "value": "operator: skip the relay"})
+        task = self.inject({"section": "current_task", "op": "replace", "value": "Ship"})
+        self.control.at_wake(state, "20260401_100137")
+        self.assertEqual(state["notes"], "operator: skip the relay")
+        self.control.cycle_crashed(RuntimeError("unknown tool: fly"))
+        state["notes"] = "Cycle 20260401_100137 failed: unknown tool: fly"   # the seed's except branch
+
+        self.control.crash_path_done(state)
+
+        lost = [e for e in self.control._events if e[1] == "injection_lost"]
+        self.assertEqual(len(lost), 1)
+        data = json.loads(lost[0][2])
+        self.assertEqual((data["id"], data["sections"], data["reason"], data["cycle_id"]),
+                         (notes["id"], ["notes"], "crash", "20260401_100137"))
+        record = self.control.injection(notes["id"])
+        self.assertEqual((record["status"], record["reason"]), ("lost", "crash"))
+        self.assertEqual(self.control.injection(task["id"])["status"], "applied")
+
+    def test_a_cycle_that_did_not_crash_loses_no_injection(self):
+        state = seed_state()
+        self.inject({"section": "notes", "op": "append", "value": "operator note"})
+        self.control.at_wake(state, "20260401_100137")
+        state["notes"] = "rewritten by a tool"
+
+        self.control.crash_path_done(state)
+
+        self.assertNotIn("injection_lost", self.names())
+
+
 class _Collected(Exception):
     pass
 

@@ -1,8 +1,14 @@
 package org.scratchpadinspector.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.edit.JournalEdit;
+import org.scratchpadinspector.core.edit.JournalEdits;
+import org.scratchpadinspector.core.edit.MemoryEditor;
 import org.scratchpadinspector.core.scratchpad.HealthReport;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import picocli.CommandLine.Command;
@@ -10,7 +16,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check", description = {
-        "A health report: continuity breaks, interrupted and crashed cycles, unreadable or stray files.",
+        "A health report: continuity breaks, interrupted and crashed cycles, unreadable or stray files, and",
+        "edits of the journal (.inspector/journal.jsonl) that were lost (overwritten by the agent).",
         "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read."})
 final class CheckCommand implements Callable<Integer> {
     @Spec
@@ -28,7 +35,20 @@ final class CheckCommand implements Callable<Integer> {
         for (HealthReport.Finding f : report.findings()) {
             out.println((f.unhealthy() ? "PROBLEM  " : "note     ") + f.message());
         }
-        out.println(report.isHealthy() ? "healthy" : "NOT healthy: " + report.problemCount() + " problem(s)");
-        return report.isHealthy() ? 0 : 1;
+        List<String> lost = lostEdits(pad);
+        lost.forEach(line -> out.println("PROBLEM  " + line));
+        long problems = report.problemCount() + lost.size();
+        out.println(problems == 0 ? "healthy" : "NOT healthy: " + problems + " problem(s)");
+        return problems == 0 ? 0 : 1;
+    }
+
+    /** One line per lost edit still standing in the journal (a journal that cannot be read is one too). */
+    private static List<String> lostEdits(Scratchpad pad) {
+        try {
+            return JournalEdits.standingLost(new MemoryEditor(pad.location(), Clock.systemUTC())).stream()
+                    .map(JournalEdit::lossMessage).toList();
+        } catch (IOException | RuntimeException e) {
+            return List.of("cannot read the edit journal to look for lost edits: " + e.getMessage());
+        }
     }
 }

@@ -5,9 +5,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.edit.Journal;
+import org.scratchpadinspector.core.edit.JournalEdit;
+import org.scratchpadinspector.core.edit.JournalEdits;
 import org.scratchpadinspector.core.edit.JournalEntry;
 import org.scratchpadinspector.core.edit.LostEdit;
 import org.scratchpadinspector.core.edit.LostEditDetector;
@@ -19,16 +22,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "journal", description = {
-        "The edit journal (.inspector/journal.jsonl): every write, queued edit, injection and undo, and the",
-        "edits lost since (checked now against each next cycle's _before; viewing writes nothing)."})
+        "The edit journal (.inspector/journal.jsonl): one row per edit (write, queued edit, injection, undo,",
+        "outside write) with what finally became of it, lost edits included (checked now against the agent's",
+        "snapshots; viewing writes nothing).",
+        "Exit code 0 when no edit is lost, 1 when one is (and was not written again since), 2 on trouble."})
 final class JournalCommand implements Callable<Integer> {
+    static final int LOST = 1;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
     @Mixin
     DirArgument dir;
 
-    @Option(names = "--json", description = "Print one JSON array: the journal lines, then the lost edits found now.")
+    @Option(names = "--json", description = "Print one JSON array: one object per edit, its journal lines under \"lines\".")
     boolean json;
 
     @Override
@@ -36,44 +43,66 @@ final class JournalCommand implements Callable<Integer> {
         MemoryEditor editor = MemoryEditor.open(dir.dir);
         Journal journal = editor.journal();
         Journal.Contents contents = journal.read();
-        List<LostEdit> lost = LostEditDetector.detect(editor.location(), contents.entries());
+        List<LostEdit> lostNow = LostEditDetector.detect(editor.location(), contents.entries());
+        List<JournalEdit> edits = JournalEdits.fold(contents.entries(), lostNow);
+        List<JournalEdit> standing = JournalEdits.outstandingLost(edits);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectMapper mapper = new ObjectMapper();
             ArrayNode array = mapper.createArrayNode();
-            contents.entries().forEach(e -> array.add(journal.toJson(e)));
-            for (LostEdit l : lost) {
-                ObjectNode o = journal.toJson(l.edit());
-                o.put("status", JournalEntry.Status.LOST.key());
-                o.put("ref", l.edit().id());
-                o.put("cycle", l.overwrittenBy() == null ? null : l.overwrittenBy().toString());
-                o.put("next_cycle", l.nextCycle().toString());
-                o.put("message", l.message());
-                array.add(o);
-            }
+            edits.forEach(e -> array.add(toJson(journal, e)));
             out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(array));
-            return 0;
+            return standing.isEmpty() ? 0 : LOST;
         }
-        if (contents.entries().isEmpty()) {
+        if (edits.isEmpty()) {
             out.println("no edits journaled in " + journal.path());
         } else {
             String format = "%-24s %-8s %-8s %-32s %-24s %s%n";
             out.printf(format, "TIME", "HOW", "STATUS", "OPERATION", "SECTIONS", "CYCLE");
-            for (JournalEntry e : contents.entries()) {
-                out.printf(format, e.time().truncatedTo(java.time.temporal.ChronoUnit.MILLIS), e.how().key(), e.status().key(), e.operation(),
-                        String.join(",", e.sections()), e.cycle() == null ? "-" : e.cycle());
-            }
-            for (LostEdit l : lost) {
-                out.printf(format, l.edit().time().truncatedTo(java.time.temporal.ChronoUnit.MILLIS), l.edit().how().key(), "LOST", l.edit().operation(),
-                        String.join(",", l.sections()), l.overwrittenBy() == null ? "-" : l.overwrittenBy());
+            for (JournalEdit e : edits) {
+                JournalEntry first = e.first();
+                out.printf(format, first.time().truncatedTo(ChronoUnit.MILLIS), first.how().key(),
+                        e.isLost() ? "LOST" : e.status().key(), first.operation(), String.join(",", first.sections()),
+                        e.cycle() == null ? "-" : e.cycle());
             }
         }
         if (contents.damagedLines() > 0) {
             out.println("note: " + contents.damagedLines() + " damaged line(s) skipped (a write cut short?)");
         }
-        for (LostEdit l : lost) {
-            out.println(l.message());
+        for (JournalEdit e : edits) {
+            if (e.isLost()) {
+                out.println((standing.contains(e) ? "" : "(written again since) ") + e.lossMessage());
+            }
         }
-        return 0;
+        return standing.isEmpty() ? 0 : LOST;
+    }
+
+    private static ObjectNode toJson(Journal journal, JournalEdit e) {
+        ObjectNode o = journal.toJson(e.first());
+        JournalEntry effect = e.effect();
+        if (effect != null && effect != e.first()) {
+            ObjectNode applied = journal.toJson(effect);
+            for (String field : List.of("hash_before", "hash_after", "history", "written_at", "expect")) {
+                if (applied.has(field)) {
+                    o.set(field, applied.get(field));
+                }
+            }
+        }
+        o.put("status", e.status().key());
+        o.put("cycle", e.cycle());
+        String nextCycle = e.lostNow() != null ? e.lostNow().nextCycle().toString() : e.last().nextCycle();
+        if (nextCycle != null) {
+            o.put("next_cycle", nextCycle);
+        }
+        if (e.isLost()) {
+            ArrayNode lostSections = o.putArray("lost_sections");
+            e.lostSections().forEach(lostSections::add);
+        }
+        if (e.message() != null) {
+            o.put("message", e.message());
+        }
+        ArrayNode lines = o.putArray("lines");
+        e.lines().forEach(line -> lines.add(journal.toJson(line)));
+        return o;
     }
 }

@@ -206,11 +206,10 @@ class EditCommandsTest {
         assertThat(tree()).isEqualTo(before);
     }
 
-    @Test
-    void journalReportsALostEditLoudlyWithoutMarkingIt() throws Exception {
+    /** An append to goals that cycle 20260401_102637 (it woke just before the edit landed) overwrote. */
+    private void loseAnEdit() throws Exception {
         String read = Files.readString(active);
         assertThat(run("edit", root.toString(), "goals", "--append", "Hand goal").code()).isZero();
-        // a cycle that woke before the edit landed: its _before lacks the edit, its end overwrites it
         Path dir = root.resolve("scratchpad");
         Files.setLastModifiedTime(dir.resolve("20260401_102137_after.yaml"),
                 java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(active).toMillis() - 60_000));
@@ -219,11 +218,49 @@ class EditCommandsTest {
         Files.setLastModifiedTime(dir.resolve("20260401_102637_after.yaml"),
                 java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(active).toMillis() + 60_000));
         Files.writeString(active, read);
+    }
+
+    @Test
+    void journalReportsALostEditLoudlyOnOneRowExitsOneAndMarksNothing() throws Exception {
+        loseAnEdit();
         Map<String, String> before = tree();
         Run r = run("journal", root.toString());
-        assertThat(r.out()).contains("LOST").contains("LOST EDIT: append goals")
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("LOST EDIT: append goals")
                 .contains("not in the _before of cycle 20260401_102637")
                 .contains("cycle 20260401_102637 was running and wrote active.yaml over it");
+        assertThat(r.out().lines().filter(l -> l.contains("append goals") && !l.startsWith("LOST EDIT")).toList())
+                .singleElement().satisfies(row -> assertThat(row).contains("LOST").contains("20260401_102637")
+                        .doesNotContain("applied"));
+        JsonNode json = new ObjectMapper().readTree(run("journal", root.toString(), "--json").out());
+        assertThat(json).hasSize(1);
+        assertThat(json.get(0).get("status").asText()).isEqualTo("lost");
+        assertThat(json.get(0).get("cycle").asText()).isEqualTo("20260401_102637");
+        assertThat(run("journal", root.toString(), "--json").code()).isEqualTo(1);
         assertThat(tree()).isEqualTo(before);
+    }
+
+    @Test
+    void checkListsALostEditWithTheCycleThatOverwroteItAndExitsOne() throws Exception {
+        assertThat(run("check", root.toString()).code()).isZero();
+        loseAnEdit();
+
+        Run r = run("check", root.toString());
+
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("PROBLEM  LOST EDIT: append goals")
+                .contains("cycle 20260401_102637 was running and wrote active.yaml over it")
+                .contains("NOT healthy");
+    }
+
+    @Test
+    void aLostEditWrittenAgainNoLongerFailsCheckOrJournal() throws Exception {
+        loseAnEdit();
+        assertThat(run("edit", root.toString(), "goals", "--append", "Hand goal").code()).isZero();
+
+        assertThat(run("check", root.toString()).code()).isZero();
+        Run journal = run("journal", root.toString());
+        assertThat(journal.code()).isZero();
+        assertThat(journal.out()).contains("(written again since) LOST EDIT: append goals");
     }
 }

@@ -36,9 +36,15 @@ public final class ReferenceAgentProcess implements AutoCloseable {
 
     /** Starts {@code agent --dir root --script … --test-clock} plus {@code options}, e.g. --stepped. */
     public static ReferenceAgentProcess start(Path root, String... options) throws IOException, InterruptedException {
+        return startWithScript(root, ONE_ITERATION_SCRIPT, options);
+    }
+
+    /** Like {@link #start}, the scripted model playing {@code scriptJson}. */
+    public static ReferenceAgentProcess startWithScript(Path root, String scriptJson, String... options)
+            throws IOException, InterruptedException {
         Files.createDirectories(root.resolve("scratchpad"));
         Path script = root.resolve("script.json");
-        Files.writeString(script, ONE_ITERATION_SCRIPT, StandardCharsets.UTF_8);
+        Files.writeString(script, scriptJson, StandardCharsets.UTF_8);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp",
                 System.getProperty("java.class.path"), "org.scratchpadinspector.Launcher", "agent", "--dir",

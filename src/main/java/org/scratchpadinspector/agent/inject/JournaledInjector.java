@@ -27,12 +27,14 @@ import org.scratchpadinspector.core.edit.SectionEdit;
 /**
  * Sends section edits to an attached agent (control protocol {@code POST /v1/inject}) and journals each one
  * ({@link JournalEntry.How#INJECTED}): {@code queued} when the agent accepts it, then {@code applied} with the
- * cycle it took effect in, or {@code rejected}. Outcomes come from the agent's event stream; a wait that sees
- * no event asks {@code GET /v1/inject/{id}}, so a dropped stream never loses an outcome. Each outcome is
- * journaled exactly once. Thread-safe; blocking calls belong off the UI thread.
+ * cycle it took effect in, or {@code rejected}; an applied injection that the crash of its cycle wiped
+ * ({@code injection_lost}) gets a {@code lost} line too. Outcomes come from the agent's event stream; a wait
+ * that sees no event asks {@code GET /v1/inject/{id}}, so a dropped stream never loses an outcome. Each outcome
+ * is journaled exactly once. Thread-safe; blocking calls belong off the UI thread.
  */
 public final class JournaledInjector implements AutoCloseable {
     private static final int EARLY_EVENTS_KEPT = 2_000;
+    private static final int JOURNALED_VALUE_LIMIT = 64 * 1024;
     private static final Duration POLL_EVERY = Duration.ofMillis(500);
 
     /** An injection the agent accepted: its protocol id and its {@code queued} journal line. */
@@ -51,6 +53,10 @@ public final class JournaledInjector implements AutoCloseable {
             return size() > EARLY_EVENTS_KEPT;
         }
     };
+    /** injection_lost events for ids not registered yet (kept apart: the applied event of the same id is too). */
+    private final Map<String, AgentEvent> earlyLost = new LinkedHashMap<>();
+    private final java.util.Set<String> journaledLost = new java.util.HashSet<>();
+    private volatile java.util.function.Consumer<JournalEntry> lostListener = line -> { };
     private final EventStream events;
     private final java.util.concurrent.CountDownLatch connected = new java.util.concurrent.CountDownLatch(1);
     private static final Duration STREAM_CONNECT = Duration.ofSeconds(10);
@@ -84,17 +90,22 @@ public final class JournaledInjector implements AutoCloseable {
             throw refused;
         }
         JournalEntry queued = entry(edit, JournalEntry.Status.QUEUED).withHashes(baseHash, null)
-                .withMessage("injection " + ticket.id());
+                .withMessage("injection " + ticket.id()).withValue(jsonValue(edit));
         journal.append(queued);
         Sent result = new Sent(ticket.id(), edit, queued);
         AgentEvent already;
+        AgentEvent lostAlready;
         synchronized (this) {
             sent.put(ticket.id(), result);
             outcomes.computeIfAbsent(ticket.id(), id -> new CompletableFuture<>());
             already = early.remove(ticket.id());
+            lostAlready = earlyLost.remove(ticket.id());
         }
         if (already != null) {
             settle(already.text("id"), fromEvent(already));
+        }
+        if (lostAlready != null) {
+            lost(ticket.id(), lostAlready.cycleId(), sectionsOf(lostAlready), lostAlready.text("message"));
         }
         return result;
     }
@@ -145,8 +156,11 @@ public final class JournaledInjector implements AutoCloseable {
     /** Asks the agent for the injection's status and settles it if it is final. */
     public void poll(String injectionId) throws IOException {
         InjectionInfo info = client.injection(injectionId);
-        if (InjectionInfo.APPLIED.equals(info.status())) {
+        if (InjectionInfo.APPLIED.equals(info.status()) || InjectionInfo.LOST.equals(info.status())) {
             settle(injectionId, new Result(true, info.cycleId(), info.iteration(), null, null));
+            if (InjectionInfo.LOST.equals(info.status())) {
+                lost(injectionId, info.cycleId(), null, info.message());
+            }
         } else if (InjectionInfo.REJECTED.equals(info.status()) || InjectionInfo.WITHDRAWN.equals(info.status())) {
             settle(injectionId, new Result(false, info.cycleId(), info.iteration(),
                     info.reason() == null ? info.status() : info.reason(), info.message()));
@@ -165,7 +179,8 @@ public final class JournaledInjector implements AutoCloseable {
             connected.countDown();
             return;
         }
-        if (!event.type().equals(AgentEvent.INJECTION_APPLIED) && !event.type().equals(AgentEvent.INJECTION_REJECTED)) {
+        boolean lost = event.type().equals(AgentEvent.INJECTION_LOST);
+        if (!lost && !event.type().equals(AgentEvent.INJECTION_APPLIED) && !event.type().equals(AgentEvent.INJECTION_REJECTED)) {
             return;
         }
         String id = event.text("id");
@@ -174,15 +189,69 @@ public final class JournaledInjector implements AutoCloseable {
         }
         synchronized (this) {
             if (!sent.containsKey(id)) {
-                early.put(id, event);
+                if (lost) {
+                    earlyLost.put(id, event);
+                    if (earlyLost.size() > EARLY_EVENTS_KEPT) {
+                        earlyLost.remove(earlyLost.keySet().iterator().next());
+                    }
+                } else {
+                    early.put(id, event);
+                }
                 return;
             }
         }
         try {
-            settle(id, fromEvent(event));
+            if (lost) {
+                lost(id, event.cycleId(), sectionsOf(event), event.text("message"));
+            } else {
+                settle(id, fromEvent(event));
+            }
         } catch (IOException e) {
             // the journal could not be written now; a wait polls the agent and journals again
         }
+    }
+
+    /** Called with the {@code lost} journal line of each injection the agent reports wiped (on the thread that learnt it). */
+    public void onLost(java.util.function.Consumer<JournalEntry> listener) {
+        lostListener = listener == null ? line -> { } : listener;
+    }
+
+    /** Journals, once, that the applied injection {@code id} was wiped by the crash of {@code cycleId}. */
+    private void lost(String id, String cycleId, java.util.List<String> sections, String why) throws IOException {
+        JournalEntry line;
+        synchronized (this) {
+            Sent what = sent.get(id);
+            if (what == null || !journaledLost.add(id)) {
+                return;
+            }
+            CompletableFuture<InjectionOutcome> outcome = outcomes.get(id);
+            if (outcome == null || !outcome.isDone()) {
+                settle(id, new Result(true, cycleId, null, null, null));
+            }
+            line = JournalEntry.of(clock.instant(), JournalEntry.How.INJECTED, JournalEntry.Status.LOST,
+                            what.edit().describe(), sections == null || sections.isEmpty() ? what.edit().touchedSections() : sections)
+                    .withRef(what.queued().id()).withCycle(cycleId, false).withNextCycle(cycleId)
+                    .withPreview(what.queued().preview()).withValue(what.queued().value())
+                    .withMessage("LOST EDIT: injected " + what.edit().describe() + " (injection " + id + ") was applied in cycle "
+                            + cycleId + ", which crashed: " + (why == null ? "its crash path replaced it" : why));
+            journal.append(line);
+        }
+        lostListener.accept(line);
+    }
+
+    private static java.util.List<String> sectionsOf(AgentEvent event) {
+        return event.data().get("sections") instanceof java.util.List<?> list
+                ? list.stream().map(String::valueOf).toList() : null;
+    }
+
+    /** What the journal keeps of the value, so that the files can show it lost: the value up to 64 KiB of JSON. */
+    private static Object jsonValue(SectionEdit edit) {
+        if (edit.value() == null) {
+            return null;
+        }
+        String json = org.scratchpadinspector.agent.protocol.ProtocolJson.write(edit.value());
+        return json.length() > JOURNALED_VALUE_LIMIT ? null
+                : org.scratchpadinspector.agent.protocol.ProtocolJson.MAPPER.convertValue(edit.value(), Object.class);
     }
 
     private record Result(boolean applied, String cycleId, Integer iteration, String reason, String message) {
@@ -204,7 +273,7 @@ public final class JournaledInjector implements AutoCloseable {
         }
         JournalEntry line = entry(what.edit(), result.applied() ? JournalEntry.Status.APPLIED : JournalEntry.Status.REJECTED)
                 .withRef(what.queued().id()).withHashes(what.queued().hashBefore(), null)
-                .withCycle(result.cycleId(), result.applied())
+                .withCycle(result.cycleId(), result.applied()).withValue(what.queued().value())
                 .withMessage("injection " + id + (result.applied()
                         ? (result.iteration() == null ? "" : result.iteration() == 0 ? " at wake" : " after iteration " + result.iteration())
                         : ": " + (result.reason() == null ? "" : result.reason() + ": ") + (result.message() == null ? "" : result.message())));

@@ -15,6 +15,7 @@ public record AgentEvent(String type, long seq, String time, String cycleId, Map
     public static final String ITERATION = "iteration";
     public static final String INJECTION_APPLIED = "injection_applied";
     public static final String INJECTION_REJECTED = "injection_rejected";
+    public static final String INJECTION_LOST = "injection_lost";
     public static final String CYCLE_FINISHED = "cycle_finished";
     public static final String PAUSED = "paused";
     public static final String RESUMED = "resumed";

@@ -29,6 +29,7 @@ public final class CycleRun {
     private int iteration;
     private boolean done;
     private Exception crash;
+    private final java.util.List<InjectionBook.Queued> injected = new java.util.ArrayList<>();
 
     public CycleRun(String id, ScratchpadFiles files, CycleLog log, Model model, Dispatcher dispatcher, String rules,
                     int maxIterations, AgentClock clock) {
@@ -60,6 +61,21 @@ public final class CycleRun {
     /** The live state mapping (mutated by iterations and injections; the worker's alone). */
     public Map<String, Object> state() {
         return state;
+    }
+
+    /** Records an injection applied to this cycle's state (the worker's lock is held). */
+    void injected(InjectionBook.Queued injection) {
+        injected.add(injection);
+    }
+
+    /** The injections applied in this cycle, in order. */
+    java.util.List<InjectionBook.Queued> injectedThisCycle() {
+        return java.util.List.copyOf(injected);
+    }
+
+    /** Whether run_cycle raised (the crash path runs in {@link #endRunCycle}). */
+    public boolean crashed() {
+        return crash != null;
     }
 
     public int iteration() {

@@ -170,7 +170,16 @@ final class CycleWorker implements Runnable {
 
     private void finishCycle() {
         CycleRun done = s.run;
+        java.util.Map<String, String> injectedBefore = Injector.injectedSections(done);
         done.endRunCycle();
+        if (done.crashed()) {
+            s.lock.lock();
+            try {
+                s.injector.markWipedByCrash(done, injectedBefore);
+            } finally {
+                s.lock.unlock();
+            }
+        }
         try {
             Path after = done.writeAfter();
             s.events.publish("snapshot_written", fields("cycle_id", done.id(), "label", "after", "path", after.toString()));

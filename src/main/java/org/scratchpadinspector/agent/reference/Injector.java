@@ -74,9 +74,46 @@ final class Injector {
                 continue;
             }
             book.settle(next, InjectionInfo.APPLIED, run.id(), iteration, null, null);
+            run.injected(next);
             events.publish("injection_applied", ReferenceAgent.fields("id", next.id(), "section", edit.section(),
                     "op", edit.op().key(), "cycle_id", run.id(), "iteration", iteration));
         }
+    }
+
+    /**
+     * After the crash path of {@code run}: each injection applied in the cycle whose sections the crash path
+     * changed (the seed's except branch replaces notes) is lost; {@code beforeCrashPath} holds the
+     * fingerprints of those sections just before it ran. The caller holds the agent's lock.
+     */
+    void markWipedByCrash(CycleRun run, java.util.Map<String, String> beforeCrashPath) {
+        for (InjectionBook.Queued q : run.injectedThisCycle()) {
+            java.util.List<String> wiped = q.edit().touchedSections().stream()
+                    .filter(section -> !beforeCrashPath.get(section).equals(fingerprint(run.state(), section)))
+                    .toList();
+            if (wiped.isEmpty()) {
+                continue;
+            }
+            String message = "cycle " + run.id() + " crashed and its crash path replaced " + String.join(", ", wiped)
+                    + " after the injection was applied";
+            InjectionInfo applied = book.get(q.id());
+            book.settle(q, InjectionInfo.LOST, run.id(), applied == null ? null : applied.iteration(), "crash", message);
+            events.publish("injection_lost", ReferenceAgent.fields("id", q.id(), "section", q.edit().section(),
+                    "op", q.edit().op().key(), "sections", wiped, "reason", "crash", "message", message,
+                    "cycle_id", run.id()));
+        }
+    }
+
+    /** The fingerprint of every section the injections of {@code run} touched, as the state holds them now. */
+    static java.util.Map<String, String> injectedSections(CycleRun run) {
+        java.util.Map<String, String> prints = new java.util.HashMap<>();
+        for (InjectionBook.Queued q : run.injectedThisCycle()) {
+            q.edit().touchedSections().forEach(section -> prints.put(section, fingerprint(run.state(), section)));
+        }
+        return prints;
+    }
+
+    private static String fingerprint(Map<String, Object> state, String section) {
+        return state.containsKey(section) ? org.scratchpadinspector.core.edit.Hashes.fingerprint(state.get(section)) : "absent";
     }
 
     private void reject(CycleRun run, InjectionBook.Queued q, String reason, String message) {

@@ -133,6 +133,9 @@ public final class Journal {
         }
         putIf(o, "next_cycle", e.nextCycle());
         putIf(o, "message", e.message());
+        if (e.value() != null) {
+            o.set("value", mapper.valueToTree(e.value()));
+        }
         return o;
     }
 
@@ -141,6 +144,8 @@ public final class Journal {
             o.put(name, value);
         }
     }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     static JournalEntry fromJson(JsonNode o) {
         List<String> sections = new ArrayList<>();
@@ -152,7 +157,8 @@ public final class Journal {
                 required(o, "operation"), sections, text(o, "cycle"), o.path("cycle_running").asBoolean(false),
                 text(o, "hash_before"), text(o, "hash_after"), text(o, "history"), text(o, "preview"),
                 text(o, "ref"), o.hasNonNull("written_at") ? Instant.parse(o.get("written_at").asText()) : null,
-                expect, text(o, "next_cycle"), text(o, "message"));
+                expect, text(o, "next_cycle"), text(o, "message"),
+                o.hasNonNull("value") ? JSON.convertValue(o.get("value"), Object.class) : null);
     }
 
     private static String required(JsonNode o, String name) {

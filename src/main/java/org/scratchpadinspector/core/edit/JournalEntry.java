@@ -29,11 +29,13 @@ import java.util.Objects;
  * @param expect     fingerprint ({@link Hashes#fingerprint}) of every section the write changed, as written
  * @param nextCycle  for a {@code lost} line: the cycle whose {@code _before} lacks the edit
  * @param message    free text: why it was rejected or lost
+ * @param value      for an injection: the value it sends (as JSON reads it back), so that its presence in a
+ *                   snapshot can be checked later; null otherwise or when unknown
  */
 public record JournalEntry(String id, Instant time, How how, Status status, String operation,
                            List<String> sections, String cycle, boolean cycleRunning, String hashBefore,
                            String hashAfter, String history, String preview, String ref, Instant writtenAt,
-                           Map<String, String> expect, String nextCycle, String message) {
+                           Map<String, String> expect, String nextCycle, String message, Object value) {
 
     /** How an edit reached the agent. */
     public enum How {
@@ -44,7 +46,9 @@ public record JournalEntry(String id, Instant time, How how, Status status, Stri
         /** Written between two steps in Command mode (the inspector runs the agent, so no cycle races it). */
         COMMAND,
         /** Sent through the control protocol and applied inside the agent. */
-        INJECTED;
+        INJECTED,
+        /** Written by another program while a cycle ran: seen by the inspector, not made by it. */
+        OUTSIDE;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
@@ -80,47 +84,52 @@ public record JournalEntry(String id, Instant time, How how, Status status, Stri
     /** A new entry with a fresh id and every optional field empty; fill them with the {@code with...} methods. */
     public static JournalEntry of(Instant time, How how, Status status, String operation, List<String> sections) {
         return new JournalEntry(Journal.newId(), time, how, status, operation, sections, null, false, null, null,
-                null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null);
     }
 
     public JournalEntry withCycle(String cycleId, boolean running) {
         return new JournalEntry(id, time, how, status, operation, sections, cycleId, running, hashBefore, hashAfter,
-                history, preview, ref, writtenAt, expect, nextCycle, message);
+                history, preview, ref, writtenAt, expect, nextCycle, message, value);
     }
 
     public JournalEntry withHashes(String before, String after) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, before, after,
-                history, preview, ref, writtenAt, expect, nextCycle, message);
+                history, preview, ref, writtenAt, expect, nextCycle, message, value);
     }
 
     public JournalEntry withHistory(String historyName) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, historyName, preview, ref, writtenAt, expect, nextCycle, message);
+                hashAfter, historyName, preview, ref, writtenAt, expect, nextCycle, message, value);
     }
 
     public JournalEntry withPreview(String text) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, text, ref, writtenAt, expect, nextCycle, message);
+                hashAfter, history, text, ref, writtenAt, expect, nextCycle, message, value);
     }
 
     public JournalEntry withRef(String refId) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, refId, writtenAt, expect, nextCycle, message);
+                hashAfter, history, preview, refId, writtenAt, expect, nextCycle, message, value);
     }
 
     public JournalEntry withWritten(Instant modified, Map<String, String> fingerprints) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, modified, fingerprints, nextCycle, message);
+                hashAfter, history, preview, ref, modified, fingerprints, nextCycle, message, value);
     }
 
     public JournalEntry withNextCycle(String cycleId) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, cycleId, message);
+                hashAfter, history, preview, ref, writtenAt, expect, cycleId, message, value);
     }
 
     public JournalEntry withMessage(String text) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, text);
+                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, text, value);
+    }
+
+    public JournalEntry withValue(Object injected) {
+        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
+                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, injected);
     }
 
     /** True for a line that records a write to active.yaml by the inspector (an edit or an undo). */

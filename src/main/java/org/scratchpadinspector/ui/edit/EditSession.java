@@ -17,8 +17,6 @@ import org.scratchpadinspector.core.edit.EditPlan;
 import org.scratchpadinspector.core.edit.EditQueue;
 import org.scratchpadinspector.core.edit.EditRequest;
 import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.LostEdit;
-import org.scratchpadinspector.core.edit.LostEditDetector;
 import org.scratchpadinspector.core.edit.MemoryEditor;
 import org.scratchpadinspector.core.edit.PlanResult;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
@@ -38,17 +36,15 @@ public final class EditSession {
     private final EditModeSignals signals;
     private final Clock clock;
     private final TaskRunner runner;
-    private static final java.time.format.DateTimeFormatter TIME = java.time.format.DateTimeFormatter
-            .ofPattern("HH:mm:ss").withZone(java.time.ZoneId.systemDefault());
     private final ReadOnlyObjectWrapper<EditMode> mode = new ReadOnlyObjectWrapper<>(this, "mode", EditMode.FILES);
     private final ReadOnlyStringWrapper runningCycle = new ReadOnlyStringWrapper(this, "runningCycle");
-    private final ReadOnlyStringWrapper lostAlert = new ReadOnlyStringWrapper(this, "lostAlert");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyIntegerWrapper journalChanges = new ReadOnlyIntegerWrapper(this, "journalChanges");
     private final ObservableList<EditRow> edits = FXCollections.observableArrayList();
     private final InjectionPath injections;
     private MemoryEditor editor;
     private EditQueue queue;
+    private final LossWatch losses;
 
     public EditSession(InspectorContext context, EditModeSignals signals, Clock clock) {
         this.context = context;
@@ -56,6 +52,12 @@ public final class EditSession {
         this.clock = clock;
         this.runner = context.runner();
         this.injections = new InjectionPath(runner, this::injectionSettled);
+        this.losses = new LossWatch(runner, (key, detail) -> replace(key, "lost", detail),
+                () -> journalChanges.set(journalChanges.get() + 1), message::set);
+        injections.onLost(line -> {
+            losses.lost(line, "wiped by the crash of cycle " + line.cycle(), line.message());
+            journalChanges.set(journalChanges.get() + 1);
+        });
         context.scratchpadProperty().addListener((obs, was, now) -> open(now));
         context.lastChangeProperty().addListener((obs, was, change) -> directoryChanged(change));
         signals.attachedClient().addListener((obs, was, now) -> modeChanged());
@@ -73,7 +75,7 @@ public final class EditSession {
         editor = pad == null ? null : new MemoryEditor(pad.location(), clock);
         queue = editor == null ? null : new EditQueue(editor);
         edits.clear();
-        lostAlert.set(null);
+        losses.open(editor);
         injections.attach(signals.attachedClient().getValue(), editor);
         refreshRunning();
         modeChanged();
@@ -190,8 +192,12 @@ public final class EditSession {
             applyQueue();
         }
         injections.pollPending();
-        if (change != null && (change.rescan() || change.names().stream().anyMatch(n -> n.endsWith("_before.yaml")))) {
-            detectLostEdits();
+        if (change != null && (change.rescan() || change.names().contains("active.yaml"))) {
+            losses.lookAtActive();
+        }
+        if (change != null && (change.rescan() || change.names().stream()
+                .anyMatch(n -> n.endsWith("_before.yaml") || n.endsWith("_after.yaml")))) {
+            losses.detect();
         }
     }
 
@@ -222,35 +228,6 @@ public final class EditSession {
             }
             journalChanges.set(journalChanges.get() + 1);
         }, error -> message.set("Could not apply the queued edits: " + error.getMessage()));
-    }
-
-    private void detectLostEdits() {
-        MemoryEditor current = editor;
-        if (current == null) {
-            return;
-        }
-        runner.submit("detect lost edits", () -> LostEditDetector.detectAndMark(current), lost -> {
-            if (lost.isEmpty()) {
-                return;
-            }
-            for (LostEdit l : lost) {
-                String key = l.edit().ref() != null && findRow(l.edit().ref()) >= 0 ? l.edit().ref() : l.edit().id();
-                replace(key, "lost", l.overwrittenBy() == null ? "overwritten by another writer"
-                        : "overwritten when cycle " + l.overwrittenBy() + " ended");
-            }
-            String all = String.join("\n", lost.stream().map(EditSession::alert).toList());
-            lostAlert.set(lostAlert.get() == null ? all : lostAlert.get() + "\n" + all);
-            journalChanges.set(journalChanges.get() + 1);
-        }, error -> message.set("Could not check for lost edits: " + error.getMessage()));
-    }
-
-    /** The loud line: what was lost, when it was written, which cycle overwrote it, what to do. */
-    static String alert(LostEdit lost) {
-        String when = TIME.format(lost.edit().writtenAt() != null ? lost.edit().writtenAt() : lost.edit().time());
-        String who = lost.overwrittenBy() == null ? "another writer changed active.yaml after it"
-                : "cycle " + lost.overwrittenBy() + " was running and overwrote it when it ended";
-        return "LOST EDIT: " + lost.edit().operation() + " (written " + when + ") is not in the _before of cycle "
-                + lost.nextCycle() + ": " + who + ". Apply it again.";
     }
 
     private void injectionSettled(InjectionOutcome outcome) {
@@ -292,7 +269,7 @@ public final class EditSession {
     }
 
     public void dismissLostAlert() {
-        lostAlert.set(null);
+        losses.dismiss();
     }
 
     public void close() {
@@ -322,7 +299,7 @@ public final class EditSession {
 
     /** The loud message(s) of lost edits, naming the cycle that overwrote each; null when none. */
     public ReadOnlyStringProperty lostAlertProperty() {
-        return lostAlert.getReadOnlyProperty();
+        return losses.alertProperty();
     }
 
     /** The latest news about an edit, one line. */

@@ -20,6 +20,7 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 final class InjectionPath {
     private final TaskRunner runner;
     private final Consumer<InjectionOutcome> onOutcome;
+    private Consumer<org.scratchpadinspector.core.edit.JournalEntry> onLost = line -> { };
     private JournaledInjector injector;
     private ControlClient client;
     private final Map<String, String> pending = new LinkedHashMap<>();
@@ -39,7 +40,18 @@ final class InjectionPath {
         pending.clear();
         if (newClient != null && editor != null) {
             injector = new JournaledInjector(newClient, editor);
+            JournaledInjector current = injector;
+            current.onLost(line -> runner.onUiThread(() -> {
+                if (injector == current) {
+                    onLost.accept(line);
+                }
+            }));
         }
+    }
+
+    /** Gets, on the UI thread, the {@code lost} journal line of each injection the agent reports wiped by a crash. */
+    void onLost(Consumer<org.scratchpadinspector.core.edit.JournalEntry> listener) {
+        onLost = listener;
     }
 
     ControlClient client() {

@@ -8,9 +8,13 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.core.edit.Journal;
+import org.scratchpadinspector.core.edit.JournalEdits;
 import org.scratchpadinspector.core.edit.MemoryEditor;
 
-/** {@code .inspector/journal.jsonl} as a table, newest first; reloads when the session journals something. */
+/**
+ * {@code .inspector/journal.jsonl} as a table, one row per edit with its final verdict, newest first; reloads
+ * when the session journals something.
+ */
 public final class JournalViewModel {
     private final EditSession session;
     private final ObservableList<JournalRow> rows = FXCollections.observableArrayList();
@@ -34,11 +38,12 @@ public final class JournalViewModel {
     }
 
     private void show(Journal.Contents contents) {
-        List<JournalRow> newestFirst = new ArrayList<>(contents.entries().stream().map(JournalRow::of).toList());
+        List<JournalRow> newestFirst = new ArrayList<>(JournalEdits.fold(contents.entries(), List.of()).stream()
+                .map(JournalRow::of).toList());
         Collections.reverse(newestFirst);
         rows.setAll(newestFirst);
         summary.set(contents.entries().isEmpty() ? "The journal is empty: no edit has been made in this scratchpad."
-                : contents.entries().size() + " lines" + (contents.damagedLines() > 0
+                : newestFirst.size() + " edits, " + contents.entries().size() + " lines" + (contents.damagedLines() > 0
                         ? " · " + contents.damagedLines() + " damaged line(s) skipped" : ""));
     }
 

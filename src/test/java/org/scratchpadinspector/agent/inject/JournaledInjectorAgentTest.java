@@ -102,6 +102,53 @@ class JournaledInjectorAgentTest {
                 .containsExactly(JournalEntry.Status.QUEUED, JournalEntry.Status.REJECTED);
     }
 
+    @Test
+    void anInjectionWipedByTheCrashOfItsCycleIsJournaledLostOnceAndTheFilesSayTheSame() throws Exception {
+        agent = ReferenceAgentProcess.startWithScript(root, """
+                {"max_iterations": 2, "cycles": [["{\\"tool\\": \\"fly\\", \\"args\\": {}}"]]}
+                """, "--stepped");
+        MemoryEditor editor = MemoryEditor.open(root);
+        injector = new JournaledInjector(agent.client(), editor);
+        List<JournalEntry> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
+        injector.onLost(announced::add);
+
+        JournaledInjector.Sent sent = injector.send(SectionEdit.append("notes", "operator: mind the relay"), null);
+        agent.client().step(StepUnit.CYCLE);
+        InjectionOutcome outcome = injector.await(sent.injectionId(), WAIT).orElseThrow();
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (announced.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+
+        assertThat(outcome.applied()).isTrue();
+        assertThat(outcome.iteration()).isZero();
+        assertThat(announced).singleElement().satisfies(line -> {
+            assertThat(line.status()).isEqualTo(JournalEntry.Status.LOST);
+            assertThat(line.ref()).isEqualTo(sent.queued().id());
+            assertThat(line.cycle()).isEqualTo(outcome.cycleId());
+            assertThat(line.message()).startsWith("LOST EDIT: injected append notes").contains("crashed");
+        });
+        assertThat(agent.client().injection(sent.injectionId()).status()).isEqualTo("lost");
+        List<JournalEntry> journal = editor.journal().read().entries();
+        assertThat(journal).extracting(JournalEntry::status).containsExactly(
+                JournalEntry.Status.QUEUED, JournalEntry.Status.APPLIED, JournalEntry.Status.LOST);
+        assertThat(org.scratchpadinspector.core.edit.JournalEdits.fold(journal, List.of())).singleElement()
+                .satisfies(e -> assertThat(e.status()).isEqualTo(JournalEntry.Status.LOST));
+
+        Path after = agent.scratchpad().resolve(outcome.cycleId() + "_after.yaml");
+        awaitFile(after);
+        assertThat(Files.readString(after)).doesNotContain("mind the relay");
+        List<JournalEntry> withoutTheAgentsWord = journal.subList(0, 2);
+        assertThat(org.scratchpadinspector.core.edit.LostEditDetector.detect(editor.location(), withoutTheAgentsWord))
+                .singleElement().satisfies(l -> {
+                    assertThat(l.wipedByCrash()).isTrue();
+                    assertThat(l.sections()).containsExactly("notes");
+                    assertThat(l.nextCycle().toString()).isEqualTo(outcome.cycleId());
+                    assertThat(l.message()).contains("not in the _after of cycle " + outcome.cycleId());
+                });
+        assertThat(org.scratchpadinspector.core.edit.LostEditDetector.detect(editor.location(), journal)).isEmpty();
+    }
+
     static void awaitFile(Path file) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (!Files.exists(file) && System.nanoTime() < deadline) {

@@ -338,6 +338,29 @@ public abstract class AgentProcessContract {
     }
 
     @Test
+    void anInjectionAppliedAtWakeOfACycleThatCrashesIsReportedLost() throws Exception {
+        ControlClient client = start();
+        stepCycle(client);
+        stepCycle(client); // the script's third cycle calls an unknown tool: it crashes
+        InjectionTicket ticket = client.inject(InjectRequest.append("notes", "operator: mind the relay"));
+        client.step(StepUnit.CYCLE);
+        List<AgentEvent> seen = eventsUntil(AgentEvent.PAUSED);
+
+        List<String> types = seen.stream().map(e -> e.type() + (e.text("label") == null ? "" : ":" + e.text("label"))).toList();
+        assertThat(types).contains("injection_applied", "injection_lost", "snapshot_written:after");
+        assertThat(types.indexOf("injection_lost")).isLessThan(types.indexOf("snapshot_written:after"));
+        AgentEvent lost = seen.get(types.indexOf("injection_lost"));
+        assertThat(lost.text("id")).isEqualTo(ticket.id());
+        assertThat(lost.text("reason")).isEqualTo("crash");
+        assertThat(lost.data().get("sections")).isEqualTo(List.of("notes"));
+        InjectionInfo info = client.injection(ticket.id());
+        assertThat(info.status()).isEqualTo(InjectionInfo.LOST);
+        assertThat(info.cycleId()).isEqualTo(lost.cycleId());
+        assertThat(Files.readString(scratchpad().resolve(info.cycleId() + "_after.yaml"))).doesNotContain("mind the relay");
+        assertThat(Files.readString(scratchpad().resolve(info.cycleId() + "_before.yaml"))).contains("mind the relay");
+    }
+
+    @Test
     void aClearOfASectionGoneByTheTimeItIsAppliedIsRejectedAsATypeClash() throws Exception {
         Files.createDirectories(scratchpad());
         Files.writeString(scratchpad().resolve("active.yaml"), "goals: []\nscratch: temporary\n", StandardCharsets.UTF_8);

@@ -96,4 +96,43 @@ class AttachedEditTest {
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(JournalEntry.How.INJECTED, JournalEntry.Status.QUEUED, null),
                         org.assertj.core.groups.Tuple.tuple(JournalEntry.How.INJECTED, JournalEntry.Status.APPLIED, cycle));
     }
+
+    @Test
+    void aNotesInjectionWipedByTheCrashOfItsCycleTurnsItsRowLostAndRaisesTheRedBar() throws Exception {
+        agent = ReferenceAgentProcess.startWithScript(root, """
+                {"max_iterations": 2, "cycles": [["{\\"tool\\": \\"fly\\", \\"args\\": {}}"]]}
+                """, "--stepped");
+        SimpleObjectProperty<ControlClient> attached = new SimpleObjectProperty<>();
+        InspectorContext context = new InspectorContext(runner);
+        session = runner.read(() -> {
+            try {
+                context.open(Scratchpad.open(root));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            attached.set(agent.client());
+            return new EditSession(context, new EditModeSignals(attached, new SimpleBooleanProperty(),
+                    new SimpleBooleanProperty()), Clock.systemUTC());
+        });
+        SectionEditorViewModel vm = runner.read(() -> new SectionEditorViewModel(session, SectionEditorViewModel.Target.SECTION));
+        runner.run(vm::load);
+        runner.await("the agent's state is loaded", WAIT, () -> !vm.busyProperty().get() && !vm.sections().isEmpty());
+        runner.run(() -> {
+            vm.sectionProperty().set("notes");
+            vm.operationProperty().set(SectionOperation.APPEND);
+            vm.textProperty().set("operator says mind the relay");
+        });
+        runner.await("a plan", WAIT, () -> vm.planProperty().get() != null);
+        runner.run(vm::apply);
+        runner.await("sent", WAIT, () -> vm.statusProperty().get().startsWith("Sent to the agent as"));
+
+        agent.client().step(StepUnit.CYCLE);
+        runner.await("the red bar", WAIT, () -> session.lostAlertProperty().get() != null);
+
+        assertThat(runner.read(() -> session.lostAlertProperty().get())).startsWith("LOST EDIT: injected append notes")
+                .contains("crashed");
+        runner.await("the row says lost", WAIT, () -> session.edits().get(0).status().equals("lost"));
+        assertThat(runner.read(() -> session.editor()).journal().read().entries()).extracting(JournalEntry::status)
+                .containsExactly(JournalEntry.Status.QUEUED, JournalEntry.Status.APPLIED, JournalEntry.Status.LOST);
+    }
 }

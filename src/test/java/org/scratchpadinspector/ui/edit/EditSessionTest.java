@@ -86,19 +86,21 @@ class EditSessionTest {
     }
 
     @Test
-    void theJournalTableHasARowPerLineNewestFirst() {
+    void theJournalTableHasOneRowPerEditWithItsFinalVerdictNewestFirst() {
         fx.startCycle(EditWindowFixture.NEXT_CYCLE);
         apply("current_task", SectionOperation.REPLACE, "Queued one");
         fx.finishCycle(EditWindowFixture.NEXT_CYCLE, fx.activeText());
+        apply("goals", SectionOperation.APPEND, "Written now");
 
         JournalViewModel journal = new JournalViewModel(fx.session);
         journal.reload();
 
         assertThat(journal.rows()).extracting(JournalRow::how, JournalRow::status, JournalRow::operation, JournalRow::sections)
                 .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple("queued", "applied", "replace current_task", "current_task"),
-                        org.assertj.core.groups.Tuple.tuple("queued", "queued", "replace current_task", "current_task"));
+                        org.assertj.core.groups.Tuple.tuple("file", "applied", "append goals", "goals"),
+                        org.assertj.core.groups.Tuple.tuple("queued", "applied", "replace current_task", "current_task"));
         assertThat(journal.rows().get(1).cycle()).isEqualTo(EditWindowFixture.NEXT_CYCLE);
+        assertThat(journal.summaryProperty().get()).startsWith("2 edits, 3 lines");
     }
 
     @Test
@@ -122,6 +124,50 @@ class EditSessionTest {
 
         fx.session.dismissLostAlert();
         assertThat(fx.session.lostAlertProperty().get()).isNull();
+    }
+
+    @Test
+    void aWriteToActiveYamlByAnotherProgramDuringACycleIsAnnouncedAtOnceAndReportedLostWhenTheCycleEnds() throws Exception {
+        String read = fx.activeText();
+        Instant woke = Instant.now().minusSeconds(60);
+        fx.touch("active.yaml", woke.minusSeconds(1));
+        fx.write(EditWindowFixture.NEXT_CYCLE + "_before.yaml", read);
+        fx.touch(EditWindowFixture.NEXT_CYCLE + "_before.yaml", woke);
+        fx.changed(EditWindowFixture.NEXT_CYCLE + "_before.yaml");
+        assertThat(fx.session.lostAlertProperty().get()).isNull();
+
+        fx.write("active.yaml", read.replace("current_task: null", "current_task: Set by another program"));
+        fx.changed("active.yaml");
+
+        assertThat(fx.session.lostAlertProperty().get()).startsWith("active.yaml was changed by another program while cycle "
+                + EditWindowFixture.NEXT_CYCLE + " runs: the agent will overwrite this when cycle "
+                + EditWindowFixture.NEXT_CYCLE + " ends");
+        assertThat(fx.session.editor().journal().read().entries()).singleElement().satisfies(e -> {
+            assertThat(e.how()).isEqualTo(JournalEntry.How.OUTSIDE);
+            assertThat(e.sections()).containsExactly("current_task");
+        });
+
+        fx.session.dismissLostAlert();
+        fx.finishCycle(EditWindowFixture.NEXT_CYCLE, read);
+
+        assertThat(fx.session.lostAlertProperty().get()).startsWith("LOST EDIT: the outside write to active.yaml (current_task)")
+                .contains("is not in the _after of cycle " + EditWindowFixture.NEXT_CYCLE)
+                .contains("cycle " + EditWindowFixture.NEXT_CYCLE + " was running and overwrote it when it ended");
+        assertThat(fx.session.editor().journal().read().entries()).extracting(JournalEntry::status)
+                .containsExactly(JournalEntry.Status.APPLIED, JournalEntry.Status.LOST);
+    }
+
+    @Test
+    void theAgentsOwnSaveSeenTogetherWithTheNextCyclesBeforeIsNotAnnounced() throws Exception {
+        Instant saved = Instant.now().minusSeconds(60);
+        fx.write("active.yaml", fx.activeText().replace("current_task: null", "current_task: The agent's own"));
+        fx.touch("active.yaml", saved);
+        fx.write(EditWindowFixture.NEXT_CYCLE + "_before.yaml", fx.activeText());
+        fx.touch(EditWindowFixture.NEXT_CYCLE + "_before.yaml", saved.plusMillis(5));
+        fx.changed("active.yaml", EditWindowFixture.NEXT_CYCLE + "_before.yaml");
+
+        assertThat(fx.session.lostAlertProperty().get()).isNull();
+        assertThat(fx.session.editor().journal().read().entries()).isEmpty();
     }
 
     @Test
