@@ -22,6 +22,8 @@ import picocli.CommandLine.Spec;
         "most changed first; FLIPS counts changes back to a value the section held earlier (A -> B -> A).",
         "last_updated is left out. Exit 0."})
 final class ChurnCommand implements Callable<Integer> {
+    private static final int FLIPS_SHOWN = 5;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -59,7 +61,8 @@ final class ChurnCommand implements Callable<Integer> {
             if (s.flipsBackAndForth()) {
                 out.println(s.section() + " flips back and forth: " + s.flips() + " change" + (s.flips() == 1 ? "" : "s")
                         + " back to an earlier value" + (s.flipCycles().isEmpty() ? "" : ", newest in "
-                        + s.flipCycles().stream().map(CycleId::toString).collect(Collectors.joining(", "))));
+                        + s.flipCycles().stream().limit(FLIPS_SHOWN).map(CycleId::toString).collect(Collectors.joining(", "))
+                        + (s.flips() > FLIPS_SHOWN ? ", …" : "")));
             }
         }
         for (String u : r.unreadable()) {
