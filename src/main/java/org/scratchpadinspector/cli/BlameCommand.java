@@ -20,10 +20,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "blame", description = {
-        "Every change of one field across the run, newest first: the cycle, who made it (agent, inspector,",
-        "outside), old -> new, and where the log, the notes or the journal show it.",
-        "PATH: a section, then .key into a mapping and [n] into a list: goals, goals[0], completed_tasks[1].task.",
-        "Exit 0 the field exists or existed, 1 it never existed in a readable snapshot, 2 trouble."})
+        "Every change of one field across the run, newest first: the cycle, who",
+        "made it (agent, inspector, outside), old -> new, and where the log, the",
+        "notes or the edit journal show it.",
+        "PATH: a section, then .key into a mapping and [n] into a list:",
+        "goals, goals[0], completed_tasks[1].task.",
+        "Exit 0 the field exists or existed, 1 it never existed, 2 trouble."})
 final class BlameCommand implements Callable<Integer> {
     static final int NEVER_EXISTED = 1;
 

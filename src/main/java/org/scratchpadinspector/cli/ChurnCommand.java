@@ -18,9 +18,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "churn", description = {
-        "Per section, how many times it changed across the run, by the agent, the inspector and outside,",
-        "most changed first; FLIPS counts changes back to a value the section held earlier (A -> B -> A).",
-        "last_updated is left out. Exit 0."})
+        "Per section, how many times the agent, the inspector and outside changed",
+        "it across the run, most changed first; FLIPS counts changes back to a",
+        "value the section held earlier (A -> B -> A). last_updated is left out.",
+        "Exit 0."})
 final class ChurnCommand implements Callable<Integer> {
     private static final int FLIPS_SHOWN = 5;
 

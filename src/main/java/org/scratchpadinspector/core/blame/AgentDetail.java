@@ -82,8 +82,7 @@ final class AgentDetail {
                     iteration = m.group(1);
                 }
                 if (line.contains("update_scratchpad") && mentions(line, section)) {
-                    int at = line.indexOf('{');
-                    String call = at < 0 ? line.strip() : line.substring(at);
+                    String call = arguments(line);
                     return (iteration == null ? "" : "iteration " + iteration + ": ") + "update_scratchpad "
                             + shorten(call) + " (log)";
                 }
@@ -92,6 +91,17 @@ final class AgentDetail {
             return null;
         }
         return null;
+    }
+
+    /** The call's arguments: what follows {@code "args":} in a logged response, else from the first brace. */
+    private static String arguments(String line) {
+        int args = line.indexOf("\"args\":");
+        if (args >= 0) {
+            String rest = line.substring(args + "\"args\":".length()).strip();
+            return rest.endsWith("}") ? rest.substring(0, rest.length() - 1).strip() : rest;
+        }
+        int brace = line.indexOf('{');
+        return brace < 0 ? line.strip() : line.substring(brace);
     }
 
     private static boolean mentions(String text, String section) {

@@ -60,7 +60,7 @@ class BlameTest {
         assertThat(hand.detail()).contains("continuity break");
         FieldChangeRecord agent = report.changes().get(1);
         assertThat(agent.oldValue()).isEqualTo(List.of("Write the report"));
-        assertThat(agent.detail()).startsWith("iteration 2: update_scratchpad").contains("\"goals\"");
+        assertThat(agent.detail()).isEqualTo("iteration 2: update_scratchpad {\"goals\": [\"Write the report\", \"Publish it\"]} (log)");
         assertThat(report.everExisted()).isTrue();
     }
 
@@ -135,6 +135,19 @@ class BlameTest {
             assertThat(c.newValue()).isEqualTo("Review");
             assertThat(c.detail()).contains("spans unreadable " + C2 + "_before.yaml");
         });
+    }
+
+    @Test
+    void theRealAgentsLogGivesTheIterationOfTheUpdateScratchpadCall() throws Exception {
+        RunFixture run = new RunFixture(tmp);
+        run.start(RunFixture.state(List.of("Write the report"), "Draft", List.of()));
+        run.cycle(C1, RunFixture.state(List.of("Write the report"), "Review", List.of()),
+                "=== AGENT WAKING ===\n--- Iteration 1/5 ---\nModel response: {\"tool\": \"echo\", \"args\": {}}\n"
+                        + "--- Iteration 2/5 ---\nModel response: {\"tool\": \"update_scratchpad\", \"args\": "
+                        + "{\"current_task\": \"Review\"}}\nDispatching tool: update_scratchpad\nCycle " + C1 + " complete.\n");
+
+        assertThat(blame(tmp, "current_task").changes()).singleElement().extracting(FieldChangeRecord::detail)
+                .isEqualTo("iteration 2: update_scratchpad {\"current_task\": \"Review\"} (log)");
     }
 
     @Test
