@@ -1,0 +1,92 @@
+package org.scratchpadinspector.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.blame.Blame;
+import org.scratchpadinspector.core.blame.FieldChangeRecord;
+import org.scratchpadinspector.core.blame.FieldPath;
+import org.scratchpadinspector.core.blame.JournalAttribution;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Side;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "blame", description = {
+        "Every change of one field across the run, newest first: the cycle, who",
+        "made it (agent, inspector, outside), old -> new, and where the log, the",
+        "notes or the edit journal show it.",
+        "PATH: a section, then .key into a mapping and [n] into a list:",
+        "goals, goals[0], completed_tasks[1].task.",
+        "Exit 0 the field exists or existed, 1 it never existed, 2 trouble."})
+final class BlameCommand implements Callable<Integer> {
+    static final int NEVER_EXISTED = 1;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    DirArgument dir;
+
+    @Parameters(index = "1", paramLabel = "PATH", description = "The field: goals, goals[0], completed_tasks[1].task.")
+    String path;
+
+    @Option(names = "--json", description = "Print {\"path\", \"changes\": [{\"cycle\", \"by\", \"old\", \"new\", \"detail\"}]}.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        FieldPath field = FieldPath.parse(path);
+        Scratchpad pad = dir.open();
+        JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
+        Blame.Report report = Blame.of(pad, journal, field, Cancellation.NONE);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (json) {
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(report)));
+            report.unreadable().forEach(u -> err.println("unreadable, changes across it are joined: " + u));
+        } else {
+            new BlameText(out).print(report);
+        }
+        if (report.damagedJournalLines() > 0) {
+            err.println("note: " + report.damagedJournalLines() + " damaged journal line(s) skipped");
+        }
+        if (!report.everExisted()) {
+            err.println(field + ": no such field in any readable snapshot of " + pad.location().directory()
+                    + (field.isSection() ? "" : " (check the section name, keys and list indexes)"));
+            return NEVER_EXISTED;
+        }
+        return 0;
+    }
+
+    static ObjectNode toJson(Blame.Report report) {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode root = mapper.createObjectNode();
+        root.put("path", report.path().toString());
+        ArrayNode changes = root.putArray("changes");
+        for (FieldChangeRecord c : report.changes()) {
+            ObjectNode o = changes.addObject();
+            o.put("cycle", c.cycle() == null ? null : c.cycle().toString());
+            o.put("by", c.by().key());
+            o.set("old", YamlJson.of(c.oldValue()));
+            o.set("new", YamlJson.of(c.newValue()));
+            o.put("detail", c.detail());
+        }
+        return root;
+    }
+
+    static String where(FieldChangeRecord c) {
+        return c.cycle() == null ? "active.yaml (not read by a cycle yet)" : "cycle " + c.cycle();
+    }
+
+    static String firstSeen(Blame.Report r) {
+        return r.firstCycle() == null ? "active.yaml" : Side.BEFORE.fileName(r.firstCycle());
+    }
+}
