@@ -133,6 +133,9 @@ public final class Journal {
         }
         putIf(o, "next_cycle", e.nextCycle());
         putIf(o, "message", e.message());
+        if (e.agentStopped()) {
+            o.put("agent_stopped", true);
+        }
         return o;
     }
 
@@ -152,7 +155,8 @@ public final class Journal {
                 required(o, "operation"), sections, text(o, "cycle"), o.path("cycle_running").asBoolean(false),
                 text(o, "hash_before"), text(o, "hash_after"), text(o, "history"), text(o, "preview"),
                 text(o, "ref"), o.hasNonNull("written_at") ? Instant.parse(o.get("written_at").asText()) : null,
-                expect, text(o, "next_cycle"), text(o, "message"));
+                expect, text(o, "next_cycle"), text(o, "message"),
+                o.path("agent_stopped").asBoolean(false));
     }
 
     private static String required(JsonNode o, String name) {

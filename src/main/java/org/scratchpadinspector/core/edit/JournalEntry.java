@@ -29,11 +29,14 @@ import java.util.Objects;
  * @param expect     fingerprint ({@link Hashes#fingerprint}) of every section the write changed, as written
  * @param nextCycle  for a {@code lost} line: the cycle whose {@code _before} lacks the edit
  * @param message    free text: why it was rejected or lost
+ * @param agentStopped the operator asserted that the agent was stopped, so the write went through although
+ *                   the newest cycle looked running
  */
 public record JournalEntry(String id, Instant time, How how, Status status, String operation,
                            List<String> sections, String cycle, boolean cycleRunning, String hashBefore,
                            String hashAfter, String history, String preview, String ref, Instant writtenAt,
-                           Map<String, String> expect, String nextCycle, String message) {
+                           Map<String, String> expect, String nextCycle, String message,
+                           boolean agentStopped) {
 
     /** How an edit reached the agent. */
     public enum How {
@@ -80,47 +83,53 @@ public record JournalEntry(String id, Instant time, How how, Status status, Stri
     /** A new entry with a fresh id and every optional field empty; fill them with the {@code with...} methods. */
     public static JournalEntry of(Instant time, How how, Status status, String operation, List<String> sections) {
         return new JournalEntry(Journal.newId(), time, how, status, operation, sections, null, false, null, null,
-                null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, false);
     }
 
     public JournalEntry withCycle(String cycleId, boolean running) {
         return new JournalEntry(id, time, how, status, operation, sections, cycleId, running, hashBefore, hashAfter,
-                history, preview, ref, writtenAt, expect, nextCycle, message);
+                history, preview, ref, writtenAt, expect, nextCycle, message, agentStopped);
     }
 
     public JournalEntry withHashes(String before, String after) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, before, after,
-                history, preview, ref, writtenAt, expect, nextCycle, message);
+                history, preview, ref, writtenAt, expect, nextCycle, message, agentStopped);
     }
 
     public JournalEntry withHistory(String historyName) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, historyName, preview, ref, writtenAt, expect, nextCycle, message);
+                hashAfter, historyName, preview, ref, writtenAt, expect, nextCycle, message, agentStopped);
     }
 
     public JournalEntry withPreview(String text) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, text, ref, writtenAt, expect, nextCycle, message);
+                hashAfter, history, text, ref, writtenAt, expect, nextCycle, message, agentStopped);
     }
 
     public JournalEntry withRef(String refId) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, refId, writtenAt, expect, nextCycle, message);
+                hashAfter, history, preview, refId, writtenAt, expect, nextCycle, message, agentStopped);
     }
 
     public JournalEntry withWritten(Instant modified, Map<String, String> fingerprints) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, modified, fingerprints, nextCycle, message);
+                hashAfter, history, preview, ref, modified, fingerprints, nextCycle, message, agentStopped);
     }
 
     public JournalEntry withNextCycle(String cycleId) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, cycleId, message);
+                hashAfter, history, preview, ref, writtenAt, expect, cycleId, message, agentStopped);
     }
 
     public JournalEntry withMessage(String text) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, text);
+                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, text, agentStopped);
+    }
+
+    /** This entry marked as written on the operator's word that the agent was stopped. */
+    public JournalEntry withAgentStopped() {
+        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
+                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, true);
     }
 
     /** True for a line that records a write to active.yaml by the inspector (an edit or an undo). */
