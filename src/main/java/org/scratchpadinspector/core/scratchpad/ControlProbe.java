@@ -9,6 +9,7 @@ import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Locale;
 import java.util.Set;
 
@@ -32,13 +33,15 @@ final class ControlProbe {
 
     /**
      * The verdict of the directory's control file, or null when it gives none: no file, not a control file,
-     * or a file on a network mount (its pid belongs to another machine).
+     * or a file on a network mount (its pid belongs to another machine). A live agent whose control file is
+     * newer than the cycle's {@code _before} ({@code beforeWritten}) started after the cycle began.
      */
-    static Result probe(Path scratchpad) {
+    static Result probe(Path scratchpad, Instant beforeWritten) {
         Path file = scratchpad.resolve(".agent").resolve("control.json");
         if (!Files.isRegularFile(file) || onRemoteFileSystem(file)) {
             return null;
         }
+        Instant controlWritten;
         long pid;
         URI url;
         try {
@@ -47,6 +50,7 @@ final class ControlProbe {
                 return null;
             }
             pid = node.path("pid").asLong();
+            controlWritten = Files.getLastModifiedTime(file).toInstant();
             url = URI.create(node.path("url").asText());
         } catch (IOException | IllegalArgumentException e) {
             return null;
@@ -59,6 +63,11 @@ final class ControlProbe {
         }
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress(url.getHost(), url.getPort()), CONNECT_TIMEOUT_MS);
+            if (beforeWritten != null && controlWritten.isAfter(beforeWritten)) {
+                // an agent writes its control file when it starts, before any cycle of its own
+                return new Result(false, "the agent (pid " + pid + ") answering on port " + url.getPort()
+                        + " started after this cycle began: it is not running it");
+            }
             return new Result(true, "the agent (pid " + pid + ") answers on port " + url.getPort());
         } catch (SocketTimeoutException e) {
             return new Result(false, "control port " + url.getPort() + " does not answer within "

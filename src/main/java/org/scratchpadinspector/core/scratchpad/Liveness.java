@@ -29,15 +29,15 @@ public final class Liveness {
 
     /**
      * What a client attached to the agent of this directory knows: alive (it answers) or not, why, and, when
-     * alive, the cycle it reported being in (null between cycles) and when it said so.
+     * alive, the cycle it reported being in (null between cycles).
      */
-    public record AttachedAgent(boolean alive, String reason, String cycleId, Instant reportedAt) {
+    public record AttachedAgent(boolean alive, String reason, String cycleId) {
         public static AttachedAgent dead(String reason) {
-            return new AttachedAgent(false, reason, null, null);
+            return new AttachedAgent(false, reason, null);
         }
 
-        public static AttachedAgent alive(String reason, String cycleId, Instant reportedAt) {
-            return new AttachedAgent(true, reason, cycleId, reportedAt);
+        public static AttachedAgent alive(String reason, String cycleId) {
+            return new AttachedAgent(true, reason, cycleId);
         }
     }
 
@@ -87,15 +87,15 @@ public final class Liveness {
             return new Verdict(false, "a newer cycle exists (" + index.id(index.size() - 1) + ")", null);
         }
         CycleId id = index.id(i);
-        Instant lastSign = lastSign(location, id);
         AttachedAgent agent = attached;
-        if (agent != null) {
-            Verdict v = fromAttached(agent, id, lastSign);
-            if (v != null) {
-                return v;
-            }
+        if (agent != null && !agent.alive()) {
+            return new Verdict(false, agent.reason(), null);
         }
-        ControlProbe.Result probe = ControlProbe.probe(location.directory());
+        if (agent != null && id.toString().equals(agent.cycleId())) {
+            return new Verdict(true, agent.reason() + ", in this cycle", null);
+        }
+        Instant lastSign = lastSign(location, id);
+        ControlProbe.Result probe = ControlProbe.probe(location.directory(), modified(location.snapshot(id, Side.BEFORE)));
         if (probe != null) {
             return new Verdict(probe.alive(), probe.reason(), null);
         }
@@ -110,23 +110,6 @@ public final class Liveness {
         if (newest >= 0 && index.has(newest, CycleIndex.BEFORE) && !index.has(newest, CycleIndex.AFTER)
                 && judge(location, index, newest).running()) {
             return index.id(newest);
-        }
-        return null;
-    }
-
-    private static Verdict fromAttached(AttachedAgent agent, CycleId id, Instant lastSign) {
-        if (!agent.alive()) {
-            return new Verdict(false, agent.reason(), null);
-        }
-        if (id.toString().equals(agent.cycleId())) {
-            return new Verdict(true, agent.reason() + ", in this cycle", null);
-        }
-        // The agent writes a cycle's _before before it reports being in it: only a report made after the
-        // _before was written can say that the agent is not in this cycle.
-        if (agent.reportedAt() != null && lastSign != null && agent.reportedAt().isAfter(lastSign)) {
-            return new Verdict(false, agent.reason() + ", but "
-                    + (agent.cycleId() == null ? "between cycles" : "in cycle " + agent.cycleId())
-                    + ": it is not running this cycle", null);
         }
         return null;
     }

@@ -42,10 +42,13 @@ class LivenessTest {
         return all.get(all.size() - 1);
     }
 
-    private void writeControl(ScratchpadFixture f, long pid, int port) throws IOException {
+    /** A control file written at {@code when} (an agent writes it as it starts). */
+    private void writeControl(ScratchpadFixture f, long pid, int port, Instant when) throws IOException {
         Path agent = Files.createDirectories(f.dir.resolve(".agent"));
-        Files.writeString(agent.resolve("control.json"), "{\"protocol\":1,\"url\":\"http://127.0.0.1:" + port
+        Path file = agent.resolve("control.json");
+        Files.writeString(file, "{\"protocol\":1,\"url\":\"http://127.0.0.1:" + port
                 + "\",\"token\":\"t\",\"pid\":" + pid + ",\"started\":\"2026-04-01T10:00:00Z\",\"agent\":\"test\"}\n");
+        Files.setLastModifiedTime(file, FileTime.from(when));
     }
 
     @Test
@@ -114,7 +117,7 @@ class LivenessTest {
         Process gone = new ProcessBuilder("true").start();
         assertThat(gone.waitFor(20, TimeUnit.SECONDS)).isTrue();
         ScratchpadFixture f = newestWithoutAfter();
-        writeControl(f, gone.pid(), 9);
+        writeControl(f, gone.pid(), 9, Instant.now().minus(Duration.ofHours(1)));
 
         CycleSummary s = newest(f.open());
 
@@ -127,7 +130,7 @@ class LivenessTest {
         ScratchpadFixture f = newestWithoutAfter();
         age(f, B + "_before.yaml", TWO_DAYS_AGO);
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
-            writeControl(f, ProcessHandle.current().pid(), server.getLocalPort());
+            writeControl(f, ProcessHandle.current().pid(), server.getLocalPort(), TWO_DAYS_AGO.minusSeconds(60));
 
             CycleSummary s = newest(f.open());
 
@@ -143,7 +146,7 @@ class LivenessTest {
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             port = server.getLocalPort();
         }
-        writeControl(f, ProcessHandle.current().pid(), port);
+        writeControl(f, ProcessHandle.current().pid(), port, TWO_DAYS_AGO);
 
         CycleSummary s = newest(f.open());
 
@@ -163,22 +166,29 @@ class LivenessTest {
     }
 
     @Test
-    void anAttachedAgentReportingAnotherCycleAfterTheBeforeWasWrittenIsNotRunningIt() throws IOException {
+    void aLiveAgentThatStartedAfterTheBeforeWasWrittenIsNotRunningThatCycle() throws IOException {
         ScratchpadFixture f = newestWithoutAfter();
         age(f, B + "_before.yaml", Instant.now().minus(Duration.ofMinutes(1)));
+        try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            writeControl(f, ProcessHandle.current().pid(), server.getLocalPort(), Instant.now());
+
+            CycleSummary s = newest(f.open());
+
+            assertThat(s.status()).isEqualTo(CycleStatus.INTERRUPTED);
+            assertThat(s.statusReason()).contains("started after this cycle began");
+        }
+    }
+
+    @Test
+    void anAttachedAgentReportingThisCycleIsRunningEvenWithOldFiles() throws IOException {
+        ScratchpadFixture f = newestWithoutAfter();
+        age(f, B + "_before.yaml", TWO_DAYS_AGO);
         Scratchpad pad = f.open();
 
-        pad.liveness().setAttached(Liveness.AttachedAgent.alive("the attached agent answers", null, Instant.now()));
-        assertThat(newest(pad).status()).isEqualTo(CycleStatus.INTERRUPTED);
-        assertThat(newest(pad).statusReason()).contains("between cycles");
+        pad.liveness().setAttached(Liveness.AttachedAgent.alive("the attached agent answers", B));
 
-        pad.liveness().setAttached(Liveness.AttachedAgent.alive("the attached agent answers", B, Instant.now()));
         assertThat(newest(pad).status()).isEqualTo(CycleStatus.RUNNING);
-
-        // a report older than the _before says nothing about this cycle: the files decide
-        pad.liveness().setAttached(Liveness.AttachedAgent.alive("the attached agent answers", null,
-                Instant.now().minus(Duration.ofMinutes(5))));
-        assertThat(newest(pad).status()).isEqualTo(CycleStatus.RUNNING);
+        assertThat(newest(pad).statusReason()).isEqualTo("the attached agent answers, in this cycle");
     }
 
     @Test
