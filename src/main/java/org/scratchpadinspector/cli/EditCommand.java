@@ -26,9 +26,8 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "edit", description = {
-        "Edit active.yaml safely: validated, refused while a cycle runs (unless --agent-stopped) or when the file",
-        "changed since --base-hash,",
-        "written atomically with the previous version kept in .inspector/history/ and a line in .inspector/journal.jsonl.",
+        "Edit active.yaml safely: validated, refused while a cycle runs (unless --agent-stopped) or when the file changed",
+        "since --base-hash, written atomically with the previous version kept in .inspector/history/ and a line in .inspector/journal.jsonl.",
         "  edit DIR SECTION --replace VALUE     the section becomes VALUE (any YAML)",
         "  edit DIR SECTION --append VALUE      list: add the item(s); text: add a line",
         "  edit DIR SECTION --clear             [] / \"\" / {} / null by type",
