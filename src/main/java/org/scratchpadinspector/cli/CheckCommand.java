@@ -26,9 +26,13 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
+    @Mixin
+    StaleAfterOption stale;
+
     @Override
     public Integer call() {
         Scratchpad pad = dir.open();
+        pad.liveness().setStaleAfter(stale.staleAfter);
         HealthReport report = HealthReport.of(pad, Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
         out.println(pad.location().directory() + ": " + report.cycleCount() + " cycles");

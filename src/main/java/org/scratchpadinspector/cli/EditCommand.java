@@ -27,8 +27,8 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "edit", description = {
-        "Edit active.yaml safely: validated, refused while a cycle runs or when the file changed since --base-hash,",
-        "written atomically with the previous version kept in .inspector/history/ and a line in .inspector/journal.jsonl.",
+        "Edit active.yaml safely: validated, refused while a cycle runs (unless --agent-stopped) or when the file changed",
+        "since --base-hash, written atomically with the previous version kept in .inspector/history/ and a line in .inspector/journal.jsonl.",
         "  edit DIR SECTION --replace VALUE     the section becomes VALUE (any YAML)",
         "  edit DIR SECTION --append VALUE      list: add the item(s); text: a new line",
         "  edit DIR SECTION --replace-text TEXT the section becomes TEXT as typed",
@@ -78,6 +78,13 @@ final class EditCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Confirm changing the type of a known section.")
     boolean force;
 
+    @Option(names = "--agent-stopped", description = "You know the agent is stopped: write even though the newest"
+            + " cycle looks running (the journal line says agent_stopped).")
+    boolean agentStopped;
+
+    @Mixin
+    StaleAfterOption stale;
+
     @Option(names = "--base-hash", paramLabel = "HASH",
             description = "Refuse unless active.yaml still has this SHA-256 (as printed by a previous edit).")
     String baseHash;
@@ -87,7 +94,7 @@ final class EditCommand implements Callable<Integer> {
         if (baseHash != null && !Hashes.isSha256(baseHash)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--base-hash needs 64 hex digits");
         }
-        MemoryEditor editor = MemoryEditor.open(dir.dir);
+        MemoryEditor editor = MemoryEditor.open(dir.dir, stale.liveness());
         PrintWriter out = spec.commandLine().getOut();
         EditRequest request;
         try {
@@ -108,15 +115,22 @@ final class EditCommand implements Callable<Integer> {
             out.println("unchanged: " + editor.location().active() + " already reads so (" + plan.baseHash() + ")");
             return 0;
         }
-        EditOutcome outcome = editor.apply(plan, force);
+        EditOutcome outcome = agentStopped ? editor.applyAgentStopped(plan, force) : editor.apply(plan, force);
         if (outcome instanceof EditOutcome.Applied applied) {
             out.println("edited " + applied.file() + ": " + applied.operation());
             out.println("hash " + applied.hashBefore() + " -> " + applied.hashAfter());
             out.println("previous version: " + applied.historyEntry());
+            if (agentStopped) {
+                out.println("journaled as agent_stopped: " + applied.journalEntry().message());
+            }
             return 0;
         }
         if (outcome instanceof EditOutcome.NeedsConfirmation) {
             return refuse(outcome.message().replace("confirm the type change", "use --force to confirm the type change"));
+        }
+        if (outcome instanceof EditOutcome.CycleRunning) {
+            return refuse(outcome.message() + StaleAfterOption.whyRunning(editor)
+                    + "; if the agent is stopped, add --agent-stopped");
         }
         return refuse(outcome.message());
     }

@@ -30,9 +30,13 @@ final class LsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print a JSON array of cycle objects.")
     boolean json;
 
+    @Mixin
+    StaleAfterOption stale;
+
     @Override
     public Integer call() throws Exception {
         Scratchpad pad = dir.open();
+        pad.liveness().setStaleAfter(stale.staleAfter);
         List<CycleSummary> cycles = pad.summaries(Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -63,6 +67,9 @@ final class LsCommand implements Callable<Integer> {
             }
             ArrayNode problems = o.putArray("problems");
             c.problems().forEach(problems::add);
+            if (c.statusReason() != null) {
+                o.put("status_reason", c.statusReason());
+            }
         }
         return array;
     }
@@ -77,6 +84,9 @@ final class LsCommand implements Callable<Integer> {
         }
         out.printf("%d cycles in %s%n", cycles.size(), pad.location().directory());
         for (CycleSummary c : cycles) {
+            if (c.statusReason() != null) {
+                out.printf("  %s: %s: %s%n", c.id(), c.status().key(), c.statusReason());
+            }
             for (String problem : c.problems()) {
                 out.printf("  %s: %s%n", c.id(), problem);
             }

@@ -6,6 +6,7 @@ import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.CommandStepView;
 import org.scratchpadinspector.ui.agent.CommandStepViewModel;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.StaleLimitWatch;
 import org.scratchpadinspector.ui.compare.CompareView;
 import org.scratchpadinspector.ui.compare.FieldHistoryView;
 import org.scratchpadinspector.ui.cycles.CycleListView;
@@ -23,7 +24,7 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
                               SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
-                              CommandStepViewModel command, MemoryFeature memory) {
+                              CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit) {
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
@@ -56,7 +57,8 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
             }
         });
         agent.startDiscovery();
-        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command, memory);
+        StaleLimitWatch staleLimit = new StaleLimitWatch(context);
+        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command, memory, staleLimit);
     }
 
     /** Stops the watcher and every feature's background work. */
@@ -66,6 +68,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         agent.close();
         command.dispose();
         memory.close();
+        staleLimit.close();
     }
 
     private static void applyTheme(Scene scene, boolean dark) {

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.testsupport.SampleCopy;
 
 /** Runs the packaged jar as a user would: {@code java -jar target/scratchpad-inspector.jar …}. */
 class JarSmokeIT {
@@ -29,8 +31,9 @@ class JarSmokeIT {
     }
 
     @Test
-    void lsJsonOfTheDemoSampleGivesEveryScriptedStatusAndFlag() throws Exception {
-        Result r = runJar("ls", "--json", "scratchpad-samples/demo");
+    void lsJsonOfTheDemoSampleGivesEveryScriptedStatusAndFlag(@TempDir Path tmp) throws Exception {
+        Path live = SampleCopy.live(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
+        Result r = runJar("ls", "--json", live.toString());
         assertThat(r.code()).as(r.err()).isZero();
         ExpectedCycles.assertMatches(r.out(), Path.of("scratchpad-samples/demo/expected.json"));
     }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.testsupport.SampleCopy;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.scratchpadinspector.core.notes.NoteEntry;
@@ -35,6 +36,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class InspectorWindowTest {
     @TempDir
     static Path settings;
+    @TempDir
+    Path demo;
 
     FxTaskRunner runner;
     InspectorWindow window;
@@ -47,7 +50,7 @@ class InspectorWindowTest {
         stage.setWidth(1440);
         stage.setHeight(900);
         stage.show();
-        window.viewModel().open(Path.of("scratchpad-samples/demo"));
+        window.viewModel().open(SampleCopy.live(Path.of("scratchpad-samples/demo"), demo.resolve("demo")));
     }
 
     @AfterEach

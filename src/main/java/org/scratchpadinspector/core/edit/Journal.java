@@ -136,6 +136,9 @@ public final class Journal {
         if (e.value() != null) {
             o.set("value", mapper.valueToTree(e.value()));
         }
+        if (e.agentStopped()) {
+            o.put("agent_stopped", true);
+        }
         return o;
     }
 
@@ -158,7 +161,8 @@ public final class Journal {
                 text(o, "hash_before"), text(o, "hash_after"), text(o, "history"), text(o, "preview"),
                 text(o, "ref"), o.hasNonNull("written_at") ? Instant.parse(o.get("written_at").asText()) : null,
                 expect, text(o, "next_cycle"), text(o, "message"),
-                o.hasNonNull("value") ? JSON.convertValue(o.get("value"), Object.class) : null);
+                o.hasNonNull("value") ? JSON.convertValue(o.get("value"), Object.class) : null,
+                o.path("agent_stopped").asBoolean(false));
     }
 
     private static String required(JsonNode o, String name) {

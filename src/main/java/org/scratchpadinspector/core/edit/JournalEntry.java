@@ -31,11 +31,14 @@ import java.util.Objects;
  * @param message    free text: why it was rejected or lost
  * @param value      for an injection: the value it sends (as JSON reads it back), so that its presence in a
  *                   snapshot can be checked later; null otherwise or when unknown
+ * @param agentStopped the operator asserted that the agent was stopped, so the write went through although
+ *                   the newest cycle looked running
  */
 public record JournalEntry(String id, Instant time, How how, Status status, String operation,
                            List<String> sections, String cycle, boolean cycleRunning, String hashBefore,
                            String hashAfter, String history, String preview, String ref, Instant writtenAt,
-                           Map<String, String> expect, String nextCycle, String message, Object value) {
+                           Map<String, String> expect, String nextCycle, String message, Object value,
+                           boolean agentStopped) {
 
     /** How an edit reached the agent. */
     public enum How {
@@ -84,52 +87,58 @@ public record JournalEntry(String id, Instant time, How how, Status status, Stri
     /** A new entry with a fresh id and every optional field empty; fill them with the {@code with...} methods. */
     public static JournalEntry of(Instant time, How how, Status status, String operation, List<String> sections) {
         return new JournalEntry(Journal.newId(), time, how, status, operation, sections, null, false, null, null,
-                null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, false);
     }
 
     public JournalEntry withCycle(String cycleId, boolean running) {
         return new JournalEntry(id, time, how, status, operation, sections, cycleId, running, hashBefore, hashAfter,
-                history, preview, ref, writtenAt, expect, nextCycle, message, value);
+                history, preview, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
     }
 
     public JournalEntry withHashes(String before, String after) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, before, after,
-                history, preview, ref, writtenAt, expect, nextCycle, message, value);
+                history, preview, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
     }
 
     public JournalEntry withHistory(String historyName) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, historyName, preview, ref, writtenAt, expect, nextCycle, message, value);
+                hashAfter, historyName, preview, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
     }
 
     public JournalEntry withPreview(String text) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, text, ref, writtenAt, expect, nextCycle, message, value);
+                hashAfter, history, text, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
     }
 
     public JournalEntry withRef(String refId) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, refId, writtenAt, expect, nextCycle, message, value);
+                hashAfter, history, preview, refId, writtenAt, expect, nextCycle, message, value, agentStopped);
     }
 
     public JournalEntry withWritten(Instant modified, Map<String, String> fingerprints) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, modified, fingerprints, nextCycle, message, value);
+                hashAfter, history, preview, ref, modified, fingerprints, nextCycle, message, value, agentStopped);
     }
 
     public JournalEntry withNextCycle(String cycleId) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, cycleId, message, value);
+                hashAfter, history, preview, ref, writtenAt, expect, cycleId, message, value, agentStopped);
     }
 
     public JournalEntry withMessage(String text) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, text, value);
+                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, text, value, agentStopped);
     }
 
     public JournalEntry withValue(Object injected) {
         return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, injected);
+                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, injected, agentStopped);
+    }
+
+    /** This entry marked as written on the operator's word that the agent was stopped. */
+    public JournalEntry withAgentStopped() {
+        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
+                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, value, true);
     }
 
     /** True for a line that records a write to active.yaml by the inspector (an edit or an undo). */

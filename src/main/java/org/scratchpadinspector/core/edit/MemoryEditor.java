@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
+import org.scratchpadinspector.core.scratchpad.Liveness;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 
 /**
@@ -34,10 +35,17 @@ public final class MemoryEditor {
     private final Clock clock;
     private final Journal journal;
     private final History history;
+    private final Liveness liveness;
 
     public MemoryEditor(ScratchpadLocation location, Clock clock) {
+        this(location, clock, new Liveness());
+    }
+
+    /** An editor that judges a cycle running by {@code liveness} (its stale limit, the attached agent). */
+    public MemoryEditor(ScratchpadLocation location, Clock clock, Liveness liveness) {
         this.location = location;
         this.clock = clock;
+        this.liveness = liveness;
         Path inspector = location.directory().resolve(INSPECTOR_DIR);
         this.journal = new Journal(inspector.resolve(Journal.FILE_NAME));
         this.history = new History(inspector.resolve("history"));
@@ -45,7 +53,12 @@ public final class MemoryEditor {
 
     /** An editor for {@code dir} (the scratchpad or the agent root holding scratchpad/), on the system clock. */
     public static MemoryEditor open(Path dir) {
-        return new MemoryEditor(ScratchpadLocation.resolve(dir), Clock.systemUTC());
+        return open(dir, new Liveness());
+    }
+
+    /** Like {@link #open(Path)}, judging a cycle running by {@code liveness}. */
+    public static MemoryEditor open(Path dir, Liveness liveness) {
+        return new MemoryEditor(ScratchpadLocation.resolve(dir), Clock.systemUTC(), liveness);
     }
 
     public ScratchpadLocation location() {
@@ -68,9 +81,16 @@ public final class MemoryEditor {
         return ActiveVersion.read(location.active());
     }
 
-    /** The newest cycle when it is running (a {@code _before} without {@code _after}); empty otherwise. */
+    /**
+     * The newest cycle when it is running: a {@code _before} without {@code _after} and a sign of life from the
+     * agent ({@link Liveness}); empty otherwise.
+     */
     public Optional<CycleId> runningCycle() throws IOException {
         return running(CycleIndex.scan(location));
+    }
+
+    public Liveness liveness() {
+        return liveness;
     }
 
     /** Plans {@code request} on active.yaml as it is now. Writes nothing. */
@@ -91,13 +111,27 @@ public final class MemoryEditor {
     }
 
     /**
+     * Applies {@code plan} on the operator's word that the agent is stopped: written even when the newest
+     * cycle looks running, and journaled with {@code agent_stopped}. Every other rule still holds.
+     */
+    public EditOutcome applyAgentStopped(EditPlan plan, boolean confirmTypeChange) throws IOException {
+        return apply(plan, confirmTypeChange, JournalEntry.How.FILE, null, true);
+    }
+
+    synchronized EditOutcome apply(EditPlan plan, boolean confirmTypeChange, JournalEntry.How how, String ref)
+            throws IOException {
+        return apply(plan, confirmTypeChange, how, ref, false);
+    }
+
+    /**
      * Writes {@code plan} if it is still safe: confirmed (rule 2), no cycle running (rule 4), active.yaml
      * unchanged since the plan's base (rule 3). Otherwise nothing is written and the outcome says why.
      *
      * @param ref the journal id this write follows up (the queued edit it applies), or null
+     * @param agentStopped the operator asserts the agent is stopped: a running cycle does not hold the write back
      */
-    synchronized EditOutcome apply(EditPlan plan, boolean confirmTypeChange, JournalEntry.How how, String ref)
-            throws IOException {
+    private synchronized EditOutcome apply(EditPlan plan, boolean confirmTypeChange, JournalEntry.How how, String ref,
+                                           boolean agentStopped) throws IOException {
         if (how == JournalEntry.How.INJECTED) {
             throw new IllegalArgumentException("injections are applied by the agent, not written to the file");
         }
@@ -109,7 +143,7 @@ public final class MemoryEditor {
         }
         CycleIndex index = CycleIndex.scan(location);
         Optional<CycleId> running = running(index);
-        if (running.isPresent()) {
+        if (running.isPresent() && !agentStopped) {
             return new EditOutcome.CycleRunning(plan, running.get());
         }
         Path active = location.active();
@@ -131,7 +165,11 @@ public final class MemoryEditor {
                 .withRef(undo ? ((EditRequest.Restore) plan.request()).undoes().id() : ref);
         int newest = index.size() - 1;
         if (newest >= 0) {
-            entry = entry.withCycle(index.id(newest).toString(), false);
+            entry = entry.withCycle(index.id(newest).toString(), running.isPresent());
+        }
+        if (agentStopped) {
+            entry = entry.withAgentStopped().withMessage("written on the operator's word that the agent is stopped"
+                    + running.map(id -> " (cycle " + id + " looked running)").orElse(""));
         }
         return write(active, current, bytes, plan, entry);
     }
@@ -205,19 +243,20 @@ public final class MemoryEditor {
 
     /** {@link #planUndo} then {@link #apply}: the undo is itself a safe write, journaled as {@code undone}. */
     public EditOutcome undo(boolean force) throws IOException {
+        return undo(force, false);
+    }
+
+    /** {@link #undo(boolean)}, on the operator's word that the agent is stopped when {@code agentStopped}. */
+    public EditOutcome undo(boolean force, boolean agentStopped) throws IOException {
         PlanResult planned = planUndo(force);
         if (planned instanceof EditOutcome.Refused refused) {
             return refused;
         }
-        return apply((EditPlan) planned, true, JournalEntry.How.FILE, null);
+        return apply((EditPlan) planned, true, JournalEntry.How.FILE, null, agentStopped);
     }
 
-    private static Optional<CycleId> running(CycleIndex index) {
-        int newest = index.size() - 1;
-        if (newest >= 0 && index.has(newest, CycleIndex.BEFORE) && !index.has(newest, CycleIndex.AFTER)) {
-            return Optional.of(index.id(newest));
-        }
-        return Optional.empty();
+    private Optional<CycleId> running(CycleIndex index) {
+        return Optional.ofNullable(liveness.runningCycle(location, index));
     }
 
     private static byte[] readBytes(Path path) throws IOException {

@@ -21,10 +21,16 @@ public final class CycleAnalyzer {
 
     private final ScratchpadLocation location;
     private final SnapshotStore store;
+    private final Liveness liveness;
 
     public CycleAnalyzer(ScratchpadLocation location, SnapshotStore store) {
+        this(location, store, new Liveness());
+    }
+
+    public CycleAnalyzer(ScratchpadLocation location, SnapshotStore store, Liveness liveness) {
         this.location = location;
         this.store = store;
+        this.liveness = liveness;
     }
 
     public CycleAnalysis analyze(CycleIndex index, int i) {
@@ -66,7 +72,8 @@ public final class CycleAnalyzer {
                 && !StateDiff.equalIgnoring(before.state(), baseline.state(), LAST_UPDATED)) {
             flags.add(CycleFlag.CONTINUITY_BREAK);
         }
-        CycleStatus status = status(index, i, before, after, b, a, added);
+        Liveness.Verdict alive = before != null && after == null ? liveness.judge(location, index, i) : null;
+        CycleStatus status = alive != null ? alive.status() : status(index, i, before, after, b, a, added);
         if (status == CycleStatus.CRASHED && !notes(b).isEmpty()) {
             flags.add(CycleFlag.NOTES_LOST);
         }
@@ -89,15 +96,12 @@ public final class CycleAnalyzer {
             }
         }
         CycleSummary summary = new CycleSummary(id, status, flags, toolCalls, parseErrors, iterations,
-                List.copyOf(problems));
+                List.copyOf(problems), alive == null ? null : alive.reason());
         return new CycleAnalysis(summary, before, after, baseline, added, changes, repeated, logFile);
     }
 
     private CycleStatus status(CycleIndex index, int i, Snapshot before, Snapshot after,
                                Map<String, Object> b, Map<String, Object> a, List<NoteEntry> added) {
-        if (before != null && after == null) {
-            return i == index.size() - 1 ? CycleStatus.RUNNING : CycleStatus.INTERRUPTED;
-        }
         if (a == null) {
             return CycleStatus.UNKNOWN;
         }

@@ -40,10 +40,12 @@ public record HealthReport(int cycleCount, List<Finding> findings) {
         List<Finding> out = new ArrayList<>();
         String id = c.id().toString();
         switch (c.status()) {
-            case INTERRUPTED -> out.add(new Finding(true, id + " interrupted: _before without _after, the process died mid-cycle"));
+            case INTERRUPTED -> out.add(new Finding(true, id + " interrupted: _before without _after, "
+                    + (c.statusReason() == null ? "the process died mid-cycle" : c.statusReason())));
             case CRASHED -> out.add(new Finding(true, id + " crashed: see logs/cycle_" + id + ".log for the traceback"));
             case UNKNOWN -> out.add(new Finding(true, id + " status unknown: a snapshot could not be read"));
-            case RUNNING -> out.add(new Finding(false, id + " is running (no _after yet)"));
+            case RUNNING -> out.add(new Finding(false, id + " is running (no _after yet)"
+                    + (c.statusReason() == null ? "" : ": " + c.statusReason())));
             case MAX_ITERATIONS -> out.add(new Finding(false, id + " hit max_iterations without signalling done"));
             default -> { }
         }

@@ -15,12 +15,13 @@ public final class Scratchpad {
     private final ScratchpadLocation location;
     private final SnapshotStore store;
     private final CycleAnalyzer analyzer;
+    private final Liveness liveness = new Liveness();
     private volatile CycleIndex index;
 
     private Scratchpad(ScratchpadLocation location, SnapshotStore store, CycleIndex index) {
         this.location = location;
         this.store = store;
-        this.analyzer = new CycleAnalyzer(location, store);
+        this.analyzer = new CycleAnalyzer(location, store, liveness);
         this.index = index;
     }
 
@@ -47,6 +48,11 @@ public final class Scratchpad {
 
     public CycleIndex index() {
         return index;
+    }
+
+    /** The running / interrupted rule of this directory: its stale limit and what an attached client knows. */
+    public Liveness liveness() {
+        return liveness;
     }
 
     public SnapshotStore store() {

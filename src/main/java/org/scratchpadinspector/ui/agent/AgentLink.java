@@ -78,6 +78,10 @@ final class AgentLink {
         return "Could not talk to the agent: " + Optional.ofNullable(error.getMessage()).orElse(error.toString());
     }
 
+    static boolean isConnectionRefused(Throwable error) {
+        return error instanceof ConnectException || error.getCause() instanceof ConnectException;
+    }
+
     static boolean isRefusedToken(Throwable error) {
         return error instanceof ProtocolException p && p.status() == 401;
     }

@@ -41,6 +41,7 @@ public final class AgentPanelViewModel {
             "No directory open");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
     private final AgentFeed feed;
+    private final AgentLiveness liveness;
     private final BooleanProperty requestInFlight = new SimpleBooleanProperty(this, "requestInFlight");
     private final ObjectProperty<Path> directory = new SimpleObjectProperty<>(this, "directory");
     private ScheduledExecutorService discovery;
@@ -66,6 +67,7 @@ public final class AgentPanelViewModel {
         this.runner = context.runner();
         this.feed = new AgentFeed(runner, () -> client, context::scratchpad,
                 error -> problem.set(AgentLink.explain(error, options)), this::lost);
+        this.liveness = new AgentLiveness(context, feed.statusProperty());
         context.scratchpadProperty().addListener((obs, was, now) -> open(now));
         open(context.scratchpad());
     }
@@ -88,6 +90,7 @@ public final class AgentPanelViewModel {
         byHand = false;
         directory.set(pad == null ? null : pad.location().directory());
         feed.clearAll();
+        liveness.unknown();
         setConnection(pad == null ? Connection.NO_DIRECTORY : Connection.NO_AGENT, pad == null ? "No directory open"
                 : "No agent: none has written .agent/control.json here", null);
         checkForAgent();
@@ -117,6 +120,7 @@ public final class AgentPanelViewModel {
         if (found.missing()) {
             if (now == Connection.ATTACHED) {
                 feed.log(AgentEventRow.Severity.WARNING, "the agent exited: its control file was removed");
+                liveness.gone("it exited (its control file was removed)");
             }
             if (now != Connection.NO_AGENT) {
                 disconnect();
@@ -136,6 +140,7 @@ public final class AgentPanelViewModel {
             if (now == Connection.ATTACHED) {
                 feed.log(AgentEventRow.Severity.ERROR, "the agent is gone: " + found.staleReason());
             }
+            liveness.gone(found.staleReason());
             if (now != Connection.STALE) {
                 disconnect();
                 setConnection(Connection.STALE, "Stale control file", "The agent's control file is stale: "
@@ -197,12 +202,16 @@ public final class AgentPanelViewModel {
             setConnection(Connection.ATTACHED, "Attached to " + file.url()
                     + (file.pid() > 0 ? " (pid " + file.pid() + ")" : ""), null);
             feed.setStatus(attached.status(), feed.askingStatus());
+            liveness.attached(file.pid(), attached.status());
             stream = client.subscribe(feed::onEvent, p -> runner.onUiThread(() -> onStreamProblem(p)));
         }, error -> {
             if (gen != generation) {
                 return;
             }
             attachedFile = file;
+            if (AgentLink.isConnectionRefused(error)) {
+                liveness.gone("nothing answers at " + file.url() + " (connection refused)");
+            }
             setConnection(AgentLink.isRefusedToken(error) ? Connection.REFUSED : Connection.UNREACHABLE,
                     "Not attached", AgentLink.explain(error, options));
         });
@@ -214,6 +223,7 @@ public final class AgentPanelViewModel {
             detachedToken = attachedFile.token();
         }
         disconnect();
+        liveness.unknown();
         setConnection(Connection.DETACHED, "Detached: the agent keeps running. Attach to follow it again.", null);
     }
 
@@ -330,6 +340,11 @@ public final class AgentPanelViewModel {
     /** The client of the attached agent (for injections), or null when not attached. */
     public ReadOnlyObjectProperty<ControlClient> attachedClientProperty() {
         return attachedClient.getReadOnlyProperty();
+    }
+
+    /** What the panel tells the running / interrupted rule about the agent; null when it knows nothing. */
+    public ReadOnlyObjectProperty<org.scratchpadinspector.core.scratchpad.Liveness.AttachedAgent> livenessProperty() {
+        return liveness.verdictProperty();
     }
 
     public ReadOnlyObjectProperty<Connection> connectionProperty() {

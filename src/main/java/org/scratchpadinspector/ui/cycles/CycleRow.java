@@ -77,6 +77,22 @@ public final class CycleRow {
         return s == null ? -1 : s.parseErrors();
     }
 
+    /** Why the cycle is running or interrupted, or null (pending, or another status). */
+    public String statusReason() {
+        CycleSummary s = summary.get();
+        return s == null ? null : s.statusReason();
+    }
+
+    /** The row's tooltip: the status reason (running / interrupted), then the problems; empty when neither. */
+    static String tooltipText(CycleSummary s) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        if (s.statusReason() != null) {
+            lines.add(s.status().key() + ": " + s.statusReason());
+        }
+        lines.addAll(s.problems());
+        return String.join("\n", lines);
+    }
+
     @Override
     public String toString() {
         return id + " " + statusLabel();

@@ -52,10 +52,11 @@ final class CycleRowCell extends ListCell<CycleRow> {
         }
         CycleSummary summary = shownRow.summary();
         node.show(shownRow, summary);
-        if (summary == null || summary.problems().isEmpty()) {
+        String text = summary == null ? "" : CycleRow.tooltipText(summary);
+        if (text.isEmpty()) {
             setTooltip(null);
         } else {
-            problems.setText(String.join("\n", summary.problems()));
+            problems.setText(text);
             setTooltip(problems);
         }
     }

@@ -132,6 +132,9 @@ public final class CycleDetailsViewModel {
         if (s.parseErrors() > 0) {
             parts.add(plural(s.parseErrors(), "parse error"));
         }
+        if (s.statusReason() != null) {
+            parts.add(s.status().key().replace('_', ' ') + ": " + s.statusReason());
+        }
         return String.join("  ·  ", parts);
     }
 

@@ -72,12 +72,13 @@ public final class EditSession {
     }
 
     private void open(Scratchpad pad) {
-        editor = pad == null ? null : new MemoryEditor(pad.location(), clock);
+        editor = pad == null ? null : new MemoryEditor(pad.location(), clock, pad.liveness());
         queue = editor == null ? null : new EditQueue(editor);
         edits.clear();
         losses.open(editor);
         injections.attach(signals.attachedClient().getValue(), editor);
-        refreshRunning();
+        runningCycle.set(null);
+        refreshRunning(() -> { });
         modeChanged();
     }
 
@@ -147,6 +148,28 @@ public final class EditSession {
         }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
     }
 
+    /**
+     * Writes {@code plan} now on the operator's word that the agent is stopped, although the newest cycle looks
+     * running; journaled with {@code agent_stopped}. Files mode only: an attached agent or a command step is
+     * known to be alive.
+     */
+    public void submitAgentStopped(EditPlan plan, boolean confirmTypeChange, Consumer<Submission> done) {
+        MemoryEditor current = editor;
+        runner.submit("apply " + plan.request().describe() + " (agent stopped)", () -> {
+            EditOutcome outcome = current.applyAgentStopped(plan, confirmTypeChange);
+            return outcome instanceof EditOutcome.Applied applied ? new Submission.Written(applied)
+                    : new Submission.NotWritten(outcome);
+        }, submission -> {
+            if (submission instanceof Submission.Written written) {
+                record(new EditRow(written.applied().journalEntry().id(), "file", plan.request().describe(), "applied",
+                        "written on your word that the agent is stopped " + shortHash(written.applied().hashAfter()),
+                        false));
+                refreshRunning(() -> { });
+            }
+            done.accept(submission);
+        }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+    }
+
     /** Withdraws a held edit (queued in the window, or an injection the agent has not applied yet). */
     public void withdraw(EditRow row) {
         String injectionId = injections.injectionIdOf(row.key());
@@ -187,10 +210,11 @@ public final class EditSession {
     }
 
     private void directoryChanged(DirectoryChange change) {
-        refreshRunning();
-        if (runningCycle.get() == null) {
-            applyQueue();
-        }
+        refreshRunning(() -> {
+            if (runningCycle.get() == null) {
+                applyQueue();
+            }
+        });
         injections.pollPending();
         if (change != null && (change.rescan() || change.names().contains("active.yaml"))) {
             losses.lookAtActive();
@@ -201,12 +225,25 @@ public final class EditSession {
         }
     }
 
-    private void refreshRunning() {
+    /**
+     * Judges the newest cycle by the sign-of-life rule (off the UI thread: it may probe the agent's control port),
+     * then runs {@code then}: a cycle whose agent is gone holds no edit back.
+     */
+    private void refreshRunning(Runnable then) {
         Scratchpad pad = context.scratchpad();
-        CycleIndex index = pad == null ? null : pad.index();
-        int newest = index == null ? -1 : index.size() - 1;
-        boolean running = newest >= 0 && index.has(newest, CycleIndex.BEFORE) && !index.has(newest, CycleIndex.AFTER);
-        runningCycle.set(running ? index.id(newest).toString() : null);
+        if (pad == null) {
+            runningCycle.set(null);
+            then.run();
+            return;
+        }
+        CycleIndex index = pad.index();
+        runner.submit("is a cycle running", () -> java.util.Optional.ofNullable(
+                pad.liveness().runningCycle(pad.location(), index)), running -> {
+                    if (pad == context.scratchpad()) {
+                        runningCycle.set(running.map(Object::toString).orElse(null));
+                        then.run();
+                    }
+                }, error -> message.set("Could not tell whether a cycle is running: " + error.getMessage()));
     }
 
     /** Writes held edits once nothing runs; the queue itself re-checks and keeps them if a cycle started again. */

@@ -207,11 +207,17 @@ public final class SectionEditorView extends BorderPane {
         apply.getStyleClass().add("edit-apply");
         apply.disableProperty().bind(vm.canApplyBinding().not());
         apply.setOnAction(e -> vm.apply());
+        Button stopped = new Button("The agent is stopped: write now");
+        stopped.setId("edit-agent-stopped");
+        stopped.visibleProperty().bind(vm.offerAgentStoppedProperty());
+        stopped.managedProperty().bind(stopped.visibleProperty());
+        stopped.disableProperty().bind(vm.canApplyBinding().not());
+        stopped.setOnAction(e -> vm.applyAgentStopped());
         Button close = new Button("Close");
         close.setOnAction(e -> getScene().getWindow().hide());
         apply.setMinWidth(Region.USE_PREF_SIZE);
         close.setMinWidth(Region.USE_PREF_SIZE);
-        HBox actions = new HBox(8, status, apply, close);
+        HBox actions = new HBox(8, status, stopped, apply, close);
         actions.setAlignment(Pos.CENTER_LEFT);
 
         TitledPane edits = new TitledPane("Edits in this window (path and status)", new EditsPane(vm.session()));

@@ -54,6 +54,8 @@ public final class SectionEditorViewModel {
     private final ObjectProperty<EditOutcome.Conflict> conflict = new SimpleObjectProperty<>(this, "conflict");
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", true);
     private final StringProperty pathText = new SimpleStringProperty(this, "pathText", "");
+    private final BooleanProperty offerAgentStopped = new SimpleBooleanProperty(this, "offerAgentStopped");
+    private boolean agentStopped;
     private EditBase base;
     private Cancellation validating = new Cancellation();
 
@@ -167,12 +169,24 @@ public final class SectionEditorViewModel {
         submit(false);
     }
 
+    /** "The agent is stopped: write now": written at once although a cycle looks running, and journaled so. */
+    public void applyAgentStopped() {
+        agentStopped = true;
+        submit(false);
+    }
+
+    /** Whether to offer {@link #applyAgentStopped()}: an edit in Files mode would be queued behind a running cycle. */
+    public BooleanProperty offerAgentStoppedProperty() {
+        return offerAgentStopped;
+    }
+
     /** The operator confirmed the type change shown: apply with it confirmed. */
     public void confirmTypeChange() {
         submit(true);
     }
 
     public void cancelConfirmation() {
+        agentStopped = false;
         confirmation.set(null);
         setStatus(StatusKind.INFO, "Not applied: the type change was not confirmed.");
     }
@@ -184,11 +198,18 @@ public final class SectionEditorViewModel {
         }
         busy.set(true);
         confirmation.set(null);
-        session.submit(planned, confirmed, base, this::submitted);
+        if (agentStopped) {
+            session.submitAgentStopped(planned, confirmed, this::submitted);
+        } else {
+            session.submit(planned, confirmed, base, this::submitted);
+        }
     }
 
     private void submitted(Submission submission) {
         busy.set(false);
+        if (!(submission instanceof Submission.NotWritten n && n.outcome() instanceof EditOutcome.NeedsConfirmation)) {
+            agentStopped = false;
+        }
         if (submission instanceof Submission.Written written) {
             setStatus(StatusKind.OK, "Written to active.yaml (" + written.applied().operation() + "). Undo: Memory → Undo Last Edit.");
             rebase();
@@ -250,6 +271,7 @@ public final class SectionEditorViewModel {
     private void updatePath() {
         EditMode mode = session.modeProperty().get();
         String running = session.runningCycleProperty().get();
+        offerAgentStopped.set(running != null && mode == EditMode.FILES);
         if (mode == EditMode.ATTACHED && target == Target.SECTION) {
             pathText.set("Attached · injected into the agent, applied at its next safe point");
         } else if (mode == EditMode.COMMAND && session.commandStepRunning()) {

@@ -155,6 +155,7 @@ public final class MainViewModel {
         try {
             Scratchpad pad = Scratchpad.open(dir, new SnapshotStore(), cancel,
                     n -> runner().onUiThread(() -> progress.set(-1)));
+            pad.liveness().setStaleAfter(settings.staleAfter());
             // a demo copy lives in a temporary directory: reopening it next time would show it without its agent
             List<Path> recentDirs = BundledSample.isCopy(dir) ? settings.recentDirectories() : settings.rememberDirectory(dir);
             return new Opened(pad, w, recentDirs);

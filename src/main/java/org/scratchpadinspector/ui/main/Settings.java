@@ -74,6 +74,21 @@ public final class Settings {
         store(p);
     }
 
+    /** How long a cycle without _after may show no sign of life and still count as running (default 15 min). */
+    public synchronized java.time.Duration staleAfter() {
+        try {
+            return org.scratchpadinspector.core.scratchpad.Liveness.parse(load().getProperty("liveness.stale_after", "15m"));
+        } catch (IllegalArgumentException e) {
+            return org.scratchpadinspector.core.scratchpad.Liveness.DEFAULT_STALE_AFTER;
+        }
+    }
+
+    public synchronized void setStaleAfter(java.time.Duration limit) {
+        Properties p = load();
+        p.setProperty("liveness.stale_after", org.scratchpadinspector.core.scratchpad.Liveness.describe(limit));
+        store(p);
+    }
+
     /** The one-cycle command remembered for a scratchpad directory (Command mode), if any. */
     public synchronized java.util.Optional<CycleCommandSetting> cycleCommand(Path dir) {
         Properties p = load();

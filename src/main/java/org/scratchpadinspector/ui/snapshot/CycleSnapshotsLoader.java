@@ -34,7 +34,8 @@ final class CycleSnapshotsLoader {
         cancel.check();
         RenderedSnapshot after = index.has(i, CycleIndex.AFTER)
                 ? RenderedSnapshot.of(pad.snapshot(id, Side.AFTER), raw)
-                : RenderedSnapshot.missing(Side.AFTER.fileName(id), newest
+                : RenderedSnapshot.missing(Side.AFTER.fileName(id), newest && index.has(i, CycleIndex.BEFORE)
+                        && pad.liveness().judge(pad.location(), index, i).running()
                         ? "No _after yet: the cycle is running"
                         : "No _after: the cycle was interrupted before writing it");
         cancel.check();

@@ -26,6 +26,8 @@ import org.scratchpadinspector.ui.common.InspectorContext;
 class CycleListViewModelTest {
     private final InspectorContext context = new InspectorContext(new InlineTaskRunner());
     private final CycleListViewModel model = new CycleListViewModel(context);
+    @TempDir
+    Path tmp;
 
     private void open(Path dir) throws IOException {
         context.open(Scratchpad.open(dir));
@@ -43,7 +45,7 @@ class CycleListViewModelTest {
 
     @Test
     void rowsShowTheStatusesTheDemoWasScriptedToProduce() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
 
         assertThat(model.rows()).hasSize(12);
         assertThat(statuses(model.rows())).isEqualTo(DemoSample.expectedStatuses());
@@ -55,7 +57,7 @@ class CycleListViewModelTest {
 
     @Test
     void visibleRowsAreNewestFirst() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
 
         assertThat(model.visibleRows().get(0).id().toString()).isEqualTo("20260401_105637");
         assertThat(model.visibleRows().get(11).id().toString()).isEqualTo("20260401_100137");
@@ -63,7 +65,7 @@ class CycleListViewModelTest {
 
     @Test
     void statusFilterShowsOnlyThoseStatuses() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
 
         model.statusFilter().addAll(Set.of(CycleStatus.CRASHED, CycleStatus.NO_CHANGE));
 
@@ -73,7 +75,7 @@ class CycleListViewModelTest {
 
     @Test
     void failingOnlyShowsCrashedInterruptedAndMaxIterations() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
 
         model.showFailingOnly(true);
 
@@ -84,7 +86,7 @@ class CycleListViewModelTest {
 
     @Test
     void flagFilterShowsRowsWithAnyOfTheFlags() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
 
         model.flagFilter().add(CycleFlag.ORPHAN);
         assertThat(visibleIds()).containsExactly("20260401_104137");
@@ -96,7 +98,7 @@ class CycleListViewModelTest {
 
     @Test
     void searchFindsAmelieOnlyInTheCyclesWhoseSnapshotsContainIt() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
 
         model.search().queryProperty().set("Amélie");
         model.runSearch();
@@ -107,7 +109,7 @@ class CycleListViewModelTest {
 
     @Test
     void searchIsCaseInsensitiveAndNarrowsTheList() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
 
         model.search().queryProperty().set("REVIEW REQUESTED FROM AMÉLIE");
         model.runSearch();
@@ -121,7 +123,7 @@ class CycleListViewModelTest {
 
     @Test
     void clearingTheSearchRestoresTheList() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
         model.search().queryProperty().set("no such text anywhere");
         model.runSearch();
         assertThat(model.visibleRows()).isEmpty();
@@ -135,7 +137,7 @@ class CycleListViewModelTest {
 
     @Test
     void selectionIsSharedThroughTheContext() throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
         CycleId crashed = CycleId.parse("20260401_103637");
 
         model.select(crashed);
@@ -192,7 +194,7 @@ class CycleListViewModelTest {
 
     @Test
     void openingAnotherDirectoryReplacesTheRowsAndClearsTheSearch(@TempDir Path dir) throws IOException {
-        open(DemoSample.ROOT);
+        open(DemoSample.liveCopyTo(tmp));
         model.search().queryProperty().set("Osaka");
         model.runSearch();
 

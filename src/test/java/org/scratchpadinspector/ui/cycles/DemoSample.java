@@ -30,6 +30,11 @@ final class DemoSample {
         }
     }
 
+    /** A copy of the demo under {@code dir} whose running cycle shows a sign of life now. */
+    static Path liveCopyTo(Path dir) throws IOException {
+        return org.scratchpadinspector.testsupport.SampleCopy.live(ROOT, dir);
+    }
+
     /** A copy of the demo agent root under {@code dir}. */
     static Path copyTo(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(ROOT)) {

@@ -106,6 +106,36 @@ class SectionEditorViewModelTest {
     }
 
     @Test
+    void theAgentIsStoppedWritesNowBehindARunningCycleAndJournalsIt() throws Exception {
+        fx.startCycle(EditWindowFixture.NEXT_CYCLE);
+        SectionEditorViewModel vm = edit("notes", SectionOperation.APPEND, "the agent was stopped by hand");
+        assertThat(vm.offerAgentStoppedProperty().get()).isTrue();
+
+        vm.applyAgentStopped();
+
+        assertThat(notes()).endsWith("\nthe agent was stopped by hand");
+        assertThat(fx.session.edits()).singleElement().satisfies(row -> assertThat(row.status()).isEqualTo("applied"));
+        assertThat(fx.session.editor().journal().read().entries()).singleElement()
+                .satisfies(e -> assertThat(e.agentStopped()).isTrue());
+    }
+
+    @Test
+    void aCycleSilentForTwoDaysHoldsNoEditBackAndQueuedEditsAreWrittenWhenItGoesStale() {
+        fx.startCycle(EditWindowFixture.NEXT_CYCLE);
+        SectionEditorViewModel vm = edit("notes", SectionOperation.APPEND, "queued behind a dead agent");
+        vm.apply();
+        assertThat(vm.statusProperty().get()).startsWith("Queued: cycle " + EditWindowFixture.NEXT_CYCLE);
+
+        fx.touch(EditWindowFixture.NEXT_CYCLE + "_before.yaml", java.time.Instant.now().minus(java.time.Duration.ofDays(2)));
+        fx.changed(EditWindowFixture.NEXT_CYCLE + "_before.yaml");
+
+        assertThat(notes()).endsWith("\nqueued behind a dead agent");
+        assertThat(fx.session.runningCycleProperty().get()).isNull();
+        assertThat(vm.offerAgentStoppedProperty().get()).isFalse();
+        assertThat(vm.pathTextProperty().get()).contains("no cycle running");
+    }
+
+    @Test
     void whileACycleRunsTheEditIsQueuedAndWrittenWhenTheCycleEnds() {
         fx.startCycle(EditWindowFixture.NEXT_CYCLE);
         SectionEditorViewModel vm = edit("notes", SectionOperation.APPEND, "skip the mail relay, says the operator");

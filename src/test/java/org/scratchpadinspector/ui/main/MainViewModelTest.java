@@ -50,6 +50,26 @@ class MainViewModelTest {
     }
 
     @Test
+    void theStaleLimitSettingIsAppliedToTheOpenedDirectory() {
+        new Settings(tmp.resolve("settings.properties")).setStaleAfter(java.time.Duration.ofMinutes(2));
+
+        newViewModel().open(Path.of("scratchpad-samples/healthy"));
+
+        assertThat(vm.context().scratchpad().liveness().staleAfter()).isEqualTo(java.time.Duration.ofMinutes(2));
+    }
+
+    @Test
+    void theLiveDemosUnfinishedCycleReadsInterruptedBecauseItsAgentStartedAfterIt() {
+        newViewModel().start(null);
+
+        var cycles = vm.context().scratchpad().summaries(org.scratchpadinspector.core.Cancellation.NONE);
+        var newest = cycles.get(cycles.size() - 1);
+        assertThat(newest.id().toString()).isEqualTo("20260401_105637");
+        assertThat(newest.status()).isEqualTo(org.scratchpadinspector.core.scratchpad.CycleStatus.INTERRUPTED);
+        assertThat(newest.statusReason()).contains("started after this cycle began");
+    }
+
+    @Test
     void startWithoutADirectoryReopensTheLastOne() {
         new Settings(tmp.resolve("settings.properties")).rememberDirectory(Path.of("scratchpad-samples/healthy"));
         newViewModel().start(null);

@@ -80,8 +80,8 @@ class SnapshotPanesViewModelTest {
     }
 
     @Test
-    void aRunningCycleHasACalmPlaceholderForItsAfter() throws IOException {
-        open(DEMO, RUNNING);
+    void aRunningCycleHasACalmPlaceholderForItsAfter(@org.junit.jupiter.api.io.TempDir Path tmp) throws IOException {
+        open(org.scratchpadinspector.testsupport.SampleCopy.live(DEMO, tmp.resolve("demo")), RUNNING);
 
         PaneModel after = viewModel.pane(PaneSide.AFTER);
         assertThat(after.hasLines()).isFalse();
@@ -89,6 +89,18 @@ class SnapshotPanesViewModelTest {
         assertThat(after.error()).isNull();
         assertThat(viewModel.pane(PaneSide.BEFORE).hasLines()).isTrue();
         assertThat(viewModel.activeNoteProperty().get()).startsWith("active.yaml = before");
+    }
+
+    @Test
+    void aCycleWhoseAgentIsGoneSaysItWasInterrupted(@org.junit.jupiter.api.io.TempDir Path tmp) throws IOException {
+        Path demo = org.scratchpadinspector.testsupport.SampleCopy.live(DEMO, tmp.resolve("demo"));
+        org.scratchpadinspector.testsupport.SampleCopy.touchNewestBefore(demo,
+                java.time.Instant.now().minus(java.time.Duration.ofDays(2)));
+
+        open(demo, RUNNING);
+
+        assertThat(viewModel.pane(PaneSide.AFTER).placeholder())
+                .isEqualTo("No _after: the cycle was interrupted before writing it");
     }
 
     @Test

@@ -1,0 +1,70 @@
+package org.scratchpadinspector.ui.common;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.CycleIndex;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Side;
+
+/**
+ * Judges the newest cycle again when the sign of life that keeps it running runs out (its files older than the
+ * stale limit), so that a dead agent's cycle turns interrupted in the list, the details and the edit path without
+ * waiting for a file event. The re-judgement is published as a change of that cycle's {@code _before}.
+ */
+public final class StaleLimitWatch {
+    private static final long SLACK_MILLIS = 1000;
+    private final InspectorContext context;
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "stale-limit");
+        t.setDaemon(true);
+        return t;
+    });
+    private ScheduledFuture<?> pending;
+
+    public StaleLimitWatch(InspectorContext context) {
+        this.context = context;
+        context.scratchpadProperty().addListener((obs, was, now) -> rearm());
+        context.lastChangeProperty().addListener((obs, was, now) -> rearm());
+        rearm();
+    }
+
+    private void rearm() {
+        if (pending != null) {
+            pending.cancel(false);
+            pending = null;
+        }
+        Scratchpad pad = context.scratchpad();
+        CycleIndex index = pad == null ? null : pad.index();
+        int newest = index == null ? -1 : index.size() - 1;
+        if (newest < 0 || !index.has(newest, CycleIndex.BEFORE) || index.has(newest, CycleIndex.AFTER)) {
+            return;
+        }
+        CycleId id = index.id(newest);
+        context.runner().submit("when does cycle " + id + " go stale", () -> pad.liveness().judge(pad.location(), index,
+                newest), verdict -> {
+                    if (pad != context.scratchpad() || verdict.recheckAt() == null || timer.isShutdown()) {
+                        return;
+                    }
+                    long delay = Math.max(0, Duration.between(Instant.now(), verdict.recheckAt()).toMillis()) + SLACK_MILLIS;
+                    pending = timer.schedule(() -> context.runner().onUiThread(() -> rejudge(pad, id)), delay,
+                            TimeUnit.MILLISECONDS);
+                }, error -> { });
+    }
+
+    private void rejudge(Scratchpad pad, CycleId id) {
+        if (pad == context.scratchpad()) {
+            context.publishChange(new DirectoryChange(Set.of(Side.BEFORE.fileName(id)), false));
+        }
+    }
+
+    /** Stops the timer (when the window closes); any thread. */
+    public void close() {
+        timer.shutdownNow();
+    }
+}
