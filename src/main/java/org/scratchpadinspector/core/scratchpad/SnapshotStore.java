@@ -10,8 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.scratchpadinspector.core.yaml.YamlProblem;
 import org.scratchpadinspector.core.yaml.YamlReader;
 
@@ -44,6 +46,7 @@ public final class SnapshotStore {
     private final int maxEntries;
     private final Map<Path, Snapshot> cache = new LinkedHashMap<>(64, 0.75f, true);
     private final Map<Path, Snapshot> lastGood = new LinkedHashMap<>(64, 0.75f, true);
+    private final Map<Path, CompletableFuture<Snapshot>> loading = new HashMap<>();
     private long cachedChars;
 
     public SnapshotStore() {
@@ -61,16 +64,40 @@ public final class SnapshotStore {
         return cache.size();
     }
 
-    /** The snapshot at {@code path}, from the cache when the file has not changed; never throws. */
-    public synchronized Snapshot read(Path path) {
-        Snapshot cached = cache.get(path);
+    /**
+     * The snapshot at {@code path}, from the cache when the file has not changed; never throws. Files are
+     * read and parsed outside the store's lock, so a slow file (up to the parse deadline) never holds up a
+     * read of another; a second read of a file being parsed waits for that parse instead of starting one.
+     */
+    public Snapshot read(Path path) {
         long[] stat = stat(path);
-        if (cached != null && stat != null && cached.size() == stat[0] && cached.modified() == stat[1]) {
-            return cached;
+        CompletableFuture<Snapshot> mine = new CompletableFuture<>();
+        CompletableFuture<Snapshot> theirs;
+        synchronized (this) {
+            Snapshot cached = cache.get(path);
+            if (cached != null && stat != null && cached.size() == stat[0] && cached.modified() == stat[1]) {
+                return cached;
+            }
+            theirs = loading.putIfAbsent(path, mine);
         }
-        Snapshot fresh = load(path);
-        remember(path, fresh);
-        return fresh;
+        if (theirs != null) {
+            return theirs.join();
+        }
+        try {
+            Snapshot fresh = load(path);
+            synchronized (this) {
+                remember(path, fresh);
+            }
+            mine.complete(fresh);
+            return fresh;
+        } catch (RuntimeException | Error e) {
+            mine.completeExceptionally(e);
+            throw e;
+        } finally {
+            synchronized (this) {
+                loading.remove(path, mine);
+            }
+        }
     }
 
     public synchronized void invalidate(Path path) {
@@ -130,7 +157,7 @@ public final class SnapshotStore {
         }
     }
 
-    private Snapshot keepLastGood(Path path, Snapshot snapshot) {
+    private synchronized Snapshot keepLastGood(Path path, Snapshot snapshot) {
         if (snapshot.isReadable()) {
             lastGood.put(path, snapshot);
             trimLastGood();
