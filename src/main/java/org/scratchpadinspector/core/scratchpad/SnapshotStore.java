@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import org.scratchpadinspector.core.yaml.YamlProblem;
 import org.scratchpadinspector.core.yaml.YamlReader;
 
@@ -47,6 +48,7 @@ public final class SnapshotStore {
     private final Map<Path, Snapshot> cache = new LinkedHashMap<>(64, 0.75f, true);
     private final Map<Path, Snapshot> lastGood = new LinkedHashMap<>(64, 0.75f, true);
     private final Map<Path, CompletableFuture<Snapshot>> loading = new HashMap<>();
+    private final ThreadLocal<Long> largeFileBound = new ThreadLocal<>();
     private long cachedChars;
 
     public SnapshotStore() {
@@ -78,6 +80,10 @@ public final class SnapshotStore {
             if (cached != null && stat != null && cached.size() == stat[0] && cached.modified() == stat[1]) {
                 return cached;
             }
+            Long bound = largeFileBound.get();
+            if (bound != null && stat != null && stat[0] > bound) {
+                throw new LargeFileDeferred(path);
+            }
             theirs = loading.putIfAbsent(path, mine);
         }
         if (theirs != null) {
@@ -96,6 +102,34 @@ public final class SnapshotStore {
         } finally {
             synchronized (this) {
                 loading.remove(path, mine);
+            }
+        }
+    }
+
+    /** Thrown by reads inside {@link #smallFilesOnly} of a file that is large and not parsed yet. */
+    public static final class LargeFileDeferred extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        LargeFileDeferred(Path path) {
+            super(path + " is large: deferred", null, false, false);
+        }
+    }
+
+    /**
+     * Runs {@code work} with every read of an uncached file over {@code maxBytes} refused with
+     * {@link LargeFileDeferred}, so that a caller summarising many units can do the small ones first and
+     * leave the few that may take up to the parse deadline for later.
+     */
+    public <T> T smallFilesOnly(long maxBytes, Supplier<T> work) {
+        Long previous = largeFileBound.get();
+        largeFileBound.set(maxBytes);
+        try {
+            return work.get();
+        } finally {
+            if (previous == null) {
+                largeFileBound.remove();
+            } else {
+                largeFileBound.set(previous);
             }
         }
     }

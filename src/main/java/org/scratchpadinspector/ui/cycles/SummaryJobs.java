@@ -10,6 +10,7 @@ import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
 import org.scratchpadinspector.core.scratchpad.CycleStatus;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.SnapshotStore;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -20,6 +21,10 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 final class SummaryJobs {
     static final int CHUNK_ROWS = 1000;
     static final long CHUNK_NANOS = 120_000_000L;
+    /** Files over this size (not parsed yet) put their cycle after the others: see {@link #submitLarge}. */
+    static final long LARGE_FILE_BYTES = 1_000_000L;
+    private static final CycleSummary DEFERRED = new CycleSummary(null, CycleStatus.UNKNOWN, Set.of(), 0, 0, -1,
+            List.of());
 
     /** Summaries of one chunk, paired with their rows, in the order computed. */
     record Chunk(List<CycleRow> rows, List<CycleSummary> summaries, int epoch) {
@@ -42,9 +47,14 @@ final class SummaryJobs {
         Cancellation job = runner.submit("summarize " + work.size() + " cycles", cancel -> {
             Chunk chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
             long since = System.nanoTime();
+            List<CycleRow> large = new ArrayList<>();
             for (CycleRow row : work) {
                 cancel.check();
-                CycleSummary summary = summarize(pad, row);
+                CycleSummary summary = summarizeIfSmall(pad, row);
+                if (summary == DEFERRED) {
+                    large.add(row);
+                    continue;
+                }
                 if (summary != null) {
                     chunk.rows().add(row);
                     chunk.summaries().add(summary);
@@ -59,6 +69,13 @@ final class SummaryJobs {
                     chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
                     since = System.nanoTime();
                 }
+            }
+            if (!large.isEmpty()) {
+                runner.onUiThread(() -> {
+                    if (!cancel.isCancelled()) {
+                        submitLarge(pad, large, epoch, publish, failed);
+                    }
+                });
             }
             return chunk;
         }, last -> {
@@ -76,16 +93,60 @@ final class SummaryJobs {
         }
     }
 
+    /**
+     * The cycles with a large file, each summarised and published on its own once every other cycle of the
+     * job has its status: one of them may take up to the parse deadline, and the list does not wait for it.
+     */
+    private void submitLarge(Scratchpad pad, List<CycleRow> rows, int epoch, Consumer<Chunk> publish,
+                             Consumer<Throwable> failed) {
+        Cancellation[] self = new Cancellation[1];
+        boolean[] finished = new boolean[1];
+        Cancellation job = runner.submit("summarize " + rows.size() + " cycles with large files", cancel -> {
+            for (CycleRow row : rows) {
+                cancel.check();
+                CycleSummary summary = summarize(pad, row);
+                if (summary != null) {
+                    Chunk one = new Chunk(List.of(row), List.of(summary), epoch);
+                    runner.onUiThread(() -> {
+                        if (!cancel.isCancelled()) {
+                            publish.accept(one);
+                        }
+                    });
+                }
+            }
+            return null;
+        }, done -> {
+            finished[0] = true;
+            running.remove(self[0]);
+        }, error -> {
+            finished[0] = true;
+            running.remove(self[0]);
+            failed.accept(error);
+        });
+        self[0] = job;
+        if (!finished[0]) {
+            running.add(job);
+        }
+    }
+
     void cancelAll() {
         running.forEach(Cancellation::cancel);
         running.clear();
+    }
+
+    private static CycleSummary summarizeIfSmall(Scratchpad pad, CycleRow row) {
+        try {
+            return pad.store().smallFilesOnly(LARGE_FILE_BYTES, () -> summarize(pad, row));
+        } catch (SnapshotStore.LargeFileDeferred e) {
+            return DEFERRED;
+        }
     }
 
     private static CycleSummary summarize(Scratchpad pad, CycleRow row) {
         try {
             CycleAnalysis analysis = pad.analyze(row.id());
             return analysis == null ? null : analysis.summary();
-        } catch (CancellationException e) {
+        } catch (CancellationException | SnapshotStore.LargeFileDeferred e) {
             throw e;
         } catch (RuntimeException e) {
             return new CycleSummary(row.id(), CycleStatus.UNKNOWN, Set.of(), 0, 0, -1,
