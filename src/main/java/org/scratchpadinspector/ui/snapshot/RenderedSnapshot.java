@@ -2,6 +2,7 @@ package org.scratchpadinspector.ui.snapshot;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.scratchpadinspector.core.scratchpad.Snapshot;
 import org.scratchpadinspector.core.yaml.DecodedRenderer;
@@ -17,6 +18,11 @@ record RenderedSnapshot(String fileName, long size, List<String> lines, Map<Stri
      * megabytes, which a text area cannot lay out without stalling the window.
      */
     static final int MAX_SHOWN_LINE_CHARS = 4000;
+    /**
+     * Of a file too slow to parse, only the start is shown: 20 MB of text held the window's thread for seconds
+     * while the pane filled in, and such a file is read with a pager or {@code show --raw} anyway.
+     */
+    static final int MAX_SHOWN_CHARS_OF_SLOW_FILE = 256 * 1024;
 
     static RenderedSnapshot missing(String fileName, String placeholder) {
         return new RenderedSnapshot(fileName, -1, List.of(), null, null, null, placeholder, false);
@@ -33,8 +39,12 @@ record RenderedSnapshot(String fileName, long size, List<String> lines, Map<Stri
         } else {
             text = snapshot.isReadable() ? DecodedRenderer.render(snapshot.state()) : null;
         }
-        if (rawFallback) {
-            error += ": shown raw" + (text.length() > MAX_SHOWN_LINE_CHARS ? ", long lines in pieces" : "");
+        if (snapshot.isTooSlowToParse() && text != null && text.length() > MAX_SHOWN_CHARS_OF_SLOW_FILE) {
+            text = text.substring(0, MAX_SHOWN_CHARS_OF_SLOW_FILE);
+            error += (rawFallback ? ": shown raw" : "") + String.format(Locale.ROOT,
+                    ", its first %,d characters (show --raw prints all)", MAX_SHOWN_CHARS_OF_SLOW_FILE);
+        } else if (rawFallback) {
+            error += ": shown raw";
         }
         List<String> lines = text == null ? List.of() : split(text);
         return new RenderedSnapshot(fileName, snapshot.size(), lines, snapshot.state(), stale, error, null,

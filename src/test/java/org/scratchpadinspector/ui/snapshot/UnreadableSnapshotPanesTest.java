@@ -34,11 +34,12 @@ class UnreadableSnapshotPanesTest {
 
         PaneModel after = viewModel.pane(PaneSide.AFTER);
         assertThat(after.error()).contains("too slow to parse in this style (20.0 MB, flow style)")
-                .endsWith("shown raw, long lines in pieces");
+                .endsWith(": shown raw, its first 262,144 characters (show --raw prints all)");
         assertThat(after.hasLines()).isTrue();
         assertThat(after.lines().get(0)).startsWith("{goals: [Write the weekly status report]")
                 .hasSize(RenderedSnapshot.MAX_SHOWN_LINE_CHARS);
-        assertThat(String.join("", after.lines())).hasSize((int) Files.size(afterFile(root)) - 1);
+        assertThat(String.join("", after.lines())).hasSize(RenderedSnapshot.MAX_SHOWN_CHARS_OF_SLOW_FILE)
+                .isEqualTo(Files.readString(afterFile(root)).substring(0, RenderedSnapshot.MAX_SHOWN_CHARS_OF_SLOW_FILE));
         assertThat(viewModel.pane(PaneSide.BEFORE).hasLines()).isTrue();
         assertThat(viewModel.changePositionProperty().get())
                 .startsWith("after cannot be read: too slow to parse in this style").isNotEqualTo("no changes");
@@ -55,7 +56,16 @@ class UnreadableSnapshotPanesTest {
 
         PaneModel after = viewModel.pane(PaneSide.AFTER);
         assertThat(after.lines().get(0)).startsWith("{goals: [Write the weekly status report]");
-        assertThat(after.error()).contains("too slow to parse in this style");
+        assertThat(after.error()).contains("too slow to parse in this style").doesNotContain("shown raw")
+                .endsWith("its first 262,144 characters (show --raw prints all)");
+    }
+
+    @Test
+    void aLongLineOfAnOrdinaryFileIsShownInPiecesWithNothingLeftOut() {
+        String line = "x".repeat(2 * RenderedSnapshot.MAX_SHOWN_LINE_CHARS + 10);
+
+        assertThat(RenderedSnapshot.split("a: 1\n" + line + "\n")).containsExactly("a: 1",
+                line.substring(0, 4000), line.substring(4000, 8000), line.substring(8000));
     }
 
     @Test
