@@ -23,8 +23,6 @@ final class SummaryJobs {
     static final long CHUNK_NANOS = 120_000_000L;
     /** Files over this size (not parsed yet) put their cycle after the others: see {@link #submitLarge}. */
     static final long LARGE_FILE_BYTES = 1_000_000L;
-    private static final CycleSummary DEFERRED = new CycleSummary(null, CycleStatus.UNKNOWN, Set.of(), 0, 0, -1,
-            List.of());
 
     /** Summaries of one chunk, paired with their rows, in the order computed. */
     record Chunk(List<CycleRow> rows, List<CycleSummary> summaries, int epoch) {
@@ -50,8 +48,10 @@ final class SummaryJobs {
             List<CycleRow> large = new ArrayList<>();
             for (CycleRow row : work) {
                 cancel.check();
-                CycleSummary summary = summarizeIfSmall(pad, row);
-                if (summary == DEFERRED) {
+                CycleSummary summary;
+                try {
+                    summary = pad.store().smallFilesOnly(LARGE_FILE_BYTES, () -> summarize(pad, row));
+                } catch (SnapshotStore.LargeFileDeferred e) {
                     large.add(row);
                     continue;
                 }
@@ -132,14 +132,6 @@ final class SummaryJobs {
     void cancelAll() {
         running.forEach(Cancellation::cancel);
         running.clear();
-    }
-
-    private static CycleSummary summarizeIfSmall(Scratchpad pad, CycleRow row) {
-        try {
-            return pad.store().smallFilesOnly(LARGE_FILE_BYTES, () -> summarize(pad, row));
-        } catch (SnapshotStore.LargeFileDeferred e) {
-            return DEFERRED;
-        }
     }
 
     private static CycleSummary summarize(Scratchpad pad, CycleRow row) {
