@@ -60,8 +60,13 @@ final class DiffCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         for (Snapshot s : List.of(a, b)) {
             if (s.hasProblem()) {
-                err.println((s.isReadable() ? "warning: " : "error: ") + s.path() + ": " + s.problem());
+                err.println((s.isReadable() || s.isTooSlowToParse() ? "warning: " : "error: ") + s.path() + ": " + s.problem());
             }
+        }
+        boolean tooSlow = a.isTooSlowToParse() && !a.isReadable() || b.isTooSlowToParse() && !b.isReadable();
+        if (!raw && tooSlow && a.text() != null && b.text() != null) {
+            err.println("warning: a snapshot is too slow to parse: comparing the bytes on disk (as --raw)");
+            raw = true;
         }
         if (!raw && (!a.isReadable() || !b.isReadable())) {
             return Cli.TROUBLE;

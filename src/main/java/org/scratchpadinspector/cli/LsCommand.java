@@ -1,9 +1,13 @@
 package org.scratchpadinspector.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -37,16 +41,39 @@ final class LsCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scratchpad pad = dir.open();
         pad.liveness().setStaleAfter(stale.staleAfter);
-        List<CycleSummary> cycles = pad.summaries(Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(cycles)));
+            printJson(pad, out);
             // Standard output stays one JSON array of cycles; the names that are not cycles go to the operator.
             pad.index().strays().lines().forEach(line -> spec.commandLine().getErr().println("note: " + line));
         } else {
-            printTable(pad, cycles, out);
+            printTable(pad, out);
         }
         return 0;
+    }
+
+    /**
+     * The same array {@link #toJson} makes, pretty-printed the same way, but written element by element as
+     * each cycle is summarised, so a reader of the stream sees the first cycles while a slow file is parsed.
+     */
+    private static void printJson(Scratchpad pad, PrintWriter out) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        try (JsonGenerator json = mapper.getFactory().createGenerator(out)) {
+            json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+            json.setPrettyPrinter(new DefaultPrettyPrinter());
+            json.writeStartArray();
+            pad.summaries(Cancellation.NONE, summary -> {
+                try {
+                    mapper.writeTree(json, toJson(List.of(summary)).get(0));
+                    json.flush();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+            json.writeEndArray();
+        }
+        out.println();
+        out.flush();
     }
 
     static ArrayNode toJson(List<CycleSummary> cycles) {
@@ -74,14 +101,17 @@ final class LsCommand implements Callable<Integer> {
         return array;
     }
 
-    private static void printTable(Scratchpad pad, List<CycleSummary> cycles, PrintWriter out) {
+    /** Each row is printed (and flushed) as soon as its cycle is summarised; problems follow the table. */
+    private static void printTable(Scratchpad pad, PrintWriter out) {
         out.printf("%-15s  %-19s  %-14s  %4s  %5s  %4s  %s%n", "ID", "TIME", "STATUS", "ITER", "TOOLS", "PERR", "FLAGS");
-        for (CycleSummary c : cycles) {
+        out.flush();
+        List<CycleSummary> cycles = pad.summaries(Cancellation.NONE, c -> {
             out.printf("%-15s  %-19s  %-14s  %4s  %5d  %4d  %s%n", c.id(), TIME.format(c.id().time()),
                     c.status().key(), c.iterations() < 0 ? "-" : Integer.toString(c.iterations()),
                     c.toolCalls(), c.parseErrors(),
                     c.flags().stream().map(CycleFlag::key).collect(Collectors.joining(",")));
-        }
+            out.flush();
+        });
         out.printf("%d cycles in %s%n", cycles.size(), pad.location().directory());
         for (CycleSummary c : cycles) {
             if (c.statusReason() != null) {

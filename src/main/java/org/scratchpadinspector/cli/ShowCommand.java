@@ -55,6 +55,12 @@ final class ShowCommand implements Callable<Integer> {
             out.print(snapshot.text());
             return 0;
         }
+        if (!snapshot.isReadable() && snapshot.isTooSlowToParse() && snapshot.text() != null) {
+            spec.commandLine().getErr().println("warning: " + snapshot.path() + ": " + snapshot.problem()
+                    + "; shown raw");
+            out.print(snapshot.text());
+            return 0;
+        }
         if (!snapshot.isReadable()) {
             spec.commandLine().getErr().println(snapshot.path() + ": " + snapshot.problem());
             return Cli.TROUBLE;

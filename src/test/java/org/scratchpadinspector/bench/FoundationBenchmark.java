@@ -32,6 +32,7 @@ public final class FoundationBenchmark {
             Report report = new Report();
             indexBenchmark(work.resolve("big"), report);
             snapshotBenchmarks(work.resolve("snapshots"), report);
+            slowFileBenchmark(work.resolve("slow"), report);
             report.print();
         } finally {
             FoundationBenchmarkSupport.delete(work);
@@ -84,6 +85,23 @@ public final class FoundationBenchmark {
         if (held.size() != CYCLES) {
             throw new IllegalStateException();
         }
+    }
+
+    /** A 20 MB one-line flow-style snapshot: the time until the store answers "too slow to parse". */
+    private static void slowFileBenchmark(Path dir, Report report) throws Exception {
+        Files.createDirectories(dir);
+        Path file = org.scratchpadinspector.testsupport.FlowStyleFiles.writeOneLine(dir.resolve("flow.yaml"), 20_000_000);
+        long s = System.nanoTime();
+        org.scratchpadinspector.core.scratchpad.Snapshot snapshot =
+                new org.scratchpadinspector.core.scratchpad.SnapshotStore().read(file);
+        double toMessage = ms(s);
+        System.out.println("20 MB flow style: " + snapshot.problem());
+        int boundSeconds = 60;
+        double python = Shell.timeBounded(boundSeconds, "python3", "-c",
+                "import yaml;yaml.load(open('" + file + "'),Loader=getattr(yaml,'CSafeLoader',yaml.SafeLoader))");
+        report.add("20 MB one-line flow style: time to the 'too slow to parse' message (deadline 2 s)", toMessage,
+                2500, python < 0 ? "python3 PyYAML C loader: not done at the " + boundSeconds + " s bound"
+                        : "python3 PyYAML C loader parses it", python < 0 ? boundSeconds * 1000.0 : python);
     }
 
     private static void snapshotBenchmarks(Path dir, Report report) throws Exception {

@@ -15,6 +15,21 @@ final class Shell {
         return (System.nanoTime() - start) / 1e6;
     }
 
+    /** Like {@link #time}, but the command is stopped after {@code seconds}: then -1. */
+    static double timeBounded(int seconds, String... command) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        if (!p.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS)) {
+            p.destroyForcibly().waitFor();
+            return -1;
+        }
+        if (p.exitValue() != 0) {
+            throw new IOException(String.join(" ", command) + " exited " + p.exitValue());
+        }
+        return (System.nanoTime() - start) / 1e6;
+    }
+
     static void run(String... command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();

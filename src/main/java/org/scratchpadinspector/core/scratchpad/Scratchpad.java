@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.scratchpadinspector.core.Cancellation;
 
@@ -71,11 +72,17 @@ public final class Scratchpad {
     }
 
     public List<CycleSummary> summaries(Cancellation cancel) {
+        return summaries(cancel, summary -> { });
+    }
+
+    /** Every cycle's summary, oldest first, each handed to {@code ready} as soon as it is computed. */
+    public List<CycleSummary> summaries(Cancellation cancel, Consumer<CycleSummary> ready) {
         CycleIndex current = index;
         List<CycleSummary> result = new ArrayList<>(current.size());
         for (int i = 0; i < current.size(); i++) {
             cancel.check();
             result.add(analyzer.analyze(current, i).summary());
+            ready.accept(result.get(i));
         }
         return result;
     }

@@ -16,6 +16,11 @@ public record Snapshot(Path path, long size, long modified, String text, Map<Str
         return state != null;
     }
 
+    /** The parse was stopped at its deadline: the text is there to be shown raw, the state is not. */
+    public boolean isTooSlowToParse() {
+        return problem != null && problem.startsWith(org.scratchpadinspector.core.yaml.YamlReader.TOO_SLOW);
+    }
+
     public boolean hasProblem() {
         return problem != null;
     }

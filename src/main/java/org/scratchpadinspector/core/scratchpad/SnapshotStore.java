@@ -10,8 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import org.scratchpadinspector.core.yaml.YamlProblem;
 import org.scratchpadinspector.core.yaml.YamlReader;
 
@@ -44,6 +47,8 @@ public final class SnapshotStore {
     private final int maxEntries;
     private final Map<Path, Snapshot> cache = new LinkedHashMap<>(64, 0.75f, true);
     private final Map<Path, Snapshot> lastGood = new LinkedHashMap<>(64, 0.75f, true);
+    private final Map<Path, CompletableFuture<Snapshot>> loading = new HashMap<>();
+    private final ThreadLocal<Long> largeFileBound = new ThreadLocal<>();
     private long cachedChars;
 
     public SnapshotStore() {
@@ -61,16 +66,72 @@ public final class SnapshotStore {
         return cache.size();
     }
 
-    /** The snapshot at {@code path}, from the cache when the file has not changed; never throws. */
-    public synchronized Snapshot read(Path path) {
-        Snapshot cached = cache.get(path);
+    /**
+     * The snapshot at {@code path}, from the cache when the file has not changed; never throws. Files are
+     * read and parsed outside the store's lock, so a slow file (up to the parse deadline) never holds up a
+     * read of another; a second read of a file being parsed waits for that parse instead of starting one.
+     */
+    public Snapshot read(Path path) {
         long[] stat = stat(path);
-        if (cached != null && stat != null && cached.size() == stat[0] && cached.modified() == stat[1]) {
-            return cached;
+        CompletableFuture<Snapshot> mine = new CompletableFuture<>();
+        CompletableFuture<Snapshot> theirs;
+        synchronized (this) {
+            Snapshot cached = cache.get(path);
+            if (cached != null && stat != null && cached.size() == stat[0] && cached.modified() == stat[1]) {
+                return cached;
+            }
+            Long bound = largeFileBound.get();
+            if (bound != null && stat != null && stat[0] > bound) {
+                throw new LargeFileDeferred(path);
+            }
+            theirs = loading.putIfAbsent(path, mine);
         }
-        Snapshot fresh = load(path);
-        remember(path, fresh);
-        return fresh;
+        if (theirs != null) {
+            return theirs.join();
+        }
+        try {
+            Snapshot fresh = load(path);
+            synchronized (this) {
+                remember(path, fresh);
+            }
+            mine.complete(fresh);
+            return fresh;
+        } catch (RuntimeException | Error e) {
+            mine.completeExceptionally(e);
+            throw e;
+        } finally {
+            synchronized (this) {
+                loading.remove(path, mine);
+            }
+        }
+    }
+
+    /** Thrown by reads inside {@link #smallFilesOnly} of a file that is large and not parsed yet. */
+    public static final class LargeFileDeferred extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        LargeFileDeferred(Path path) {
+            super(path + " is large: deferred", null, false, false);
+        }
+    }
+
+    /**
+     * Runs {@code work} with every read of an uncached file over {@code maxBytes} refused with
+     * {@link LargeFileDeferred}, so that a caller summarising many units can do the small ones first and
+     * leave the few that may take up to the parse deadline for later.
+     */
+    public <T> T smallFilesOnly(long maxBytes, Supplier<T> work) {
+        Long previous = largeFileBound.get();
+        largeFileBound.set(maxBytes);
+        try {
+            return work.get();
+        } finally {
+            if (previous == null) {
+                largeFileBound.remove();
+            } else {
+                largeFileBound.set(previous);
+            }
+        }
     }
 
     public synchronized void invalidate(Path path) {
@@ -138,7 +199,7 @@ public final class SnapshotStore {
         }
     }
 
-    private Snapshot keepLastGood(Path path, Snapshot snapshot) {
+    private synchronized Snapshot keepLastGood(Path path, Snapshot snapshot) {
         if (snapshot.isReadable()) {
             lastGood.put(path, snapshot);
             trimLastGood();
@@ -180,6 +241,12 @@ public final class SnapshotStore {
 
     /** Text for the Raw view: UTF-8 when it is, else Latin-1 so that every byte still shows. */
     private static String decodeForDisplay(byte[] bytes) {
+        // The JDK's String decoding is several times faster than a CharsetDecoder (0.6 s for 20 MB here); it
+        // replaces malformed input with U+FFFD, so without one the strict decoder would give the same text.
+        String fast = new String(bytes, StandardCharsets.UTF_8);
+        if (fast.indexOf('\uFFFD') < 0) {
+            return fast;
+        }
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)

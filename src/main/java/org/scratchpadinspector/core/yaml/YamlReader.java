@@ -1,6 +1,6 @@
 package org.scratchpadinspector.core.yaml;
 
-import java.io.StringReader;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,31 +18,65 @@ import org.yaml.snakeyaml.representer.Representer;
  * Reads YAML like PyYAML's {@code yaml.safe_load}, with safe limits, turning every failure into a
  * {@link YamlProblem}. Mappings are LinkedHashMap (order kept), sequences ArrayList, unquoted
  * timestamps {@link YamlTimestamp}, !!binary byte[]. Unlike PyYAML, a duplicate key is an error.
+ *
+ * <p>Every parse is bounded: a document over {@link #MAX_DOCUMENT_CHARS} is refused at once, and one that
+ * is still being parsed after the deadline ({@link #DEFAULT_DEADLINE} unless given) is stopped with a
+ * problem starting with {@link #TOO_SLOW}. PyYAML's block style is read by a fast linear reader and never
+ * comes near the deadline; other styles (flow style above all) go through SnakeYAML, which reads some of
+ * them at a few hundred kilobytes a second.
  */
 public final class YamlReader {
     public static final int CODE_POINT_LIMIT = 64 * 1024 * 1024;
     public static final int NESTING_DEPTH_LIMIT = 200;
     public static final int MAX_ALIASES_FOR_COLLECTIONS = 100;
+    /** Larger documents are not parsed at all (48 MiB of text). */
+    public static final int MAX_DOCUMENT_CHARS = 48 * 1024 * 1024;
+    public static final Duration DEFAULT_DEADLINE = Duration.ofSeconds(2);
+    /** How the problem of a parse stopped at its deadline starts, so callers can tell it from a YAML error. */
+    public static final String TOO_SLOW = "too slow to parse in this style";
 
     private YamlReader() {
     }
 
     public static Object parse(String text) throws YamlProblem {
+        return parse(text, DEFAULT_DEADLINE);
+    }
+
+    /** Like {@link #parse(String)}, stopped with a {@link #TOO_SLOW} problem once {@code deadline} has passed. */
+    public static Object parse(String text, Duration deadline) throws YamlProblem {
+        return parse(text, -1, System.nanoTime(), deadline);
+    }
+
+    private static Object parse(String text, long sizeBytes, long start, Duration deadline) throws YamlProblem {
+        if (text.length() > MAX_DOCUMENT_CHARS) {
+            throw new YamlProblem(String.format(java.util.Locale.ROOT,
+                    "document is %s, over the %d MB limit for parsing", megabytes(text, sizeBytes),
+                    MAX_DOCUMENT_CHARS / (1024 * 1024)));
+        }
         Object fast = PyYamlFastReader.read(text);
         if (fast != PyYamlFastReader.REFUSED) {
             return fast;
         }
-        return parseWithSnakeYaml(text);
+        try {
+            return parseWithSnakeYaml(text, start + deadline.toNanos());
+        } catch (DeadlineReader.DeadlinePassed e) {
+            throw new YamlProblem(TOO_SLOW + " (" + megabytes(text, sizeBytes) + ", " + styleOf(text)
+                    + "): stopped after " + describe(deadline));
+        }
     }
 
     /** The SnakeYAML path alone: every document the fast path refuses, and every problem, comes from here. */
     static Object parseWithSnakeYaml(String text) throws YamlProblem {
+        return parseWithSnakeYaml(text, System.nanoTime() + Long.MAX_VALUE / 2);
+    }
+
+    private static Object parseWithSnakeYaml(String text, long deadlineNanos) throws YamlProblem {
         LoaderOptions options = loaderOptions();
         YamlConstructor constructor = new YamlConstructor(options);
         Yaml yaml = new Yaml(constructor, new Representer(new DumperOptions()), new DumperOptions(), options,
                 new PyYamlResolver());
         try {
-            Node root = yaml.compose(new StringReader(text));
+            Node root = yaml.compose(new DeadlineReader(text, deadlineNanos));
             if (root == null) {
                 return null;
             }
@@ -52,6 +86,8 @@ public final class YamlReader {
             throw markedProblem(e);
         } catch (ReaderException e) {
             throw readerProblem(text, e);
+        } catch (DeadlineReader.DeadlinePassed e) {
+            throw e;
         } catch (YAMLException e) {
             throw new YamlProblem(0, 0, friendlyReason(e.getMessage()), e);
         } catch (RuntimeException | StackOverflowError e) {
@@ -59,8 +95,10 @@ public final class YamlReader {
         }
     }
 
+    /** Like {@link #parse(String)}; the deadline counts the decoding too. */
     public static Object parse(byte[] bytes) throws YamlProblem {
-        return parse(Utf8.decodeStrictly(bytes));
+        long start = System.nanoTime();
+        return parse(Utf8.decodeStrictly(bytes), bytes.length, start, DEFAULT_DEADLINE);
     }
 
     /** Like {@link #parse(String)}, but the document must be a mapping with string keys. */
@@ -70,6 +108,36 @@ public final class YamlReader {
 
     public static Map<String, Object> parseMapping(byte[] bytes) throws YamlProblem {
         return requireMapping(parse(bytes));
+    }
+
+    /**
+     * {@code flow style} when the document opens with a flow collection, else {@code not PyYAML's block
+     * style} (the fast reader refused it), for the message of a parse stopped at its deadline.
+     */
+    static String styleOf(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{' || c == '[') {
+                return "flow style";
+            }
+            if (c == '#') {
+                int eol = text.indexOf('\n', i);
+                i = eol < 0 ? text.length() : eol;
+            } else if (!Character.isWhitespace(c) && c != '\uFEFF') {
+                break;
+            }
+        }
+        return "not PyYAML's block style";
+    }
+
+    private static String megabytes(String text, long sizeBytes) {
+        long size = sizeBytes >= 0 ? sizeBytes : text.length();
+        return String.format(java.util.Locale.ROOT, "%.1f MB", size / 1e6);
+    }
+
+    private static String describe(Duration deadline) {
+        long millis = deadline.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 
     private static Map<String, Object> requireMapping(Object value) throws YamlProblem {

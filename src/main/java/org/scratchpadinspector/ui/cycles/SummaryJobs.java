@@ -10,6 +10,7 @@ import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
 import org.scratchpadinspector.core.scratchpad.CycleStatus;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.SnapshotStore;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -20,6 +21,8 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 final class SummaryJobs {
     static final int CHUNK_ROWS = 1000;
     static final long CHUNK_NANOS = 120_000_000L;
+    /** Files over this size (not parsed yet) put their cycle after the others: see {@link #submitLarge}. */
+    static final long LARGE_FILE_BYTES = 1_000_000L;
 
     /** Summaries of one chunk, paired with their rows, in the order computed. */
     record Chunk(List<CycleRow> rows, List<CycleSummary> summaries, int epoch) {
@@ -42,9 +45,16 @@ final class SummaryJobs {
         Cancellation job = runner.submit("summarize " + work.size() + " cycles", cancel -> {
             Chunk chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
             long since = System.nanoTime();
+            List<CycleRow> large = new ArrayList<>();
             for (CycleRow row : work) {
                 cancel.check();
-                CycleSummary summary = summarize(pad, row);
+                CycleSummary summary;
+                try {
+                    summary = pad.store().smallFilesOnly(LARGE_FILE_BYTES, () -> summarize(pad, row));
+                } catch (SnapshotStore.LargeFileDeferred e) {
+                    large.add(row);
+                    continue;
+                }
                 if (summary != null) {
                     chunk.rows().add(row);
                     chunk.summaries().add(summary);
@@ -60,11 +70,54 @@ final class SummaryJobs {
                     since = System.nanoTime();
                 }
             }
+            if (!large.isEmpty()) {
+                runner.onUiThread(() -> {
+                    if (!cancel.isCancelled()) {
+                        submitLarge(pad, large, epoch, publish, failed);
+                    }
+                });
+            }
             return chunk;
         }, last -> {
             finished[0] = true;
             running.remove(self[0]);
             publish.accept(last);
+        }, error -> {
+            finished[0] = true;
+            running.remove(self[0]);
+            failed.accept(error);
+        });
+        self[0] = job;
+        if (!finished[0]) {
+            running.add(job);
+        }
+    }
+
+    /**
+     * The cycles with a large file, each summarised and published on its own once every other cycle of the
+     * job has its status: one of them may take up to the parse deadline, and the list does not wait for it.
+     */
+    private void submitLarge(Scratchpad pad, List<CycleRow> rows, int epoch, Consumer<Chunk> publish,
+                             Consumer<Throwable> failed) {
+        Cancellation[] self = new Cancellation[1];
+        boolean[] finished = new boolean[1];
+        Cancellation job = runner.submit("summarize " + rows.size() + " cycles with large files", cancel -> {
+            for (CycleRow row : rows) {
+                cancel.check();
+                CycleSummary summary = summarize(pad, row);
+                if (summary != null) {
+                    Chunk one = new Chunk(List.of(row), List.of(summary), epoch);
+                    runner.onUiThread(() -> {
+                        if (!cancel.isCancelled()) {
+                            publish.accept(one);
+                        }
+                    });
+                }
+            }
+            return null;
+        }, done -> {
+            finished[0] = true;
+            running.remove(self[0]);
         }, error -> {
             finished[0] = true;
             running.remove(self[0]);
@@ -85,7 +138,7 @@ final class SummaryJobs {
         try {
             CycleAnalysis analysis = pad.analyze(row.id());
             return analysis == null ? null : analysis.summary();
-        } catch (CancellationException e) {
+        } catch (CancellationException | SnapshotStore.LargeFileDeferred e) {
             throw e;
         } catch (RuntimeException e) {
             return new CycleSummary(row.id(), CycleStatus.UNKNOWN, Set.of(), 0, 0, -1,

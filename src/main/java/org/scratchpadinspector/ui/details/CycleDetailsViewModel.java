@@ -13,12 +13,14 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
 import org.scratchpadinspector.core.scratchpad.CycleFlag;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleStatus;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.core.scratchpad.Snapshot;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -113,9 +115,7 @@ public final class CycleDetailsViewModel {
         flags.setAll(summary.flags());
         problems.setAll(summary.problems());
         changes.setAll(details.changes());
-        changesPlaceholder.set(details.analysis().after() == null
-                ? "This cycle has no _after snapshot yet, so nothing to compare."
-                : "No field changed in this cycle (last_updated aside).");
+        changesPlaceholder.set(changesPlaceholder(details.analysis()));
         toolCalls.setAll(details.toolCalls());
         toolCallsPlaceholder.set(details.analysis().after() == null
                 ? "No tool calls recorded: the notes are only written to the _after snapshot."
@@ -123,6 +123,26 @@ public final class CycleDetailsViewModel {
         log.set(details.log());
         logNote.set(details.log() != null ? details.log().note() : details.logMissing());
         files.setAll(details.files());
+    }
+
+    /** Why the Changes tab is empty; an unreadable before or after never reads as "no field changed". */
+    static String changesPlaceholder(CycleAnalysis analysis) {
+        Snapshot after = analysis.after();
+        if (after == null) {
+            return "This cycle has no _after snapshot yet, so nothing to compare.";
+        }
+        if (!after.isReadable()) {
+            return "after cannot be read: " + after.problem();
+        }
+        Snapshot before = analysis.before() != null ? analysis.before() : analysis.baseline();
+        if (before != null && !before.isReadable()) {
+            return (analysis.before() != null ? "before" : "the previous cycle's state")
+                    + " cannot be read: " + before.problem();
+        }
+        if (before == null) {
+            return "No _before and no earlier cycle to compare the after with.";
+        }
+        return "No field changed in this cycle (last_updated aside).";
     }
 
     private static String facts(CycleSummary s) {

@@ -44,12 +44,12 @@ final class CycleSnapshotsLoader {
                 : RenderedSnapshot.missing("active.yaml", "active.yaml is missing");
         cancel.check();
 
-        LineDiffResult beforeAfter = before.hasLines() && after.hasLines()
+        LineDiffResult beforeAfter = comparable(before, after)
                 ? LineDiff.diff(before.lines(), after.lines(), cancel) : null;
         boolean afterIsBase = index.has(i, CycleIndex.AFTER);
         RenderedSnapshot base = afterIsBase ? after : before;
         PaneSide baseSide = afterIsBase ? PaneSide.AFTER : PaneSide.BEFORE;
-        LineDiffResult baseActive = base.hasLines() && active.hasLines()
+        LineDiffResult baseActive = comparable(base, active)
                 ? LineDiff.diff(base.lines(), active.lines(), cancel) : null;
         cancel.check();
 
@@ -73,6 +73,11 @@ final class CycleSnapshotsLoader {
                 baseActive == null ? null : baseSide,
                 baseActive == null ? null : new LineCorrespondence(baseActive.edits()),
                 changeSide, changes == null ? List.of() : changeLocations(changes, changeSide, beforeAfter != null ? PaneSide.BEFORE : baseSide), note.text(), note.diverges());
+    }
+
+    /** Both have lines of the same kind: a file shown raw in the decoded view is not diffed with a decoded one. */
+    private static boolean comparable(RenderedSnapshot a, RenderedSnapshot b) {
+        return a.hasLines() && b.hasLines() && a.rawFallback() == b.rawFallback();
     }
 
     private static int laterFinishedCycles(CycleIndex index, int i) {

@@ -37,7 +37,13 @@ public final class SnapshotPanesView extends BorderPane {
 
     private final SnapshotPanesViewModel viewModel;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
-    private final Label position = new Label();
+    /** At most 420 px wide (ellipsis, the whole text in its tooltip): a long "cannot be read" reason stays in the toolbar. */
+    private final Label position = new Label() {
+        @Override
+        protected double computePrefWidth(double height) {
+            return Math.min(super.computePrefWidth(height), 420);
+        }
+    };
     private final Label renderProblem = new Label();
     private Cancellation rendering = new Cancellation();
     private SnapshotPanes shown = SnapshotPanes.empty();
@@ -125,6 +131,9 @@ public final class SnapshotPanesView extends BorderPane {
         next.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
         position.textProperty().bind(viewModel.changePositionProperty());
         position.getStyleClass().addAll("snapshot-change-position", "muted");
+        Tooltip positionTip = new Tooltip();
+        positionTip.textProperty().bind(viewModel.changePositionProperty());
+        position.setTooltip(positionTip);
 
         Button expand = new Button("Expand all");
         expand.setId("snapshot-expand-all");

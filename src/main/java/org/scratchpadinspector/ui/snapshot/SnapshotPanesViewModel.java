@@ -244,8 +244,22 @@ public final class SnapshotPanesViewModel {
         activeDiverges.set(panes.activeDiverges());
         int n = panes.changes().size();
         changeCount.set(n);
-        changePosition.set(n == 0 ? "no changes" : n == 1 ? "1 change" : n + " changes");
+        String unreadable = unreadable(panes);
+        changePosition.set(n == 0 && unreadable != null ? unreadable
+                : n == 0 ? "no changes" : n == 1 ? "1 change" : n + " changes");
         publish(update);
+    }
+
+    /** "after cannot be read: reason" (or before) when a file of the cycle could not be parsed; else null. */
+    static String unreadable(SnapshotPanes panes) {
+        for (PaneModel pane : List.of(panes.after(), panes.before())) {
+            if (pane.error() != null) {
+                String prefix = pane.fileName() + ": ";
+                String reason = pane.error().startsWith(prefix) ? pane.error().substring(prefix.length()) : pane.error();
+                return (pane.side() == PaneSide.AFTER ? "after" : "before") + " cannot be read: " + reason;
+            }
+        }
+        return null;
     }
 
     private void publish(Update update) {
