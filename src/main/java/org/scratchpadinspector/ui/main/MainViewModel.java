@@ -16,6 +16,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.scratchpad.DirectoryContents;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.SnapshotStore;
 import org.scratchpadinspector.core.watch.ChangeBatch;
@@ -150,6 +151,13 @@ public final class MainViewModel {
 
     private Opened openInBackground(Path dir, int gen, Cancellation cancel) throws IOException {
         var location = org.scratchpadinspector.core.scratchpad.ScratchpadLocation.resolve(dir);
+        if (!location.hasScratchpad()) {
+            var contents = DirectoryContents.of(location.directory());
+            if (!contents.isEmpty()) {
+                // an empty folder is opened and watched: the agent may be about to write its first cycle there
+                throw new IllegalArgumentException(contents.noFormatMessage());
+            }
+        }
         // Watch first, list second: a file written in between is then in the listing or in a batch.
         DirectoryWatcher w = DirectoryWatcher.start(location.directory(), location.logsDirectory(), listener(gen));
         try {

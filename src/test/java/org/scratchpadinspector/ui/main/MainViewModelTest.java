@@ -42,6 +42,19 @@ class MainViewModelTest {
     }
 
     @Test
+    void openingAFolderOfUnrelatedFilesSaysWhatItHoldsAndThatNoFormatIsKnown() throws Exception {
+        Path folder = Files.createDirectory(tmp.resolve("exports"));
+        Files.writeString(folder.resolve("a.json"), "{}");
+        Files.writeString(folder.resolve("b.json"), "{}");
+
+        newViewModel().open(folder);
+
+        assertThat(vm.bannerKindProperty().get()).isEqualTo(MainViewModel.BannerKind.ERROR);
+        assertThat(vm.bannerTextProperty().get()).contains("2 .json files", "no known memory format");
+        assertThat(vm.context().scratchpad()).isNull();
+    }
+
+    @Test
     void openingTheRootOfTheRealAgentShowsItsScratchpadsDirectory() {
         newViewModel().open(Path.of("scratchpad-samples/msa-real"));
 
