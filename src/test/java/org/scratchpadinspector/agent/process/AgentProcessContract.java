@@ -311,7 +311,10 @@ public abstract class AgentProcessContract {
         assertThat(first.waitFor(10, TimeUnit.SECONDS)).isTrue();
         ControlFile leftOver = ControlFile.read(ControlFile.path(scratchpad()));
         assertThat(leftOver.staleReason()).isPresent();
-        assertThat(summaries().get(summaries().size() - 1).status()).isEqualTo(CycleStatus.RUNNING);
+        // the control file left behind names a dead pid: no sign of life, so the cycle reads interrupted at once
+        CycleSummary killed = summaries().get(summaries().size() - 1);
+        assertThat(killed.status()).isEqualTo(CycleStatus.INTERRUPTED);
+        assertThat(killed.statusReason()).contains("pid " + first.pid() + " is gone");
 
         ControlClient again = start();
         assertThat(again.status().state()).isEqualTo(AgentStatus.PAUSED);
@@ -395,7 +398,8 @@ public abstract class AgentProcessContract {
         assertThat(leftOver.pid()).isEqualTo(process.pid());
         assertThat(snapshotNames()).hasSize(1).allSatisfy(name -> assertThat(name).endsWith("_before.yaml"));
         assertThat(scratchpad().resolve("active.yaml")).doesNotExist();
-        assertThat(summaries()).extracting(CycleSummary::status).containsExactly(CycleStatus.RUNNING);
+        assertThat(summaries()).extracting(CycleSummary::status).containsExactly(CycleStatus.INTERRUPTED);
+        assertThat(summaries().get(0).statusReason()).contains("pid " + process.pid() + " is gone");
     }
 
     @Test
