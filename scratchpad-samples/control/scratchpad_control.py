@@ -565,6 +565,7 @@ class ControlServer:
                     action = None
             if action is None:
                 action = action_of(response)
+            self._note_tool_call(response, action)   # before: a dispatch that raises still called the tool
             new_state, done = original_dispatch(response, state, *args, **kwargs)
             self.between_iterations(new_state, response, action, done, self._tool_result)
             return new_state, done
@@ -608,9 +609,7 @@ class ControlServer:
             self._iteration += 1
             self._cycle_done = bool(done)
             self._last_state = state
-            call = tool_call_of(response) if action not in ("parse_error", None) else None
-            if call is not None:
-                self._watch.tool_called(*call)
+            self._note_tool_call(response, action)
             raw, truncated = truncate_utf8(response if isinstance(response, str) else str(response),
                                            RESPONSE_LIMIT)
             data = {"cycle_id": self._cycle_id, "n": self._iteration, "response": raw,
@@ -628,6 +627,13 @@ class ControlServer:
                 # injections wait for the next wake (docs section 5).
                 return
             self._safe_point(state, may_pause=self._pause_requested or self._pending_step == "iteration")
+
+    def _note_tool_call(self, response, action):
+        """Tells the breakpoints of a tool call (noting the same call twice changes nothing)."""
+        call = tool_call_of(response) if action not in ("parse_error", None) else None
+        if call is not None:
+            with self._cond:
+                self._watch.tool_called(*call)
 
     def cycle_crashed(self, error):
         """The seed's crash path was taken (run_cycle raised `error`)."""

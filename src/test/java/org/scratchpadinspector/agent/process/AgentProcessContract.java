@@ -431,4 +431,24 @@ public abstract class AgentProcessContract {
         assertThat(status.pausedReason()).isEqualTo("breakpoint");
         assertThat(client.state().state()).containsEntry("current_task", "Ship 1.4");
     }
+
+    @Test
+    void aToolCallWhoseDispatchCrashesTheCycleFiresBetweenCyclesBeforeTheStatusBreakpoint() throws Exception {
+        ControlClient client = start();
+        client.setBreakpoints(List.of(Map.of("id", "crash", "when", "status", "status", "crashed"),
+                Map.of("id", "fly", "when", "tool", "tool", "fly")));
+        client.resume();
+        AgentEvent finished = awaitEvent(AgentEvent.CYCLE_FINISHED);
+        while (!"crashed".equals(finished.text("status"))) {
+            finished = awaitEvent(AgentEvent.CYCLE_FINISHED);
+        }
+        AgentEvent paused = awaitEvent(AgentEvent.PAUSED);
+        assertThat(paused.text("reason")).isEqualTo("breakpoint");
+        assertThat(paused.text("breakpoint")).as("a pending tool call wins").isEqualTo("fly");
+        assertThat(paused.text("phase")).isEqualTo(AgentStatus.BETWEEN_CYCLES);
+        assertThat(paused.data().get("saw")).isEqualTo(Map.of("tool", "fly", "args", "{}"));
+        assertThat(client.status().pausedReason()).isEqualTo("breakpoint");
+        assertThat(summaries()).extracting(CycleSummary::status).containsExactly(
+                CycleStatus.COMPLETED, CycleStatus.MAX_ITERATIONS, CycleStatus.CRASHED);
+    }
 }
