@@ -247,6 +247,214 @@ class _Shutdown(BaseException):
 
 
 # --------------------------------------------------------------------------
+# Breakpoints (docs section 9): conditions, and their evaluation at safe points
+# --------------------------------------------------------------------------
+
+BREAK_WHEN = "use status, tool, changed, size or iteration"
+BREAK_STATUSES = ("completed", "max_iterations", "crashed", "no_change", "interrupted", "running", "unknown")
+MAX_BREAKPOINTS = 1000
+_MISSING = object()
+
+
+class BreakpointError(Exception):
+    """A breakpoint set or condition that is refused (422); the text names the problem."""
+
+
+def parse_breakpoints(value) -> list:
+    """The set of PUT /v1/breakpoints, normalised ({"id", "when", ...} each);
+    a breakpoint without an id gets bp-N, N its position from 1."""
+    if not isinstance(value, list):
+        raise BreakpointError('the body must be a JSON array of breakpoints, '
+                              'e.g. [{"when": "changed", "path": "current_task"}]')
+    if len(value) > MAX_BREAKPOINTS:
+        raise BreakpointError(f"at most {MAX_BREAKPOINTS} breakpoints, not {len(value)}")
+    given = set()
+    for i, item in enumerate(value):
+        if isinstance(item, dict) and item.get("id") is not None:
+            bid = _breakpoint_id(item["id"], i)
+            if bid in given:
+                raise BreakpointError(f'breakpoint {i + 1}: the id "{bid}" is used twice')
+            given.add(bid)
+    result = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict):
+            raise BreakpointError(f"breakpoint {i + 1} is not a JSON object")
+        if item.get("id") is not None:
+            bid = _breakpoint_id(item["id"], i)
+        else:
+            bid, n = f"bp-{i + 1}", i + 1
+            while bid in given:
+                bid, n = f"bp-{i + 1}-{n}", n + 1000
+        try:
+            condition = parse_condition(item)
+        except BreakpointError as error:
+            raise BreakpointError(f"breakpoint {i + 1} ({bid}): {error}") from None
+        result.append({"id": bid, **condition})
+    return result
+
+
+def _breakpoint_id(value, index):
+    if not isinstance(value, str) or not value.strip() or len(value) > 200:
+        raise BreakpointError(f'breakpoint {index + 1}: "id" must be a non-empty string of at most 200 characters')
+    return value
+
+
+def parse_condition(item: dict) -> dict:
+    """One condition, as its JSON object (an "id" key is allowed and left out)."""
+    when = item.get("when")
+    if not isinstance(when, str):
+        raise BreakpointError(f'"when" is missing or not a string: {BREAK_WHEN}')
+    if when == "status":
+        status = _text(item, "status")
+        if status not in BREAK_STATUSES:
+            raise BreakpointError(f'unknown status "{status}": use one of {", ".join(BREAK_STATUSES)}')
+        condition = {"when": when, "status": status}
+    elif when == "tool":
+        condition = {"when": when, "tool": _text(item, "tool")}
+        if item.get("args_contains") is not None:
+            if not isinstance(item["args_contains"], str):
+                raise BreakpointError('"args_contains" must be a string')
+            condition["args_contains"] = item["args_contains"]
+    elif when == "changed":
+        condition = {"when": when, "path": _path_text(_text(item, "path"))}
+    elif when == "size":
+        condition = {"when": when, "path": _path_text(_text(item, "path")), "over": _over(item, 2 ** 63 - 1)}
+    elif when == "iteration":
+        condition = {"when": when, "over": _over(item, 2 ** 31 - 1)}
+    else:
+        raise BreakpointError(f'unknown "when": "{when}": {BREAK_WHEN}')
+    for key in item:
+        if key != "id" and key not in condition and not (key == "args_contains" and when == "tool"):
+            raise BreakpointError(f'unexpected field "{key}" for "when": "{when}"')
+    return condition
+
+
+def _text(item, key):
+    value = item.get(key)
+    if value is None:
+        raise BreakpointError(f'"{key}" is missing')
+    if not isinstance(value, str) or not value:
+        raise BreakpointError(f'"{key}" must be a non-empty string')
+    return value
+
+
+def _path_text(text):
+    if not text.strip():
+        raise BreakpointError('"path" must name a field, e.g. "current_task" or "goals.0"')
+    if "" in text.split("."):
+        raise BreakpointError(f'bad path "{text}": an empty part between dots')
+    return text
+
+
+def _over(item, limit):
+    value = item.get("over")
+    if value is None:
+        raise BreakpointError('"over" is missing')
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > limit:
+        raise BreakpointError(f'"over" must be a whole number from 0 to {limit}')
+    return value
+
+
+def resolve_path(state, path: str):
+    """The value at a dotted path (a mapping's key as text, a list's index from 0), or _MISSING."""
+    here = state
+    for segment in path.split("."):
+        if isinstance(here, dict):
+            for key, value in here.items():
+                if str(key) == segment:
+                    here = value
+                    break
+            else:
+                return _MISSING
+        elif isinstance(here, list) and segment.isdigit() and int(segment) < len(here):
+            here = here[int(segment)]
+        else:
+            return _MISSING
+    return here
+
+
+def field_size(value) -> int:
+    """Characters of a string, items of a list, keys of a mapping; -1 for anything else."""
+    if isinstance(value, (str, list, tuple, dict)):
+        return len(value)
+    return -1
+
+
+class BreakpointWatch:
+    """A breakpoint set evaluated at safe points, as the reference agent does:
+    a tool call fires at the next safe point; a status at the end of a cycle;
+    changed against the value at the previous safe point (the first one only
+    remembers it); size and iteration when they become true."""
+
+    def __init__(self, breakpoints):
+        self.breakpoints = breakpoints
+        self._last = {}
+        self._over = {}
+        self._tool_hit = None
+
+    def tool_called(self, tool, args_text):
+        if self._tool_hit is not None:
+            return
+        for b in self.breakpoints:
+            if (b["when"] == "tool" and b["tool"] == tool
+                    and (b.get("args_contains") is None or b["args_contains"] in args_text)):
+                self._tool_hit = (b["id"], {"tool": tool, "args": args_text})
+                return
+
+    def at_safe_point(self, state, iterations, ended_with=None):
+        """(id, saw) of the first breakpoint that fires here, or None."""
+        first, self._tool_hit = self._tool_hit, None
+        for b in self.breakpoints:
+            saw = self._observe(b, state, iterations, ended_with)
+            if first is None and saw is not None:
+                first = (b["id"], saw)
+        return first
+
+    def _observe(self, b, state, iterations, ended_with):
+        when = b["when"]
+        if when == "status":
+            return {"status": ended_with} if ended_with == b["status"] else None
+        if when == "changed":
+            now = resolve_path(state, b["path"])
+            now = now if now is _MISSING else copy.deepcopy(now)
+            seen = b["id"] in self._last
+            old = self._last.get(b["id"])
+            self._last[b["id"]] = now
+            if seen and old != now:
+                return {"path": b["path"], "old": None if old is _MISSING else to_json(old),
+                        "new": None if now is _MISSING else to_json(now)}
+            return None
+        if when == "size":
+            size = field_size(resolve_path(state, b["path"]))
+            if self._became_true(b["id"], size > b["over"]):
+                return {"path": b["path"], "size": size, "over": b["over"]}
+            return None
+        if when == "iteration" and self._became_true(b["id"], iterations > b["over"]):
+            return {"iterations": iterations}
+        return None
+
+    def _became_true(self, key, now):
+        before = self._over.get(key, False)
+        self._over[key] = now
+        return now and not before
+
+
+def tool_call_of(response):
+    """(tool, args as the notes show them) for a tool call, or None for
+    update_scratchpad, done and a response the dispatcher cannot parse."""
+    try:
+        message = json.loads(response)
+    except (ValueError, TypeError):
+        return None
+    if not isinstance(message, dict) or not isinstance(message.get("tool"), str):
+        return None
+    args = message.get("args") or {}
+    if not isinstance(args, dict) or message["tool"] in ("update_scratchpad", "done"):
+        return None
+    return message["tool"], str(args)
+
+
+# --------------------------------------------------------------------------
 # The controller
 # --------------------------------------------------------------------------
 
@@ -291,6 +499,10 @@ class ControlServer:
         self._stopping = False
         self._safe_state = None          # deep copy of the state at the last safe point in a cycle
         self._live_state = None          # the agent's own state dict while it is paused in a cycle
+        self._watch = BreakpointWatch([])
+        self._paused_reason = "start"     # why it paused: start, pause, step, breakpoint
+        self._break_hit = None           # (id, saw) of a breakpoint that fired at the end of a cycle
+        self._last_state = None          # the agent's state dict as of the last hook, for the end of a cycle
 
         self._queue = []                 # ids of queued injections, in the order received
         self._injections = OrderedDict()  # id -> record (with value and base_hash)
@@ -356,6 +568,7 @@ class ControlServer:
                     action = None
             if action is None:
                 action = action_of(response)
+            self._note_tool_call(response, action)   # before: a dispatch that raises still called the tool
             new_state, done = original_dispatch(response, state, *args, **kwargs)
             self.between_iterations(new_state, response, action, done, self._tool_result)
             return new_state, done
@@ -388,6 +601,7 @@ class ControlServer:
             self._cycle_error = None
             self._applied_this_cycle = []
             self._phase = "at_wake"
+            self._last_state = state
             self._emit("cycle_started", {"cycle_id": cycle_id})
             self._safe_point(state, may_pause=self._pause_requested)
 
@@ -398,6 +612,8 @@ class ControlServer:
         with self._cond:
             self._iteration += 1
             self._cycle_done = bool(done)
+            self._last_state = state
+            self._note_tool_call(response, action)
             raw, truncated = truncate_utf8(response if isinstance(response, str) else str(response),
                                            RESPONSE_LIMIT)
             data = {"cycle_id": self._cycle_id, "n": self._iteration, "response": raw,
@@ -415,6 +631,13 @@ class ControlServer:
                 # injections wait for the next wake (docs section 5).
                 return
             self._safe_point(state, may_pause=self._pause_requested or self._pending_step == "iteration")
+
+    def _note_tool_call(self, response, action):
+        """Tells the breakpoints of a tool call (noting the same call twice changes nothing)."""
+        call = tool_call_of(response) if action not in ("parse_error", None) else None
+        if call is not None:
+            with self._cond:
+                self._watch.tool_called(*call)
 
     def cycle_crashed(self, error):
         """The seed's crash path was taken (run_cycle raised `error`)."""
@@ -463,6 +686,7 @@ class ControlServer:
             cycle_id = self._cycle_id
             self._emit("cycle_finished", {"cycle_id": cycle_id, "status": status,
                                           "iterations": self._iteration, "error": error})
+            self._break_hit = self._watch.at_safe_point(self._last_state or {}, self._iteration, status)
             if cycle_id is not None:
                 self._last_cycle_id = cycle_id
                 self._cycles_run += 1
@@ -477,22 +701,29 @@ class ControlServer:
         Called with the lock held, in a cycle (at wake or between iterations)."""
         self._apply_queued(state)
         self._safe_state = copy.deepcopy(state)
-        if not may_pause:
+        hit = self._watch.at_safe_point(state, self._iteration)
+        if not may_pause and hit is None:
             return
         self._live_state = state
         try:
-            self._become_paused()
+            self._become_paused(hit)
             self._wait_while_not_running()
         finally:
             self._live_state = None
 
-    def _become_paused(self):
+    def _become_paused(self, hit=None, reason=None):
+        """hit: (id, saw) of the breakpoint that fired, if one did."""
+        self._paused_reason = ("breakpoint" if hit is not None else reason
+                               or ("pause" if self._pause_requested else "step"))
         self._state = "paused"
         self._mode = "stepped"
         self._pause_requested = False
         self._pending_step = None
-        self._emit("paused", {"cycle_id": self._cycle_id, "iteration": self._iteration,
-                              "phase": self._phase})
+        data = {"cycle_id": self._cycle_id, "iteration": self._iteration,
+                "phase": self._phase, "reason": self._paused_reason}
+        if hit is not None:
+            data["breakpoint"], data["saw"] = hit
+        self._emit("paused", data)
 
     def _wait_while_not_running(self, idle_until=None):
         while self._state != "running":
@@ -521,8 +752,9 @@ class ControlServer:
         or go on. Returns when the next cycle may start."""
         with self._cond:
             self._enter_between_cycles()
-            if self._mode == "stepped" or self._pause_requested:
-                self._become_paused()
+            hit, self._break_hit = self._break_hit, None
+            if hit is not None or self._mode == "stepped" or self._pause_requested:
+                self._become_paused(hit, "start" if self._paused_reason == "start" and not self._cycles_run else None)
                 self._wait_while_not_running()
             elif idle_seconds > 0:
                 self._state = "idle"
@@ -595,7 +827,8 @@ class ControlServer:
                     "cycle_id": self._cycle_id, "iteration": self._iteration,
                     "phase": self._phase, "queued_injections": len(self._queue),
                     "last_cycle_id": self._last_cycle_id, "cycles_run": self._cycles_run,
-                    "pid": os.getpid(), "agent": self.agent_name}
+                    "pid": os.getpid(), "agent": self.agent_name,
+                    "paused_reason": self._paused_reason if self._state == "paused" else None}
 
     def state_view(self):
         state, cycle_id, iteration, phase = self._current_state()
@@ -611,7 +844,7 @@ class ControlServer:
                 self._mode = "stepped"
                 return 202, {"state": "running", "pause_requested": True}
             if self._state == "idle":
-                self._become_paused()
+                self._become_paused(reason="pause")
                 self._cond.notify_all()
             self._mode = "stepped"
             return 200, self.status()
@@ -676,6 +909,20 @@ class ControlServer:
                 self._safe_state = copy.deepcopy(self._live_state)
             return 202, {"id": injection_id, "status": self._injections[injection_id]["status"],
                          "queued_injections": len(self._queue)}
+
+    def breakpoints(self):
+        with self._cond:
+            return 200, {"breakpoints": copy.deepcopy(self._watch.breakpoints)}
+
+    def set_breakpoints(self, body):
+        """Replaces the set; a new set starts afresh (changed remembers the value at the next safe point)."""
+        try:
+            parsed = parse_breakpoints(body)
+        except BreakpointError as error:
+            raise HttpError(422, "invalid", str(error)) from None
+        with self._cond:
+            self._watch = BreakpointWatch(parsed)
+            return 200, {"breakpoints": copy.deepcopy(parsed)}
 
     def _prune_injections(self):
         while len(self._injections) > KEPT_INJECTIONS:
@@ -953,6 +1200,8 @@ class _Handler(BaseHTTPRequestHandler):
             "/v1/inject": {"POST": lambda: control.inject(self._json_body()),
                            "GET": lambda: (200, control.injections())},
             "/v1/events": {"GET": None},
+            "/v1/breakpoints": {"GET": control.breakpoints,
+                                "PUT": lambda: control.set_breakpoints(self._json_body(any_value=True))},
         }
         handlers = routes.get(path)
         if handlers is None and path.startswith("/v1/inject/") and len(path) > len("/v1/inject/"):
@@ -1024,13 +1273,13 @@ class _Handler(BaseHTTPRequestHandler):
             except HttpError:
                 pass
 
-    def _json_body(self):
+    def _json_body(self, any_value=False):
         raw = self._read_body()
         try:
             body = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             raise HttpError(400, "bad_json", "the body is not valid UTF-8 JSON") from None
-        if not isinstance(body, dict):
+        if not isinstance(body, dict) and not any_value:
             raise HttpError(400, "bad_json", "the body must be a JSON object")
         return body
 

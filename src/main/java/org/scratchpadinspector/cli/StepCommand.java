@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -16,9 +17,13 @@ import java.util.stream.Collectors;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.CycleFlag;
+import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.watchpoint.Breakpoint;
+import org.scratchpadinspector.core.watchpoint.ConditionParser;
+import org.scratchpadinspector.core.watchpoint.InvalidCondition;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,9 +36,14 @@ import picocli.CommandLine.Spec;
         "(stdout and stderr, merged) as it comes, then the cycle(s) it produced with",
         "their status. Nothing runs the agent between two steps, so an edit made then",
         "(edit DIR ...) is written at once and read by the next cycle.",
+        "With --until COND (repeatable) it steps again and again until a condition",
+        "holds for the cycle just produced, then says which one and what it saw: exit 0;",
+        "1 when --max-steps ran out first. COND: status=crashed, tool=shell,",
+        "tool=shell:rm  (arguments contain \"rm \"), changed=current_task,",
+        "size:notes>4000, iteration>3, or the JSON form {\"when\": ...}.",
         "Exit code: the command's own; 124 when the timeout stopped it (it and every",
         "process it started are killed); 2 when it cannot start (no such working",
-        "directory, empty command)."})
+        "directory, empty command, a condition it cannot read)."})
 final class StepCommand implements Callable<Integer> {
     static final int TIMED_OUT = 124;
 
@@ -55,6 +65,18 @@ final class StepCommand implements Callable<Integer> {
             description = "Stop it after S seconds (default ${DEFAULT-VALUE}).")
     long timeoutSeconds;
 
+    @Option(names = "--until", paramLabel = "COND",
+            description = "Step until COND holds for a new cycle (repeatable: any of them), e.g. status=crashed.")
+    List<String> until = new ArrayList<>();
+
+    @Option(names = "--max-steps", paramLabel = "N", defaultValue = "50",
+            description = "With --until: give up after N steps, exit 1 (default ${DEFAULT-VALUE}).")
+    int maxSteps;
+
+    /** One run of the command: its exit code for the operator, and the cycles it added, oldest first. */
+    private record Outcome(int code, List<CycleId> added) {
+    }
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -75,6 +97,41 @@ final class StepCommand implements Callable<Integer> {
             err.println("cannot step: " + problem.get());
             return Cli.TROUBLE;
         }
+        List<Breakpoint> conditions = new ArrayList<>();
+        for (String text : until) {
+            try {
+                conditions.add(new Breakpoint(text.strip(), ConditionParser.parseText(text)));
+            } catch (InvalidCondition e) {
+                err.println("cannot step: --until \"" + text + "\": " + e.getMessage());
+                return Cli.TROUBLE;
+            }
+        }
+        if (conditions.isEmpty()) {
+            return stepOnce(given, run, out, err).code();
+        }
+        if (maxSteps <= 0) {
+            err.println("cannot step: --max-steps must be a whole number above zero, e.g. 50");
+            return Cli.TROUBLE;
+        }
+        for (int n = 1; n <= maxSteps; n++) {
+            out.println("until: step " + n + " of at most " + maxSteps);
+            Outcome outcome = stepOnce(given, run, out, err);
+            if (outcome.code() != 0) {
+                return outcome.code();
+            }
+            Optional<UntilHit> hit = UntilHit.first(given, outcome.added(), conditions);
+            if (hit.isPresent()) {
+                out.println(hit.get().describe());
+                return 0;
+            }
+        }
+        out.println("until: no condition held in " + maxSteps + " step" + (maxSteps == 1 ? "" : "s")
+                + " (--max-steps " + maxSteps + ")");
+        return 1;
+    }
+
+    private Outcome stepOnce(Path given, CycleCommand.Spec run, PrintWriter out, PrintWriter err)
+            throws InterruptedException {
         Set<String> before = cycleIds(given);
         out.println("$ " + run.commandLine() + "    (in " + run.workingDirectory() + ", timeout " + timeoutSeconds + " s)");
         out.flush();
@@ -92,23 +149,23 @@ final class StepCommand implements Callable<Integer> {
             }, cancel);
         } catch (IOException e) {
             err.println("cannot step: the command could not be started: " + e.getMessage());
-            return Cli.TROUBLE;
+            return new Outcome(Cli.TROUBLE, List.of());
         } finally {
             finished.countDown();
             removeHook(stopOnExit);
         }
-        reportCycles(given, before, out);
+        List<CycleId> added = reportCycles(given, before, out);
         if (result.timedOut()) {
             err.println("step: " + result.describe() + "; the command and the processes it started were killed (exit "
                     + TIMED_OUT + ")");
-            return TIMED_OUT;
+            return new Outcome(TIMED_OUT, added);
         }
         if (result.cancelled()) {
             err.println("step: " + result.describe());
-            return 130;
+            return new Outcome(130, added);
         }
         out.println("step: " + result.describe() + shellNote(result.exitCode()));
-        return result.exitCode();
+        return new Outcome(result.exitCode(), added);
     }
 
     /** The directory the agent is run from: the root that holds the scratchpad directory, as the window's Command mode. */
@@ -135,7 +192,7 @@ final class StepCommand implements Callable<Integer> {
         return ids;
     }
 
-    private static void reportCycles(Path given, Set<String> before, PrintWriter out) {
+    private static List<CycleId> reportCycles(Path given, Set<String> before, PrintWriter out) {
         List<CycleSummary> added;
         Path where;
         try {
@@ -144,7 +201,7 @@ final class StepCommand implements Callable<Integer> {
             added = pad.summaries(Cancellation.NONE).stream().filter(c -> !before.contains(c.id().toString())).toList();
         } catch (IOException | RuntimeException e) {
             out.println("no cycle: " + given + " cannot be read (" + e.getMessage() + ")");
-            return;
+            return List.of();
         }
         if (added.isEmpty()) {
             out.println("no new cycle in " + where);
@@ -161,6 +218,7 @@ final class StepCommand implements Callable<Integer> {
             out.println(line);
             c.problems().forEach(p -> out.println("  " + p));
         }
+        return added.stream().map(CycleSummary::id).toList();
     }
 
     /** The shell's own codes for a command it could not find or run, said in words (the code is kept, as timeout(1)). */

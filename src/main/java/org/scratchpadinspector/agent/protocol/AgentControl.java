@@ -1,6 +1,8 @@
 package org.scratchpadinspector.agent.protocol;
 
 import java.util.List;
+import java.util.Map;
+import org.scratchpadinspector.core.watchpoint.Breakpoint;
 
 /**
  * What {@link ControlServer} asks of the agent it serves. Every method is called on a server thread; a
@@ -24,4 +26,14 @@ public interface AgentControl {
     InjectionInfo injection(String id) throws ProtocolException;
 
     List<InjectionInfo> injections();
+
+    /** The breakpoint set, each as its JSON object with its id. */
+    default List<Map<String, Object>> breakpoints() {
+        return List.of();
+    }
+
+    /** Replaces the breakpoint set; returns it as {@link #breakpoints()} does. */
+    default List<Map<String, Object>> setBreakpoints(List<Breakpoint> set) throws ProtocolException {
+        throw new ProtocolException(404, "not_found", "this agent has no breakpoints");
+    }
 }

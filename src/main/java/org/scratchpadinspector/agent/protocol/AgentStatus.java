@@ -5,13 +5,23 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 /**
  * {@code GET /v1/status}: state ({@code running}, {@code paused}, {@code idle}), mode ({@code loop},
  * {@code stepped}), the cycle in progress (null between cycles), iterations finished in it, phase
- * ({@code between_cycles}, {@code at_wake}, {@code mid_cycle}) and counters.
+ * ({@code between_cycles}, {@code at_wake}, {@code mid_cycle}), counters, and why it is paused (null when not).
  */
 public record AgentStatus(int protocol, String state, String mode,
                           @JsonProperty("cycle_id") String cycleId, int iteration, String phase,
                           @JsonProperty("queued_injections") int queuedInjections,
                           @JsonProperty("last_cycle_id") String lastCycleId,
-                          @JsonProperty("cycles_run") long cyclesRun, long pid, String agent) {
+                          @JsonProperty("cycles_run") long cyclesRun, long pid, String agent,
+                          @JsonProperty("paused_reason") String pausedReason) {
+    /** Why a paused agent paused: {@code start}, {@code pause}, {@code step}, {@code breakpoint}, {@code no_cycle}. */
+    public static final String BECAUSE_BREAKPOINT = "breakpoint";
+
+    /** A status without a pause reason (an agent that does not say why it paused). */
+    public AgentStatus(int protocol, String state, String mode, String cycleId, int iteration, String phase,
+                       int queuedInjections, String lastCycleId, long cyclesRun, long pid, String agent) {
+        this(protocol, state, mode, cycleId, iteration, phase, queuedInjections, lastCycleId, cyclesRun, pid, agent, null);
+    }
+
     public static final String RUNNING = "running";
     public static final String PAUSED = "paused";
     public static final String IDLE = "idle";

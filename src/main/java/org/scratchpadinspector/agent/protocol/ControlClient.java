@@ -95,6 +95,18 @@ public final class ControlClient implements AutoCloseable {
         return answer.getOrDefault("injections", List.of());
     }
 
+    /** {@code GET /v1/breakpoints}: the set, each breakpoint as its JSON object with its id. */
+    public List<Map<String, Object>> breakpoints() throws IOException {
+        return parse(send("GET", "/v1/breakpoints", null), new TypeReference<Map<String, List<Map<String, Object>>>>() { })
+                .getOrDefault("breakpoints", List.of());
+    }
+
+    /** {@code PUT /v1/breakpoints}: replaces the set; returns it with the ids the agent assigned. */
+    public List<Map<String, Object>> setBreakpoints(List<Map<String, Object>> set) throws IOException {
+        return parse(send("PUT", "/v1/breakpoints", set), new TypeReference<Map<String, List<Map<String, Object>>>>() { })
+                .getOrDefault("breakpoints", List.of());
+    }
+
     /**
      * Subscribes to the event stream. {@code onEvent} and {@code onProblem} run on the subscription's own
      * thread, one call at a time, in order. Close the result (or this client) to stop.

@@ -32,6 +32,15 @@ public final class ProtocolJson {
     /** A request body: strict UTF-8 holding one JSON object, or {@link ProtocolException} 400 bad_json. */
     @SuppressWarnings("unchecked")
     public static Map<String, Object> readObject(byte[] body) throws ProtocolException {
+        Object value = readValue(body);
+        if (!(value instanceof Map<?, ?> map)) {
+            throw new ProtocolException(400, "bad_json", "the body must be a JSON object");
+        }
+        return (Map<String, Object>) map;
+    }
+
+    /** A request body holding any one JSON value (e.g. the array of {@code PUT /v1/breakpoints}). */
+    public static Object readValue(byte[] body) throws ProtocolException {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -45,9 +54,6 @@ public final class ProtocolJson {
         } catch (JsonProcessingException e) {
             throw new ProtocolException(400, "bad_json", "the body is not valid JSON: " + e.getOriginalMessage());
         }
-        if (!(value instanceof Map<?, ?> map)) {
-            throw new ProtocolException(400, "bad_json", "the body must be a JSON object");
-        }
-        return (Map<String, Object>) map;
+        return value;
     }
 }

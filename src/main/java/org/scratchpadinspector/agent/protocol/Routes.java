@@ -3,7 +3,11 @@ package org.scratchpadinspector.agent.protocol;
 import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.scratchpadinspector.core.watchpoint.Breakpoint;
+import org.scratchpadinspector.core.watchpoint.ConditionParser;
+import org.scratchpadinspector.core.watchpoint.InvalidCondition;
 
 /** The paths under {@code /v1} and what each method does. */
 final class Routes {
@@ -65,6 +69,20 @@ final class Routes {
                     allow(method, "POST");
                     InjectRequest request = InjectRequest.fromJson(ProtocolJson.readObject(body));
                     ControlServer.sendJson(exchange, 202, agent.inject(request));
+                }
+            }
+            case "/v1/breakpoints" -> {
+                if (method.equals("PUT")) {
+                    List<Breakpoint> set;
+                    try {
+                        set = ConditionParser.parseSet(ProtocolJson.readValue(body));
+                    } catch (InvalidCondition e) {
+                        throw new ProtocolException(422, "invalid", e.getMessage());
+                    }
+                    ControlServer.sendJson(exchange, 200, Map.of("breakpoints", agent.setBreakpoints(set)));
+                } else {
+                    allow(method, "GET", "PUT");
+                    ControlServer.sendJson(exchange, 200, Map.of("breakpoints", agent.breakpoints()));
                 }
             }
             case "/v1/events" -> {

@@ -7,6 +7,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import org.scratchpadinspector.agent.protocol.EventHub;
 import org.scratchpadinspector.agent.protocol.StateView;
+import org.scratchpadinspector.core.watchpoint.LiveWatch;
 
 /**
  * What the reference agent's worker ({@link CycleWorker}) and its protocol side ({@link ReferenceAgent})
@@ -28,6 +29,8 @@ final class AgentSession {
     /** The state as of the last safe point in the cycle in progress. */
     StateView midCycleView;
     int iteration;
+    /** The breakpoint set, evaluated at every safe point. */
+    LiveWatch watch = new LiveWatch(List.of());
     long cyclesRun;
     String lastCycleId;
     long idleUntil;

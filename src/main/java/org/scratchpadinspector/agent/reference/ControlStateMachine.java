@@ -32,6 +32,8 @@ public final class ControlStateMachine {
     private Phase phase = Phase.BETWEEN_CYCLES;
     private Work work;
     private boolean pauseRequested;
+    /** Why the agent paused: start, pause, step, breakpoint, no_cycle; meaningful while paused. */
+    private String pausedReason = "start";
 
     private ControlStateMachine(Mode mode, State state, Work work) {
         this.mode = mode;
@@ -54,6 +56,7 @@ public final class ControlStateMachine {
             }
             case IDLE -> {
                 state = State.PAUSED;
+                pausedReason = "pause";
                 return PauseEffect.PAUSED_NOW;
             }
             default -> {
@@ -90,6 +93,7 @@ public final class ControlStateMachine {
         phase = here;
         if (stop) {
             state = State.PAUSED;
+            pausedReason = pauseRequested ? "pause" : "step";
             pauseRequested = false;
         }
         return stop;
@@ -100,6 +104,7 @@ public final class ControlStateMachine {
         phase = Phase.BETWEEN_CYCLES;
         if (pauseRequested || mode == Mode.STEPPED) {
             state = State.PAUSED;
+            pausedReason = pauseRequested ? "pause" : "step";
             pauseRequested = false;
             return true;
         }
@@ -112,7 +117,22 @@ public final class ControlStateMachine {
         phase = Phase.BETWEEN_CYCLES;
         mode = Mode.STEPPED;
         state = State.PAUSED;
+        pausedReason = "no_cycle";
         pauseRequested = false;
+    }
+
+    /** A breakpoint fired at the safe point {@code here}: pause there, stepped, as a pause request would. */
+    public void breakAt(Phase here) {
+        phase = here;
+        mode = Mode.STEPPED;
+        state = State.PAUSED;
+        pausedReason = AgentStatus.BECAUSE_BREAKPOINT;
+        pauseRequested = false;
+    }
+
+    /** Why the agent is paused, or null when it is not. */
+    public String pausedReason() {
+        return state == State.PAUSED ? pausedReason : null;
     }
 
     /** Loop mode: the interval after a cycle elapsed. Returns true when a new cycle starts. */

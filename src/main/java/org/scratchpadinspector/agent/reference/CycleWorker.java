@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.reference.ControlStateMachine.Phase;
 import org.scratchpadinspector.agent.reference.ControlStateMachine.State;
+import org.scratchpadinspector.core.watchpoint.Hit;
 
 /**
  * The reference agent's worker thread: the seed's lifecycle cut at its safe points. It waits while paused or
@@ -101,6 +103,7 @@ final class CycleWorker implements Runnable {
             }
             CycleRun.Iteration it = s.run.iterate();
             iterated = true;
+            noteToolCall(it);
             setIteration(s.run.finishedIterations());
             if (s.run.error() == null) {
                 publishIteration(it);
@@ -200,8 +203,12 @@ final class CycleWorker implements Runnable {
             s.iteration = 0;
             s.cyclesRun++;
             s.lastCycleId = done.id();
-            if (s.machine.cycleFinished()) {
-                s.events.publish("paused", fields("cycle_id", null, "iteration", 0, "phase", AgentStatus.BETWEEN_CYCLES));
+            Optional<Hit> hit = s.watch.atSafePoint(done.state(), done.finishedIterations(), result.status());
+            if (hit.isPresent()) {
+                s.machine.breakAt(Phase.BETWEEN_CYCLES);
+                s.events.publish("paused", paused(null, 0, AgentStatus.BETWEEN_CYCLES, hit));
+            } else if (s.machine.cycleFinished()) {
+                s.events.publish("paused", paused(null, 0, AgentStatus.BETWEEN_CYCLES, hit));
             }
             s.idleUntil = System.nanoTime() + s.options.interval().toNanos();
         } finally {
@@ -220,13 +227,47 @@ final class CycleWorker implements Runnable {
         s.lock.lock();
         try {
             s.applyInjections();
-            boolean stop = s.closed || s.machine.pauseAt(here, iterated);
+            Optional<Hit> hit = s.closed ? Optional.empty()
+                    : s.watch.atSafePoint(s.run.state(), s.run.finishedIterations(), null);
+            hit.ifPresent(h -> s.machine.breakAt(here));
+            boolean stop = s.closed || hit.isPresent() || s.machine.pauseAt(here, iterated);
             s.midCycleView = s.view();
             if (stop && !s.closed) {
-                s.events.publish("paused", fields("cycle_id", s.run.id(), "iteration", s.run.finishedIterations(), "phase",
-                        here == Phase.AT_WAKE ? AgentStatus.AT_WAKE : AgentStatus.MID_CYCLE));
+                s.events.publish("paused", paused(s.run.id(), s.run.finishedIterations(),
+                        here == Phase.AT_WAKE ? AgentStatus.AT_WAKE : AgentStatus.MID_CYCLE, hit));
             }
             return stop;
+        } finally {
+            s.lock.unlock();
+        }
+    }
+
+    /** The paused event's data; lock held (the reason is the machine's). */
+    private Map<String, Object> paused(String cycleId, int iteration, String phase, Optional<Hit> hit) {
+        Map<String, Object> data = fields("cycle_id", cycleId, "iteration", iteration, "phase", phase,
+                "reason", s.machine.pausedReason());
+        hit.ifPresent(h -> {
+            data.put("breakpoint", h.id());
+            data.put("saw", StateJson.toJson(h.saw()));
+        });
+        return data;
+    }
+
+    /** A tool call (not update_scratchpad, done or a parse error) tells the breakpoints, with its arguments as the notes show them. */
+    private void noteToolCall(CycleRun.Iteration it) {
+        String action = it.action();
+        if (action == null || action.equals(Dispatcher.PARSE_ERROR) || action.equals("update_scratchpad") || action.equals("done")) {
+            return;
+        }
+        String args;
+        try {
+            args = PythonText.repr(Dispatcher.parse(it.response()).args());
+        } catch (Dispatcher.ParseError e) {
+            return;
+        }
+        s.lock.lock();
+        try {
+            s.watch.toolCalled(action, args);
         } finally {
             s.lock.unlock();
         }
@@ -261,7 +302,7 @@ final class CycleWorker implements Runnable {
         try {
             s.run = null;
             s.machine.cycleCouldNotStart();
-            s.events.publish("paused", fields("cycle_id", null, "iteration", 0, "phase", AgentStatus.BETWEEN_CYCLES));
+            s.events.publish("paused", paused(null, 0, AgentStatus.BETWEEN_CYCLES, Optional.empty()));
         } finally {
             s.lock.unlock();
         }

@@ -17,6 +17,8 @@ import org.scratchpadinspector.agent.protocol.PauseReply;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
 import org.scratchpadinspector.agent.protocol.StateView;
 import org.scratchpadinspector.agent.protocol.StepUnit;
+import org.scratchpadinspector.core.watchpoint.Breakpoint;
+import org.scratchpadinspector.core.watchpoint.LiveWatch;
 
 /**
  * The reference agent: the seed's lifecycle on a worker thread ({@link CycleWorker}), driven by the control
@@ -61,7 +63,7 @@ public final class ReferenceAgent implements AgentControl, AutoCloseable {
         try {
             return new AgentStatus(1, s.machine.stateKey(), s.machine.modeKey(), s.run == null ? null : s.run.id(),
                     s.run == null ? 0 : s.iteration, s.machine.phaseKey(), s.book.queued(), s.lastCycleId, s.cyclesRun,
-                    ProcessHandle.current().pid(), AgentOptions.NAME);
+                    ProcessHandle.current().pid(), AgentOptions.NAME, s.machine.pausedReason());
         } finally {
             s.lock.unlock();
         }
@@ -98,7 +100,8 @@ public final class ReferenceAgent implements AgentControl, AutoCloseable {
             return new PauseReply(true, null);
         }
         if (effect == ControlStateMachine.PauseEffect.PAUSED_NOW) {
-            s.events.publish("paused", fields("cycle_id", null, "iteration", 0, "phase", AgentStatus.BETWEEN_CYCLES));
+            s.events.publish("paused", fields("cycle_id", null, "iteration", 0, "phase", AgentStatus.BETWEEN_CYCLES,
+                    "reason", "pause"));
         }
         return new PauseReply(false, status());
     }
@@ -185,6 +188,28 @@ public final class ReferenceAgent implements AgentControl, AutoCloseable {
         } finally {
             s.lock.unlock();
         }
+    }
+
+    @Override
+    public List<Map<String, Object>> breakpoints() {
+        s.lock.lock();
+        try {
+            return s.watch.breakpoints().stream().map(Breakpoint::toJson).toList();
+        } finally {
+            s.lock.unlock();
+        }
+    }
+
+    /** A new set starts afresh: a changed condition first remembers the value at the next safe point. */
+    @Override
+    public List<Map<String, Object>> setBreakpoints(List<Breakpoint> set) {
+        s.lock.lock();
+        try {
+            s.watch = new LiveWatch(set);
+        } finally {
+            s.lock.unlock();
+        }
+        return breakpoints();
     }
 
     /** Asks the worker to stop at its next safe point without waiting (safe to call from a cycle listener). */

@@ -420,4 +420,62 @@ public abstract class AgentProcessContract {
         assertThat(Files.getPosixFilePermissions(ControlFile.path(scratchpad())))
                 .isEqualTo(PosixFilePermissions.fromString("rw-------"));
     }
+
+    @Test
+    void aChangedBreakpointPausesTheLoopingAgentWithItsIdAndABadConditionIs422() throws Exception {
+        Path tasks = root.resolve("tasks.json");
+        Files.writeString(tasks, """
+                {"max_iterations": 4, "repeat": true, "cycles": [[
+                  "{\\"tool\\": \\"echo\\", \\"args\\": {\\"message\\": \\"hello\\"}}",
+                  "{\\"tool\\": \\"update_scratchpad\\", \\"args\\": {\\"current_task\\": \\"Ship 1.4\\"}}",
+                  "{\\"tool\\": \\"done\\", \\"args\\": {\\"summary\\": \\"shipped\\"}}"]]}
+                """, StandardCharsets.UTF_8);
+        ControlClient client = start(tasks);
+        List<Map<String, Object>> set = client.setBreakpoints(List.of(Map.of("id", "task", "when", "changed", "path", "current_task")));
+        assertThat(set).containsExactly(Map.of("id", "task", "when", "changed", "path", "current_task"));
+        assertThat(client.breakpoints()).isEqualTo(set);
+        assertThat(client.status().pausedReason()).isEqualTo("start");
+
+        assertThatThrownBy(() -> client.setBreakpoints(List.of(Map.of("when", "sometimes"))))
+                .isInstanceOfSatisfying(ProtocolException.class, e -> {
+                    assertThat(e.status()).isEqualTo(422);
+                    assertThat(e.getMessage()).contains("sometimes");
+                });
+        assertThatThrownBy(() -> client.setBreakpoints(List.of(Map.of("when", "size", "path", "notes"))))
+                .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.getMessage()).contains("\"over\""));
+        assertThat(client.breakpoints()).as("a refused set leaves the old one").isEqualTo(set);
+
+        client.resume();
+        AgentEvent paused = awaitEvent(AgentEvent.PAUSED);
+        assertThat(paused.text("reason")).isEqualTo("breakpoint");
+        assertThat(paused.text("breakpoint")).isEqualTo("task");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> saw = (Map<String, Object>) paused.data().get("saw");
+        assertThat(saw).containsEntry("path", "current_task").containsEntry("new", "Ship 1.4").containsEntry("old", null);
+        AgentStatus status = client.status();
+        assertThat(status.state()).isEqualTo(AgentStatus.PAUSED);
+        assertThat(status.mode()).isEqualTo(AgentStatus.STEPPED);
+        assertThat(status.pausedReason()).isEqualTo("breakpoint");
+        assertThat(client.state().state()).containsEntry("current_task", "Ship 1.4");
+    }
+
+    @Test
+    void aToolCallWhoseDispatchCrashesTheCycleFiresBetweenCyclesBeforeTheStatusBreakpoint() throws Exception {
+        ControlClient client = start();
+        client.setBreakpoints(List.of(Map.of("id", "crash", "when", "status", "status", "crashed"),
+                Map.of("id", "fly", "when", "tool", "tool", "fly")));
+        client.resume();
+        AgentEvent finished = awaitEvent(AgentEvent.CYCLE_FINISHED);
+        while (!"crashed".equals(finished.text("status"))) {
+            finished = awaitEvent(AgentEvent.CYCLE_FINISHED);
+        }
+        AgentEvent paused = awaitEvent(AgentEvent.PAUSED);
+        assertThat(paused.text("reason")).isEqualTo("breakpoint");
+        assertThat(paused.text("breakpoint")).as("a pending tool call wins").isEqualTo("fly");
+        assertThat(paused.text("phase")).isEqualTo(AgentStatus.BETWEEN_CYCLES);
+        assertThat(paused.data().get("saw")).isEqualTo(Map.of("tool", "fly", "args", "{}"));
+        assertThat(client.status().pausedReason()).isEqualTo("breakpoint");
+        assertThat(summaries()).extracting(CycleSummary::status).containsExactly(
+                CycleStatus.COMPLETED, CycleStatus.MAX_ITERATIONS, CycleStatus.CRASHED);
+    }
 }

@@ -207,4 +207,20 @@ class ControlServerSecurityTest {
         ControlFile noProcess = new ControlFile(1, server.url(), "t", Long.MAX_VALUE - 1, "x", null);
         assertThat(noProcess.staleReason()).get().asString().contains("not running");
     }
+
+    @Test
+    void theBreakpointSetIs400ForBadJson422ForAStrayValue413OverTheLimitAnd405ForOtherMethods() {
+        assertThat(send("PUT", "/v1/breakpoints", "[{").status()).isEqualTo(400);
+        Reply object = send("PUT", "/v1/breakpoints", "{\"when\": \"iteration\", \"over\": 1}");
+        assertThat(object.status()).isEqualTo(422);
+        assertThat(object.body()).contains("JSON array");
+        Reply huge = send("PUT", "/v1/breakpoints", "[{\"when\": \"tool\", \"tool\": \"" + "x".repeat(1024 * 1024) + "\"}]");
+        assertThat(huge.status()).isEqualTo(413);
+        assertThat(send("POST", "/v1/breakpoints", "[]").status()).isEqualTo(405);
+        Reply set = send("PUT", "/v1/breakpoints", "[{\"when\": \"status\", \"status\": \"crashed\"}]");
+        assertThat(set.status()).isEqualTo(200);
+        assertThat(set.body()).contains("\"id\":\"bp-1\"");
+        assertThat(send("GET", "/v1/breakpoints", null).body()).isEqualTo(set.body());
+        assertThat(send("PUT", "/v1/breakpoints", "[]").body()).isEqualTo("{\"breakpoints\":[]}");
+    }
 }

@@ -90,4 +90,24 @@ class ControlStateMachineTest {
         assertThat(m.cycleFinished()).isFalse();
         assertThat(m.state()).isEqualTo(State.IDLE);
     }
+
+    @Test
+    void thePausedReasonSaysWhyAndIsNullWhileNotPaused() throws Exception {
+        ControlStateMachine m = ControlStateMachine.start(true);
+        assertThat(m.pausedReason()).isEqualTo("start");
+        m.step(StepUnit.CYCLE);
+        assertThat(m.pausedReason()).isNull();
+        m.breakAt(ControlStateMachine.Phase.MID_CYCLE);
+        assertThat(m.pausedReason()).isEqualTo("breakpoint");
+        assertThat(m.mode()).isEqualTo(ControlStateMachine.Mode.STEPPED);
+        assertThat(m.phase()).isEqualTo(ControlStateMachine.Phase.MID_CYCLE);
+        m.resume();
+        assertThat(m.pausedReason()).isNull();
+        m.pause();
+        assertThat(m.pauseAt(ControlStateMachine.Phase.MID_CYCLE, false)).isTrue();
+        assertThat(m.pausedReason()).isEqualTo("pause");
+        m.step(StepUnit.ITERATION);
+        assertThat(m.pauseAt(ControlStateMachine.Phase.MID_CYCLE, true)).isTrue();
+        assertThat(m.pausedReason()).isEqualTo("step");
+    }
 }
