@@ -7,6 +7,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.stream.Stream;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 
 /**
  * A copy of a committed sample whose newest cycle without {@code _after} shows a sign of life now: its
@@ -33,9 +34,10 @@ public final class SampleCopy {
         return into;
     }
 
-    /** Sets the modification time of the newest {@code _before} under {@code root}/scratchpad and of its log. */
+    /** Sets the modification time of the newest {@code _before} of the scratchpad of {@code root} and of its log. */
     public static void touchNewestBefore(Path root, Instant when) throws IOException {
-        Path scratchpad = root.resolve("scratchpad");
+        ScratchpadLocation location = ScratchpadLocation.resolve(root);
+        Path scratchpad = location.directory();
         String newest;
         try (Stream<Path> files = Files.list(scratchpad)) {
             newest = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith("_before.yaml"))
@@ -45,8 +47,9 @@ public final class SampleCopy {
             return;
         }
         Files.setLastModifiedTime(scratchpad.resolve(newest), FileTime.from(when));
-        Path log = root.resolve("logs").resolve("cycle_" + newest.substring(0, 15) + ".log");
-        if (Files.exists(log)) {
+        Path log = location.logsDirectory() == null ? null
+                : location.logsDirectory().resolve("cycle_" + newest.substring(0, 15) + ".log");
+        if (log != null && Files.exists(log)) {
             Files.setLastModifiedTime(log, FileTime.from(when));
         }
     }
