@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 @Command(name = "scratchpad-inspector", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "Scratchpad Inspector 0.1.0",
         description = "Inspect the scratchpad memory of an LLM agent: list cycles, show and diff snapshots, check health.",
         subcommands = {LsCommand.class, ShowCommand.class, DiffCommand.class, CheckCommand.class, EditCommand.class,
-                UndoCommand.class, JournalCommand.class, AgentCommand.class, StepCommand.class})
+                UndoCommand.class, JournalCommand.class, AgentCommand.class, StepCommand.class,
+                RestoreCommand.class, ForkCommand.class, CompareCommand.class, RerunCommand.class})
 public final class Cli implements Runnable {
     public static final int TROUBLE = 2;
 
