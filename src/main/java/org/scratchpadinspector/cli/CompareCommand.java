@@ -120,8 +120,7 @@ final class CompareCommand implements Callable<Integer> {
         int differ = 0;
         for (RunComparison.Pair pair : c.pairs()) {
             out.println();
-            out.println((pair.agrees() ? "  " : "≠ ") + id(pair.a()) + " " + status(pair.a()) + "  |  "
-                    + id(pair.b()) + " " + status(pair.b()));
+            out.println((pair.agrees() ? "  " : "≠ ") + cycle(pair.a()) + "  |  " + cycle(pair.b()));
             for (ToolAlignment.Row row : pair.tools()) {
                 String mark = switch (row.match()) {
                     case SAME -> "=";
@@ -145,8 +144,8 @@ final class CompareCommand implements Callable<Integer> {
                 : "the runs differ in " + differ + " of " + c.pairs().size() + " pairs");
     }
 
-    private static String id(CycleAnalysis cycle) {
-        return cycle == null ? "(none)" : cycle.id().toString();
+    private static String cycle(CycleAnalysis cycle) {
+        return cycle == null ? "(no cycle)" : cycle.id() + " " + status(cycle);
     }
 
     private static String pad(String text, int width) {

@@ -259,4 +259,44 @@ class TimeTravelCommandsTest {
                 .contains("Tag the release as v1.4.0-rc1");
         assertThat(fingerprint(root)).isEqualTo(sourceBefore);
     }
+
+    /**
+     * The demo's crashed cycle (publish_report by email raises) re-run in a fork whose model answers "wiki". The
+     * scripted model does not read the scratchpad, so the memory edit alone cannot change its answer: the script
+     * of the re-run is what differs, and the comparison shows the crash beside the completed cycle.
+     */
+    @Test
+    void aRerunOfTheDemosCrashedCycleWithTheFailingCallChangedShowsTheCrashBesideACompletedCycle() throws Exception {
+        Python.requirePyYaml();
+        Path demo = copy(SamplesTest.SAMPLES.resolve("demo"), tmp.resolve("demo"));
+        String crashed = "20260401_103637";
+        String report = "reports/2026-W14.md";
+        // the sample agent plays script cycle N+1 when N cycles exist: the fork holds 7, so the 8th is played
+        var cycles = JSON.createArrayNode();
+        for (int i = 0; i < 7; i++) {
+            cycles.addArray().add(response("done", Map.of("summary", "not played")));
+        }
+        cycles.addArray().add(response("read_file", Map.of("path", report)))
+                .add(response("publish_report", Map.of("path", report, "channel", "wiki")))
+                .add(response("done", Map.of("summary", "Published on the wiki")));
+        Path script = tmp.resolve("wiki.json");
+        Files.writeString(script, JSON.createObjectNode().put("max_iterations", 4).set("cycles", cycles).toString(),
+                StandardCharsets.UTF_8);
+        Path dest = tmp.resolve("rerun");
+        Run r = run("rerun", demo.toString(), crashed, "--into", dest.toString(),
+                "--edit", "pending_actions", "--replace", "[Publish the report on the wiki]",
+                "--command", StepCommandTest.sampleAgent("--once . --fake-clock --script '" + script + "'"));
+        assertThat(r.code()).as(r.out() + r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("≠ " + crashed + " crashed  |  " + crashed + " completed");
+        JsonNode json = JSON.readTree(run("compare", demo.toString(), dest.toString(), "--json").out());
+        JsonNode first = json.path("pairs").get(0);
+        assertThat(first.path("status").get(0).asText()).isEqualTo("crashed");
+        assertThat(first.path("status").get(1).asText()).isEqualTo("completed");
+        assertThat(first.path("tools").get(1).toString()).contains("publish_report").contains("wiki").contains("only_b");
+    }
+
+    /** One model response as the sample agent reads it: a JSON tool call, as text. */
+    private static String response(String tool, Map<String, String> args) {
+        return JSON.createObjectNode().put("tool", tool).set("args", JSON.valueToTree(args)).toString();
+    }
 }

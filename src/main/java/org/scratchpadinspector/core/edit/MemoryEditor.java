@@ -16,6 +16,7 @@ import java.util.Set;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.timetravel.ForkRecord;
 
 /**
  * Edits active.yaml under every safe-write rule of DESIGN.md section 4. Planning ({@link #prepare}) reads
@@ -70,7 +71,7 @@ public final class MemoryEditor {
 
     /** The newest cycle when it is running (a {@code _before} without {@code _after}); empty otherwise. */
     public Optional<CycleId> runningCycle() throws IOException {
-        return running(CycleIndex.scan(location));
+        return runningHere(CycleIndex.scan(location));
     }
 
     /** Plans {@code request} on active.yaml as it is now. Writes nothing. */
@@ -108,7 +109,7 @@ public final class MemoryEditor {
             return new EditOutcome.NeedsConfirmation(plan);
         }
         CycleIndex index = CycleIndex.scan(location);
-        Optional<CycleId> running = running(index);
+        Optional<CycleId> running = runningHere(index);
         if (running.isPresent()) {
             return new EditOutcome.CycleRunning(plan, running.get());
         }
@@ -210,6 +211,11 @@ public final class MemoryEditor {
             return refused;
         }
         return apply((EditPlan) planned, true, JournalEntry.How.FILE, null);
+    }
+
+    /** As {@link #running}, except in a fork, where a cycle before the fork point is copied history, never running. */
+    private Optional<CycleId> runningHere(CycleIndex index) {
+        return running(index).filter(id -> !ForkRecord.isHistory(location, id));
     }
 
     private static Optional<CycleId> running(CycleIndex index) {

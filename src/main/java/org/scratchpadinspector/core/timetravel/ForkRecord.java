@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Optional;
 import org.scratchpadinspector.core.edit.AtomicWriter;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 
 /**
  * {@code .inspector/fork.json} in a fork's agent root: where it came from.
@@ -39,6 +41,21 @@ public record ForkRecord(Path source, String cycle, Instant created, boolean lin
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * True when {@code location} is a fork's scratchpad and {@code id} is before its fork point: a cycle of the
+     * copied history, which no agent runs in the fork (a trailing {@code _before} without {@code _after} there was
+     * interrupted in the source).
+     */
+    public static boolean isHistory(ScratchpadLocation location, CycleId id) {
+        Path dir = location.directory();
+        Optional<ForkRecord> record = read(dir.getParent() == null ? dir : dir.getParent());
+        if (record.isEmpty()) {
+            record = read(dir);
+        }
+        CycleId fork = record.map(r -> CycleId.parse(r.cycle())).orElse(null);
+        return fork != null && id.compareTo(fork) < 0;
     }
 
     void write(Path root) throws IOException {
