@@ -260,6 +260,20 @@ class TimeTravelCommandsTest {
         assertThat(fingerprint(root)).isEqualTo(sourceBefore);
     }
 
+    @Test
+    void aForkMadeRightAfterAnInterruptedCycleTakesEditsAtOnceWhileTheSourceStillRefusesThem() throws Exception {
+        Path demo = copy(SamplesTest.SAMPLES.resolve("demo"), tmp.resolve("demo"));
+        Path dest = tmp.resolve("fork");
+        // 20260401_103137 has a _before only: in the fork it is the newest cycle, copied history that nothing runs
+        assertThat(run("fork", demo.toString(), "20260401_103637", "--into", dest.toString()).code()).isZero();
+        Run edit = run("edit", dest.toString(), "current_task", "--replace", "Publish on the wiki");
+        assertThat(edit.code()).as(edit.err()).isZero();
+        assertThat(Files.readString(dest.resolve("scratchpad/active.yaml"))).contains("Publish on the wiki");
+        Run source = run("edit", demo.toString(), "current_task", "--replace", "Publish on the wiki");
+        assertThat(source.code()).isEqualTo(1);
+        assertThat(source.err()).contains("20260401_105637");   // the demo's newest cycle is running
+    }
+
     /**
      * The demo's crashed cycle (publish_report by email raises) re-run in a fork whose model answers "wiki". The
      * scripted model does not read the scratchpad, so the memory edit alone cannot change its answer: the script
