@@ -143,6 +143,22 @@ class TimeTravelCommandsTest {
     }
 
     @Test
+    void forkAtACycleWithoutBeforeOrAtAnUnreadableOneIsRefused() throws Exception {
+        Path demo = copy(SamplesTest.SAMPLES.resolve("demo"), tmp.resolve("demo"));
+        Run orphan = run("fork", demo.toString(), "20260401_104137", "--into", tmp.resolve("o").toString());
+        assertThat(orphan.code()).isEqualTo(1);
+        assertThat(orphan.err()).contains("has no _before");
+        assertThat(tmp.resolve("o")).doesNotExist();
+
+        Files.writeString(root.resolve("scratchpad/" + FORK_AT + "_before.yaml"), "goals: [unclosed\n");
+        byte[] active = Files.readAllBytes(root.resolve("scratchpad/active.yaml"));
+        Run restore = run("restore", root.toString(), FORK_AT);
+        assertThat(restore.code()).isEqualTo(1);
+        assertThat(restore.err()).contains(FORK_AT + ":before cannot be restored").contains("nothing was written");
+        assertThat(Files.readAllBytes(root.resolve("scratchpad/active.yaml"))).isEqualTo(active);
+    }
+
+    @Test
     void aStepInTheForkAddsACycleAndCompareJsonPairsTheForkCycleWithItFirst() throws Exception {
         Python.requirePyYaml();
         Path dest = tmp.resolve("fork");

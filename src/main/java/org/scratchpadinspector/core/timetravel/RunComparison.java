@@ -53,8 +53,8 @@ public record RunComparison(Path a, Path b, CycleId forkPoint, String forkNote, 
         }
         Scratchpad padA = Scratchpad.open(a);
         Scratchpad padB = Scratchpad.open(b);
-        List<CycleAnalysis> fromA = from(padA, fork);
-        List<CycleAnalysis> fromB = from(padB, fork);
+        List<CycleAnalysis> fromA = from(padA, fork, padB);
+        List<CycleAnalysis> fromB = from(padB, fork, padA);
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i < Math.max(fromA.size(), fromB.size()); i++) {
             CycleAnalysis x = i < fromA.size() ? fromA.get(i) : null;
@@ -74,10 +74,15 @@ public record RunComparison(Path a, Path b, CycleId forkPoint, String forkNote, 
         }
     }
 
-    private static List<CycleAnalysis> from(Scratchpad pad, CycleId fork) {
+    /**
+     * The cycles of {@code pad} from the fork point on: a cycle before it is shared history when the other run
+     * has it too; one the other run lacks (a re-run whose clock named it earlier than the fork point) is new.
+     */
+    private static List<CycleAnalysis> from(Scratchpad pad, CycleId fork, Scratchpad other) {
         List<CycleAnalysis> cycles = new ArrayList<>();
         for (int i = 0; i < pad.index().size(); i++) {
-            if (fork == null || pad.index().id(i).compareTo(fork) >= 0) {
+            CycleId id = pad.index().id(i);
+            if (fork == null || id.compareTo(fork) >= 0 || other.index().indexOf(id) < 0) {
                 cycles.add(pad.analyze(i));
             }
         }
