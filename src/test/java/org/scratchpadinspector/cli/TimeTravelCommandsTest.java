@@ -123,6 +123,24 @@ class TimeTravelCommandsTest {
     }
 
     @Test
+    void aForkOfTheRealAgentsRootKeepsItsLayoutScratchpadsLogsAndConfig() throws Exception {
+        Path msa = copy(SamplesTest.SAMPLES.resolve("msa-real"), tmp.resolve("msa"));
+        Map<String, String> sourceBefore = fingerprint(msa);
+        Path dest = tmp.resolve("fork");
+        Run r = run("fork", msa.resolve("scratchpads").toString(), "20260401_101153", "--into", dest.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(dest.resolve("scratchpads/active.yaml")).hasSameBinaryContentAs(
+                msa.resolve("scratchpads/20260401_101153_before.yaml"));
+        assertThat(dest.resolve("config/config.yaml")).hasSameBinaryContentAs(msa.resolve("config/config.yaml"));
+        assertThat(dest.resolve("config/rules.md")).exists();
+        assertThat(dest.resolve("logs/cycle_20260401_100644.log")).exists();
+        assertThat(ids(dest)).containsExactly("20260401_100137", "20260401_100644");
+        assertThat(dest.resolve("scratchpads/active.reset.yaml")).hasSameBinaryContentAs(
+                msa.resolve("scratchpads/active.reset.yaml"));
+        assertThat(fingerprint(msa)).isEqualTo(sourceBefore);
+    }
+
+    @Test
     void forkIsRefusedIntoANonEmptyDirectoryOrInsideTheSourceAndCreatesNothing() throws Exception {
         Path busy = Files.createDirectories(tmp.resolve("busy"));
         Files.writeString(busy.resolve("keep.txt"), "mine");

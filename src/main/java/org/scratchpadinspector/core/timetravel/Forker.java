@@ -77,6 +77,7 @@ public final class Forker {
             }
         }
         copyConfig(root, target);
+        copyTemplates(source.directory(), scratchpad);
         AtomicWriter.write(scratchpad.resolve(ScratchpadLocation.ACTIVE), start);
         new ForkRecord(root, id.toString(), clock.instant(), linked).write(target);
         return new Fork(target, scratchpad, id, at, linked);
@@ -109,12 +110,34 @@ public final class Forker {
         return abs.startsWith(root) ? target.resolve(root.relativize(abs).toString()) : target.resolve("logs");
     }
 
-    /** The real agent finds its scratchpad through config/config.yaml: the fork runs with the same config. */
+    /**
+     * The real agent finds its scratchpad through config/config.yaml and reads its rules beside it: the fork
+     * runs with copies of the source's config files (its plain files, not subdirectories).
+     */
     private static void copyConfig(Path root, Path target) throws IOException {
-        Path config = root.resolve("config").resolve("config.yaml");
-        if (Files.isRegularFile(config, LinkOption.NOFOLLOW_LINKS)) {
-            Files.createDirectories(target.resolve("config"));
-            Files.copy(config, target.resolve("config").resolve("config.yaml"), StandardCopyOption.COPY_ATTRIBUTES);
+        Path config = root.resolve("config");
+        if (!Files.isDirectory(config, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(config)) {
+            for (Path file : files) {
+                if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.createDirectories(target.resolve("config"));
+                    Files.copy(file, target.resolve("config").resolve(file.getFileName().toString()),
+                            StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+    }
+
+    /** Templates beside active.yaml ({@code active.reset.yaml}...), which an agent or operator may reset from. */
+    private static void copyTemplates(Path from, Path to) throws IOException {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(from, "active.?*.yaml")) {
+            for (Path file : files) {
+                if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.copy(file, to.resolve(file.getFileName().toString()), StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
         }
     }
 
