@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
         description = "Inspect the scratchpad memory of an LLM agent: list cycles, show and diff snapshots, check health.",
         subcommands = {LsCommand.class, ShowCommand.class, DiffCommand.class, CheckCommand.class, EditCommand.class,
                 UndoCommand.class, JournalCommand.class, AgentCommand.class, StepCommand.class, BlameCommand.class,
-                ChurnCommand.class})
+                ChurnCommand.class, RestoreCommand.class, ForkCommand.class, CompareCommand.class, RerunCommand.class})
 public final class Cli implements Runnable {
     public static final int TROUBLE = 2;
 

@@ -14,7 +14,10 @@ public final class EditPlanner {
     /** The plan of {@code request} on {@code base}, or the reason it is refused. Reads and writes nothing. */
     public static PlanResult plan(EditRequest request, ActiveVersion base) {
         if (request instanceof EditRequest.WholeFile whole) {
-            return planWholeFile(whole, base);
+            return planWholeFile(whole, whole.text(), base);
+        }
+        if (request instanceof EditRequest.RestoreSnapshot snapshot) {
+            return planWholeFile(snapshot, snapshot.text(), base);
         }
         if (request instanceof EditRequest.Restore restore) {
             return planRestore(restore, base);
@@ -58,30 +61,30 @@ public final class EditPlanner {
                 List.of());
     }
 
-    private static PlanResult planWholeFile(EditRequest.WholeFile whole, ActiveVersion base) {
+    private static PlanResult planWholeFile(EditRequest whole, String text, ActiveVersion base) {
         Object parsed;
         try {
-            parsed = YamlReader.parse(whole.text());
+            parsed = YamlReader.parse(text);
         } catch (YamlProblem problem) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_YAML,
-                    "the text does not parse: " + problem.getMessage(), problem, whole.text());
+                    "the text does not parse: " + problem.getMessage(), problem, text);
         }
         Map<String, Object> state;
         try {
-            state = YamlReader.parseMapping(whole.text());
+            state = YamlReader.parseMapping(text);
         } catch (YamlProblem problem) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOT_A_MAPPING,
                     "the top level of active.yaml must be a mapping of sections: " + problem.reason(),
-                    problem, whole.text());
+                    problem, text);
         }
         if (parsed == null) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOT_A_MAPPING,
-                    "the text is empty: active.yaml must be a mapping of sections", null, whole.text());
+                    "the text is empty: active.yaml must be a mapping of sections", null, text);
         }
         Map<String, Object> result = StateSchema.loadLikeSeed(state);
         Map<String, Object> before = base.isReadable() ? base.state() : Map.of();
         List<String> changed = StateSchema.changedSections(before, result);
-        return new EditPlan(whole, base, whole.text(), result, changed,
+        return new EditPlan(whole, base, text, result, changed,
                 StateSchema.typeChanges(before, result, StateSchema.allSections(before, result)));
     }
 }

@@ -73,6 +73,27 @@ public sealed interface EditRequest {
     }
 
     /**
+     * Restore: a past snapshot ({@code source}, e.g. {@code 20260401_100637:before}) becomes active.yaml, its
+     * text written exactly as the agent wrote it. Validated like a whole file; journaled as {@code restore SOURCE}.
+     */
+    record RestoreSnapshot(String source, String text) implements EditRequest {
+        public RestoreSnapshot {
+            Objects.requireNonNull(source, "source");
+            Objects.requireNonNull(text, "text");
+        }
+
+        @Override
+        public String describe() {
+            return "restore " + source;
+        }
+
+        @Override
+        public String preview(int max) {
+            return shorten("restore " + source, max);
+        }
+    }
+
+    /**
      * A section operation whose value is YAML text, e.g. {@code "- a\n- b"} or {@code "Ship 1.4.1"}; for
      * clear the text is ignored, for update it must be a mapping of sections to values.
      *

@@ -17,6 +17,7 @@ import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
 import org.scratchpadinspector.core.scratchpad.Liveness;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.timetravel.ForkRecord;
 
 /**
  * Edits active.yaml under every safe-write rule of DESIGN.md section 4. Planning ({@link #prepare}) reads
@@ -86,7 +87,7 @@ public final class MemoryEditor {
      * agent ({@link Liveness}); empty otherwise.
      */
     public Optional<CycleId> runningCycle() throws IOException {
-        return running(CycleIndex.scan(location));
+        return runningHere(CycleIndex.scan(location));
     }
 
     public Liveness liveness() {
@@ -142,7 +143,7 @@ public final class MemoryEditor {
             return new EditOutcome.NeedsConfirmation(plan);
         }
         CycleIndex index = CycleIndex.scan(location);
-        Optional<CycleId> running = running(index);
+        Optional<CycleId> running = runningHere(index);
         if (running.isPresent() && !agentStopped) {
             return new EditOutcome.CycleRunning(plan, running.get());
         }
@@ -253,6 +254,11 @@ public final class MemoryEditor {
             return refused;
         }
         return apply((EditPlan) planned, true, JournalEntry.How.FILE, null, agentStopped);
+    }
+
+    /** As {@link #running}, except in a fork, where a cycle before the fork point is copied history, never running. */
+    private Optional<CycleId> runningHere(CycleIndex index) {
+        return running(index).filter(id -> !ForkRecord.isHistory(location, id));
     }
 
     private Optional<CycleId> running(CycleIndex index) {
