@@ -15,6 +15,7 @@ public final class Launcher {
     }
 
     private static void openWindow(String[] args, PrintWriter err) {
+        org.scratchpadinspector.ui.StartupMarker.mark("main");
         String display = System.getenv("DISPLAY");
         String wayland = System.getenv("WAYLAND_DISPLAY");
         boolean headlessToolkit = "Monocle".equals(System.getProperty("glass.platform"));
