@@ -25,6 +25,11 @@ final class CollectorRelaunch {
     static final String OPT_OUT = "inspector.relaunch";
     static final String COLLECTOR = "-XX:+UseZGC";
     static final long START_FAILURE_MILLIS = 1500;
+    /** A JVM that ran its shutdown on SIGTERM or SIGINT (Ctrl+C) exits with 128 + the signal's number. */
+    private static final int STOPPED_BY_SIGTERM = 143;
+    private static final int STOPPED_BY_SIGINT = 130;
+    /** How long a stopped window may take to close: it may be writing its class archive (decision 0039). */
+    private static final long STOP_WAIT_SECONDS = 30;
 
     private CollectorRelaunch() {
     }
@@ -106,7 +111,7 @@ final class CollectorRelaunch {
             try {
                 int code = child.waitFor();
                 Runtime.getRuntime().removeShutdownHook(stopChild);
-                afterExit.accept(code == 0);
+                afterExit.accept(code == 0 || code == STOPPED_BY_SIGTERM || code == STOPPED_BY_SIGINT);
                 boolean failedAtOnce = code != 0 && code != Cli.TROUBLE
                         && System.nanoTime() - started < startFailureMillis * 1_000_000L;
                 return failedAtOnce ? Optional.empty() : Optional.of(code);
@@ -122,7 +127,7 @@ final class CollectorRelaunch {
     private static boolean stop(Process child) {
         child.destroy();
         try {
-            if (child.waitFor(5, TimeUnit.SECONDS)) {
+            if (child.waitFor(STOP_WAIT_SECONDS, TimeUnit.SECONDS)) {
                 return true;
             }
             child.destroyForcibly();
