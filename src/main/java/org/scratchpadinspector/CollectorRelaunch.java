@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.scratchpadinspector.cli.Cli;
 
 /**
  * Opens the window in a JVM that runs ZGC (decision 0020). A plain {@code java -jar} starts on G1, whose young
@@ -23,6 +25,11 @@ final class CollectorRelaunch {
     static final String OPT_OUT = "inspector.relaunch";
     static final String COLLECTOR = "-XX:+UseZGC";
     static final long START_FAILURE_MILLIS = 1500;
+    /** A JVM that ran its shutdown on SIGTERM or SIGINT (Ctrl+C) exits with 128 + the signal's number. */
+    private static final int STOPPED_BY_SIGTERM = 143;
+    private static final int STOPPED_BY_SIGINT = 130;
+    /** How long a stopped window may take to close: it may be writing its class archive (decision 0039). */
+    private static final long STOP_WAIT_SECONDS = 30;
 
     private CollectorRelaunch() {
     }
@@ -31,8 +38,9 @@ final class CollectorRelaunch {
     record Jvm(List<String> options, String javaExecutable, String classPath, boolean onZgc) {
 
         static Jvm current() {
-            String java = ProcessHandle.current().info().command()
-                    .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            // java.home's java, not this process's command: the packaged launcher is a native program that runs
+            // the JVM inside itself and does not take JVM options
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             boolean zgc = ManagementFactory.getGarbageCollectorMXBeans().stream()
                     .map(GarbageCollectorMXBean::getName).anyMatch(name -> name.startsWith("ZGC"));
             return new Jvm(ManagementFactory.getRuntimeMXBean().getInputArguments(), java,
@@ -42,6 +50,11 @@ final class CollectorRelaunch {
 
     /** The command that opens the window in a ZGC JVM, or empty when this JVM should open it itself. */
     static Optional<List<String>> childCommand(Jvm jvm, String mainClass, String[] args) {
+        return childCommand(jvm, mainClass, args, List.of());
+    }
+
+    /** The same, with {@code extraOptions} (the class archive's) after the collector. */
+    static Optional<List<String>> childCommand(Jvm jvm, String mainClass, String[] args, List<String> extraOptions) {
         if (jvm.onZgc() || jvm.classPath().isBlank() || jvm.options().stream().anyMatch(CollectorRelaunch::keepsThisJvm)) {
             return Optional.empty();
         }
@@ -49,6 +62,7 @@ final class CollectorRelaunch {
         command.add(jvm.javaExecutable());
         command.addAll(jvm.options());
         command.add(COLLECTOR);
+        command.addAll(extraOptions);
         command.add("-D" + OPT_OUT + "=false");
         command.add("-cp");
         command.add(jvm.classPath());
@@ -69,13 +83,19 @@ final class CollectorRelaunch {
      *
      * @return the child's exit code, or empty when it could not be started or failed within
      *     {@link #START_FAILURE_MILLIS} (a JVM whose collector cannot start on this machine ends at once; a window
-     *     takes longer than that to open), so that the window opens in this JVM instead
+     *     takes longer than that to open), so that the window opens in this JVM instead. {@link Cli#TROUBLE} is
+     *     always passed on: the child said what was wrong (no display, no GTK), and this JVM would fail the same way.
      */
     static Optional<Integer> runChild(List<String> command) {
-        return runChild(command, START_FAILURE_MILLIS);
+        return runChild(command, START_FAILURE_MILLIS, endedWell -> { });
     }
 
     static Optional<Integer> runChild(List<String> command, long startFailureMillis) {
+        return runChild(command, startFailureMillis, endedWell -> { });
+    }
+
+    /** The same; {@code afterExit} learns when the child has ended whether it ended well: exit code 0, or stopped on request. */
+    static Optional<Integer> runChild(List<String> command, long startFailureMillis, Consumer<Boolean> afterExit) {
         Process child;
         long started = System.nanoTime();
         try {
@@ -83,13 +103,17 @@ final class CollectorRelaunch {
         } catch (IOException e) {
             return Optional.empty();
         }
-        Thread stopChild = new Thread(() -> stop(child), "stop-window-jvm");
+        Thread stopChild = new Thread(() -> {
+            afterExit.accept(stop(child));
+        }, "stop-window-jvm");
         Runtime.getRuntime().addShutdownHook(stopChild);
         while (true) {
             try {
                 int code = child.waitFor();
                 Runtime.getRuntime().removeShutdownHook(stopChild);
-                boolean failedAtOnce = code != 0 && System.nanoTime() - started < startFailureMillis * 1_000_000L;
+                afterExit.accept(code == 0 || code == STOPPED_BY_SIGTERM || code == STOPPED_BY_SIGINT);
+                boolean failedAtOnce = code != 0 && code != Cli.TROUBLE
+                        && System.nanoTime() - started < startFailureMillis * 1_000_000L;
                 return failedAtOnce ? Optional.empty() : Optional.of(code);
             } catch (InterruptedException e) {
                 stop(child);
@@ -100,15 +124,17 @@ final class CollectorRelaunch {
     }
 
     /** Asks the window to close, and outlives it, so that whoever stopped this process sees the window gone. */
-    private static void stop(Process child) {
+    private static boolean stop(Process child) {
         child.destroy();
         try {
-            if (!child.waitFor(5, TimeUnit.SECONDS)) {
-                child.destroyForcibly();
+            if (child.waitFor(STOP_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                return true;
             }
+            child.destroyForcibly();
         } catch (InterruptedException e) {
             child.destroyForcibly();
             Thread.currentThread().interrupt();
         }
+        return false;
     }
 }

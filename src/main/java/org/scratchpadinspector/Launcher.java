@@ -2,6 +2,10 @@ package org.scratchpadinspector;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.scratchpadinspector.cli.Cli;
 
 /**
@@ -11,10 +15,14 @@ import org.scratchpadinspector.cli.Cli;
  * <p>This class must not extend a JavaFX class: the shaded jar starts it from the class path.
  */
 public final class Launcher {
+    /** Held, so that its level is not lost with a collected logger. */
+    private static Logger javafxStartupLog;
+
     private Launcher() {
     }
 
     private static void openWindow(String[] args, PrintWriter err) {
+        org.scratchpadinspector.ui.StartupMarker.mark("main");
         String display = System.getenv("DISPLAY");
         String wayland = System.getenv("WAYLAND_DISPLAY");
         boolean headlessToolkit = "Monocle".equals(System.getProperty("glass.platform"));
@@ -24,15 +32,35 @@ public final class Launcher {
                     + " to run one cycle of an agent. Try --help.");
             System.exit(Cli.TROUBLE);
         }
-        var zgcCommand = CollectorRelaunch.childCommand(CollectorRelaunch.Jvm.current(), Launcher.class.getName(), args);
+        var jvm = CollectorRelaunch.Jvm.current();
+        var archive = jvm.onZgc() ? Optional.<WindowClassArchive>empty() : WindowClassArchive.forThisJvm();
+        var zgcCommand = CollectorRelaunch.childCommand(jvm, Launcher.class.getName(), args,
+                archive.map(WindowClassArchive::options).orElse(List.of()));
         if (zgcCommand.isPresent()) {
-            var exit = CollectorRelaunch.runChild(zgcCommand.get());
+            var exit = CollectorRelaunch.runChild(zgcCommand.get(), CollectorRelaunch.START_FAILURE_MILLIS,
+                    endedWell -> archive.ifPresent(a -> a.settle(endedWell)));
             if (exit.isPresent()) {
                 System.exit(exit.get());
             }
             err.println("The window's JVM on ZGC did not start; opening the window on this JVM's collector.");
         }
-        javafx.application.Application.launch(org.scratchpadinspector.ui.InspectorApp.class, args);
+        launchWindow(args, err);
+    }
+
+    private static void launchWindow(String[] args, PrintWriter err) {
+        // JavaFX on the class path warns "Unsupported JavaFX configuration" on every start: noise for an operator
+        javafxStartupLog = Logger.getLogger("javafx");
+        javafxStartupLog.setLevel(Level.SEVERE);
+        try {
+            javafx.application.Application.launch(org.scratchpadinspector.ui.InspectorApp.class, args);
+        } catch (RuntimeException | LinkageError failure) {
+            var line = WindowToolkitFailure.explain(failure, System.getenv("DISPLAY"));
+            if (line.isEmpty()) {
+                throw failure;
+            }
+            err.println(line.get());
+            System.exit(Cli.TROUBLE);
+        }
     }
 
     public static void main(String[] args) {

@@ -78,4 +78,21 @@ class CollectorRelaunchTest {
 
         assertTrue(CollectorRelaunch.runChild(List.of(java, "-XX:+UseNoSuchCollectorGC", "-version")).isEmpty());
     }
+
+    @Test
+    void aChildThatReportedItsTroubleAtOnceIsNotRetriedHere() {
+        // exit code 2: the window's JVM printed why (no display, no GTK); this JVM would fail the same way
+        assertEquals(Optional.of(2), CollectorRelaunch.runChild(List.of("sh", "-c", "exit 2")));
+    }
+
+    @Test
+    void theArchiveIsKeptOnlyWhenTheChildEndedWell() {
+        List<Boolean> endings = new java.util.ArrayList<>();
+
+        CollectorRelaunch.runChild(List.of("sh", "-c", "exit 0"), 0, endings::add);
+        CollectorRelaunch.runChild(List.of("sh", "-c", "exit 143"), 0, endings::add);
+        CollectorRelaunch.runChild(List.of("sh", "-c", "exit 1"), 0, endings::add);
+
+        assertEquals(List.of(true, true, false), endings);
+    }
 }

@@ -19,6 +19,7 @@ public final class InspectorApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        StartupMarker.mark("fx-start");
         runner = FxTaskRunner.forThisMachine();
         List<String> args = getParameters().getUnnamed();
         Path dir = args.isEmpty() ? null : Path.of(args.get(0));
@@ -35,6 +36,8 @@ public final class InspectorApp extends Application {
         });
         stage.setWidth(1440);
         stage.setHeight(900);
+        StartupMarker.onFirstPulse(scene, "window", () -> true);
+        StartupMarker.onFirstPulse(scene, "content", () -> !window.cycles().model().rows().isEmpty());
         stage.show();
         main.start(dir);
     }

@@ -61,6 +61,9 @@ public final class MainViewModel {
 
     /** Loads the remembered theme and recent directories, then opens {@code dir}, else the last one, else the demo. */
     public void start(Path dirOrNull) {
+        // the window's first frame says what it is doing, not "No directory open"
+        loading.set(true);
+        directoryText.set(dirOrNull == null ? "Opening…" : "Opening " + dirOrNull + "…");
         runner().submit("load settings", () -> {
             List<Path> dirs = settings.recentDirectories();
             boolean lastExists = !dirs.isEmpty() && Files.isDirectory(dirs.get(0));

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# First-window benchmark: time from process start to the window's first frame with cycles in the list, for
+# `java -jar target/scratchpad-inspector.jar DIR`, next to a JavaFX hello world started from the same jar in the
+# same run (runs alternated, so that the machine's load falls on both alike). Under a private Xvfb.
+#   scripts/bench-startup.sh [--no-build] [RUNS]     (default 5 runs each, after one unmeasured warm-up of each)
+#   APP="java -jar …" or any launcher: APP='target/packaging/scratchpad-inspector/bin/scratchpad-inspector'
+#   DIR=path  the directory opened (default: a copy of scratchpad-samples/demo)
+# The signal is the application's own (-Dinspector.startupMarker=FILE, class StartupMarker): the wall-clock time
+# at the end of the first pulse whose layout shows cycles in the list ("content"), and of the stage's first
+# frame ("window"); the script's clock starts just before it starts the process. Needs Xvfb (apt-get install xvfb).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=true
+if [ "${1:-}" = --no-build ]; then build=false; shift; fi
+runs=${1:-5}
+command -v Xvfb >/dev/null || { echo "needs Xvfb (apt-get install xvfb libgtk-3-0 libgl1)" >&2; exit 1; }
+if $build; then mvn -B -q -DskipTests package; fi
+work=$(mktemp -d)
+Xvfb -displayfd 1 -screen 0 1600x1000x24 -nolisten tcp >"$work/display" 2>/dev/null &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+# A private copy of the jar and the peer's class, so that a build running meanwhile cannot change them mid-run.
+cp target/scratchpad-inspector.jar "$work/app.jar"
+mkdir -p "$work/peer/org/scratchpadinspector/bench"
+cp target/test-classes/org/scratchpadinspector/bench/HelloWindow*.class "$work/peer/org/scratchpadinspector/bench/"
+dir=${DIR:-}
+if [ -z "$dir" ]; then dir=$work/demo; cp -r scratchpad-samples/demo "$dir"; fi
+for _ in $(seq 200); do [ -s "$work/display" ] && break; sleep 0.05; done
+[ -s "$work/display" ] || { echo "Xvfb did not start" >&2; exit 1; }
+export DISPLAY=:$(head -1 "$work/display")
+# a private cache: the warm-up is a first start (the window's class archive is written when it closes, decision 0039)
+export XDG_CACHE_HOME=$work/cache
+
+# one run: prints "<ms to window> <ms to content>" (the marker's times less the start), or fails with its output
+measure() {
+  local name=$1; shift
+  local marker=$work/$name.marker log=$work/$name.log
+  rm -f "$marker"
+  # a fresh settings directory: no recent list, the same first state each run
+  rm -rf "$work/config" && mkdir -p "$work/config"
+  local start=$(($(date +%s%N) / 1000000))
+  XDG_CONFIG_HOME=$work/config "$@" >"$log" 2>&1 &
+  local pid=$!
+  local deadline=$((start + 120000))
+  until grep -q '^content ' "$marker" 2>/dev/null; do
+    if ! kill -0 $pid 2>/dev/null || (( $(date +%s%N) / 1000000 > deadline )); then
+      echo "$name: no window; its output:" >&2; cat "$log" >&2; kill $pid 2>/dev/null || true; return 1
+    fi
+    sleep 0.02
+  done
+  kill $pid 2>/dev/null || true
+  wait $pid 2>/dev/null || true
+  awk -v s="$start" '$1 == "window" {w = $2 - s} $1 == "content" {c = $2 - s} END {print w, c}' "$marker"
+}
+
+mark=-Dinspector.startupMarker
+if [ -n "${APP:-}" ]; then
+  read -ra app <<<"$APP"
+  app=(env "JAVA_TOOL_OPTIONS=$mark=$work/app.marker" "${app[@]}" "$dir")
+else
+  app=(java "$mark=$work/app.marker" -jar "$work/app.jar" "$dir")
+fi
+peer=(java "$mark=$work/peer.marker" -cp "$work/app.jar:$work/peer" org.scratchpadinspector.bench.HelloWindow)
+
+read -r _ pc < <(measure peer "${peer[@]}")
+read -r aw ac < <(measure app "${app[@]}")
+printf 'first start (warm-up, not counted): window %5d ms (first frame %5d ms)   hello world %5d ms\n' "$ac" "$aw" "$pc"
+: >"$work/app.times"; : >"$work/peer.times"
+for run in $(seq "$runs"); do
+  read -r pw pc < <(measure peer "${peer[@]}")
+  read -r aw ac < <(measure app "${app[@]}")
+  echo "$pc" >>"$work/peer.times"; echo "$ac" >>"$work/app.times"
+  printf 'run %d: window %5d ms (first frame %5d ms)   hello world %5d ms   load %s\n' "$run" "$ac" "$aw" "$pc" \
+    "$(cut -d' ' -f1 /proc/loadavg)"
+done
+median() { sort -n "$1" | awk '{a[NR] = $1} END {print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
+m_app=$(median "$work/app.times"); m_peer=$(median "$work/peer.times")
+printf 'first window (cycles shown), median of %d: %s ms   JavaFX hello world from the same jar: %s ms   ratio %s   budget 2000 ms\n' \
+  "$runs" "$m_app" "$m_peer" "$(awk -v a="$m_app" -v p="$m_peer" 'BEGIN {printf "%.2f", a / p}')"
