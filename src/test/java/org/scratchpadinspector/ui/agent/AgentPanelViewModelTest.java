@@ -93,6 +93,8 @@ class AgentPanelViewModelTest {
         agent = AgentProcess.start(root, "--stepped", "--test-clock");
         openPanel(null);
         awaitConnection(Connection.ATTACHED);
+        // the event stream says hello once it is subscribed: a step before that could run before the log listens
+        ui.await("the hello event", WAIT, () -> vm.feed().events().stream().anyMatch(r -> r.type().equals("hello")));
         ui.await("paused", WAIT, () -> "paused/stepped".equals(stateOf()));
 
         ui.run(vm::stepCycle);
