@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks of DESIGN.md section 6, each next to a peer tool (ls -f, GNU diff) timed in the same run.
+# Benchmarks of the budgets in docs/architecture.md, each next to a peer tool (ls -f, GNU diff) timed in the same run.
 #   scripts/bench.sh        core: index, memory, parse, line diff
 #   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
 #                           (STALL_STACKS=1 also prints where the FX thread was during stalls)

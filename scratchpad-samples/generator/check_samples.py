@@ -4,7 +4,7 @@ compares them with its expected.json. Exit status 1 on any mismatch.
 
     python3 check_samples.py ROOT [ROOT ...]
 
-The rules are those of DESIGN.md section 3 (first matching status wins):
+The rules are the inspector's status rules (main README) (first matching status wins):
 
   running         _before without _after, and the newest cycle
   interrupted     _before without _after, not the newest

@@ -97,7 +97,7 @@ def operator_adds_osaka_item(active: Path):
 
 
 # --------------------------------------------------------------------------
-# demo: every status and every flag of DESIGN.md section 3
+# demo: every status and every flag the inspector reports
 # --------------------------------------------------------------------------
 
 REPORT = "reports/2026-W14.md"

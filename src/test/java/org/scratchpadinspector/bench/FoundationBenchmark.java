@@ -19,7 +19,7 @@ import org.scratchpadinspector.core.yaml.PyYamlWriter;
 import org.scratchpadinspector.core.yaml.YamlReader;
 
 /**
- * The budgets of DESIGN.md section 6 that the core owns, each printed next to a peer tool timed in the
+ * The budgets (docs/architecture.md) that the core owns, each printed next to a peer tool timed in the
  * same run. Run with {@code scripts/bench.sh}; not a test.
  */
 public final class FoundationBenchmark {

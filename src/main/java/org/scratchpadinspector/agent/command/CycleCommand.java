@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.core.Cancellation;
 
 /**
- * Command mode (DESIGN.md section 1): a shell command that runs exactly one cycle of an agent, started by the
+ * Command mode (README, "Driving a live agent"): a shell command that runs exactly one cycle of an agent, started by the
  * inspector, which is then the agent's only scheduler. Output (stdout and stderr, merged in the order written)
  * streams line by line; a timeout or a cancel stops the command and everything it started.
  */

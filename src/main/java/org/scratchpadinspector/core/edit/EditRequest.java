@@ -16,7 +16,7 @@ public sealed interface EditRequest {
     /** A one-line preview of the value, at most {@code max} characters. */
     String preview(int max);
 
-    /** A section operation (DESIGN.md section 4), applied to the state on which it is planned. */
+    /** A section operation (README, "Editing memory"), applied to the state on which it is planned. */
     record Section(SectionEdit edit) implements EditRequest {
         public Section {
             Objects.requireNonNull(edit, "edit");

@@ -20,7 +20,7 @@ import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 import org.scratchpadinspector.core.timetravel.ForkRecord;
 
 /**
- * Edits active.yaml under every safe-write rule of DESIGN.md section 4. Planning ({@link #prepare}) reads
+ * Edits active.yaml under every safe-write rule (README, "Editing memory"). Planning ({@link #prepare}) reads
  * only; {@link #apply} is the one place that writes, and only when the edit is valid and confirmed, no
  * cycle is running, and the file is still the version the edit was made on. Then the previous version goes
  * to the history, the new one replaces active.yaml atomically, and the journal gets a line.

@@ -8,7 +8,7 @@ import java.util.Objects;
 import org.scratchpadinspector.core.yaml.YamlReader;
 
 /**
- * One section operation with its value, applied to a state mapping as DESIGN.md section 4 says.
+ * One section operation with its value, applied to a state mapping as the README's "Editing memory" says.
  * {@link #applyTo} never changes its argument: it returns a new top-level mapping (values it does not touch
  * are shared).
  */

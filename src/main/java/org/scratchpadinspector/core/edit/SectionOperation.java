@@ -3,7 +3,7 @@ package org.scratchpadinspector.core.edit;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The four section operations of DESIGN.md section 4 (and of the control protocol's inject). */
+/** The four section operations of an edit and of the control protocol's inject (README, "Editing memory"). */
 public enum SectionOperation {
     REPLACE, APPEND, CLEAR,
     /** Exactly the seed's update_scratchpad(**value). */

@@ -14,7 +14,7 @@ import org.scratchpadinspector.core.diff.StateDiff;
 import org.scratchpadinspector.core.notes.NoteEntry;
 import org.scratchpadinspector.core.notes.NotesLog;
 
-/** Applies the status rules and flags of DESIGN.md section 3 to one cycle of an index. */
+/** Applies the status rules and flags listed in the README ("The format it reads") to one cycle of an index. */
 public final class CycleAnalyzer {
     static final String LAST_UPDATED = "last_updated";
     private static final int REPEAT_THRESHOLD = 3;

@@ -2,7 +2,7 @@ package org.scratchpadinspector.core.scratchpad;
 
 import java.util.Locale;
 
-/** The status of a cycle, by the first rule of DESIGN.md section 3 that matches. */
+/** The status of a cycle: the first of the status rules (README, "The format it reads") that matches. */
 public enum CycleStatus {
     RUNNING, INTERRUPTED, CRASHED, NO_CHANGE, COMPLETED, MAX_ITERATIONS,
     /** A snapshot the rules need could not be read; the cycle's problems say why. */

@@ -1,7 +1,7 @@
 package org.scratchpadinspector.core.yaml;
 
 /**
- * The human-readable "decoded" rendering (DESIGN.md section 3): block style, key order kept,
+ * The human-readable "decoded" rendering (README, "The format it reads"): block style, key order kept,
  * real Unicode, multi-line strings as literal blocks, no wrapping. Always valid YAML that
  * {@link YamlReader} reads back to an equal value.
  */

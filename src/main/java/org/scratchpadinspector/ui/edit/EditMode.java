@@ -1,6 +1,6 @@
 package org.scratchpadinspector.ui.edit;
 
-/** How an edit reaches the agent, chosen from what the window knows about it (DESIGN.md section 1). */
+/** How an edit reaches the agent, chosen from what the window knows about it (README, "Driving a live agent"). */
 public enum EditMode {
     /** No agent attached, no command configured: safe writes to active.yaml, queued while a cycle runs. */
     FILES("Files"),

@@ -26,7 +26,7 @@ import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
- * The window's memory edits (DESIGN.md section 4): picks the path of each edit from the mode, holds the
+ * The window's memory edits (README, "Editing memory"): picks the path of each edit from the mode, holds the
  * queue of edits waiting for a cycle (or a command step) to end and applies it when it does, follows
  * injections to their outcome, and runs lost-edit detection after each new cycle. One per window; its
  * properties change on the UI thread only.

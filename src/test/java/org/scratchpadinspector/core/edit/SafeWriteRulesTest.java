@@ -17,7 +17,7 @@ import org.scratchpadinspector.core.yaml.PyYamlWriter;
 import org.scratchpadinspector.core.yaml.YamlProblem;
 import org.scratchpadinspector.core.yaml.YamlReader;
 
-/** One test (at least) per safe-write rule of DESIGN.md section 4, on real files. */
+/** One test (at least) per safe-write rule (README, "Editing memory"), on real files. */
 class SafeWriteRulesTest {
     @TempDir
     Path tmp;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.core.Cancellation;
 
-/** DESIGN.md section 7: each bad file is named with its reason, every other cycle still lists. */
+/** Bad input (docs/architecture.md): each bad file is named with its reason, every other cycle still lists. */
 class BadInputTest {
     private static final String GOOD1 = "20260401_100000";
     private static final String BAD = "20260401_100100";

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Benchmark for DESIGN.md section 6, "parse a 5 MB snapshot": prints the first-run time and the median
+ * Benchmark for a budget of docs/architecture.md, "parse a 5 MB snapshot": prints the first-run time and the median
  * of 15 runs (after 5 warm-up runs) of the fast path, the SnakeYAML path and YamlReader.parse(bytes).
  * Run: {@code mvn -q test-compile exec:java -Dexec.mainClass=org.scratchpadinspector.core.yaml.ParseTimings
  * -Dexec.classpathScope=test}
