@@ -244,10 +244,29 @@ public final class SnapshotPanesViewModel {
         activeDiverges.set(panes.activeDiverges());
         int n = panes.changes().size();
         changeCount.set(n);
-        String unreadable = unreadable(panes);
-        changePosition.set(n == 0 && unreadable != null ? unreadable
-                : n == 0 ? "no changes" : n == 1 ? "1 change" : n + " changes");
+        changePosition.set(n == 1 ? "1 change" : n > 1 ? n + " changes" : nothingToCompare(panes));
         publish(update);
+    }
+
+    /**
+     * What the toolbar says when no line changed: why there is nothing to compare (no cycle selected, a snapshot
+     * missing or unreadable), or "no changes" when both sides were read and are equal.
+     */
+    static String nothingToCompare(SnapshotPanes panes) {
+        String unreadable = unreadable(panes);
+        if (unreadable != null) {
+            return unreadable;
+        }
+        if (panes.after().fileName().isEmpty() && !panes.after().hasLines()) {
+            return "";
+        }
+        if (!panes.after().hasLines()) {
+            return "no _after yet: nothing to compare";
+        }
+        if (!panes.before().hasLines()) {
+            return "no _before: nothing to compare";
+        }
+        return "no changes";
     }
 
     /** "after cannot be read: reason" (or before) when a file of the cycle could not be parsed; else null. */

@@ -267,6 +267,16 @@ class SnapshotPanesViewModelTest {
         assertThat(viewModel.pane(PaneSide.AFTER).placeholder()).isEqualTo("No cycle selected");
     }
 
+    @Test
+    void theToolbarNeverSaysNoChangesWhereThereIsNothingToCompare(@TempDir Path tmp) throws IOException {
+        Path demo = org.scratchpadinspector.testsupport.SampleCopy.live(DEMO, tmp.resolve("demo"));
+        open(demo, RUNNING);
+        assertThat(viewModel.changePositionProperty().get()).isEqualTo("no _after yet: nothing to compare");
+
+        context.selectedCycleProperty().set(null);
+        assertThat(viewModel.changePositionProperty().get()).isEmpty();
+    }
+
     private void open(Path root, String cycle) throws IOException {
         context.open(Scratchpad.open(root));
         context.selectedCycleProperty().set(CycleId.parse(cycle));
