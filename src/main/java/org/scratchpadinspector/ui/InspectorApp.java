@@ -3,7 +3,9 @@ package org.scratchpadinspector.ui;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -13,6 +15,8 @@ import org.scratchpadinspector.ui.main.Settings;
 /** The desktop application: {@code java -jar scratchpad-inspector.jar [DIR]}. */
 public final class InspectorApp extends Application {
     public static final String STYLESHEET = "/org/scratchpadinspector/ui/inspector.css";
+    static final double PREFERRED_WIDTH = 1440;
+    static final double PREFERRED_HEIGHT = 900;
 
     private FxTaskRunner runner;
     private InspectorWindow window;
@@ -34,12 +38,21 @@ public final class InspectorApp extends Application {
                 e.consume();
             }
         });
-        stage.setWidth(1440);
-        stage.setHeight(900);
+        fitToScreen(stage, Screen.getPrimary().getVisualBounds());
         StartupMarker.onFirstPulse(scene, "window", () -> true);
         StartupMarker.onFirstPulse(scene, "content", () -> !window.cycles().model().rows().isEmpty());
         stage.show();
         main.start(dir);
+    }
+
+    /** 1440 × 900, or the screen's visible area where that is smaller, centred in it: never off its edges. */
+    static void fitToScreen(Stage stage, Rectangle2D visible) {
+        double width = Math.min(PREFERRED_WIDTH, visible.getWidth());
+        double height = Math.min(PREFERRED_HEIGHT, visible.getHeight());
+        stage.setWidth(width);
+        stage.setHeight(height);
+        stage.setX(visible.getMinX() + (visible.getWidth() - width) / 2);
+        stage.setY(visible.getMinY() + (visible.getHeight() - height) / 2);
     }
 
     @Override
