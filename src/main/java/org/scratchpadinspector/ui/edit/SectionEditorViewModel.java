@@ -8,23 +8,22 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.edit.EditOutcome;
 import org.scratchpadinspector.core.edit.EditPlan;
-import org.scratchpadinspector.core.edit.PlanResult;
 import org.scratchpadinspector.core.edit.SectionOperation;
 
 /**
  * The memory editor: a section operation (or, {@link Target#WHOLE_FILE}, the whole text of active.yaml)
  * validated as the operator types, previewed as a diff of the resulting state against the current one, and
  * applied through the {@link EditSession}'s path. Opening reads only. The operator's text is never replaced
- * by the model: a refusal, a conflict or a failure leaves it as typed.
+ * by the model: a refusal, a conflict or a failure leaves it as typed. The check and its preview live in
+ * {@link EditPreview}, the apply and its confirmation or conflict in {@link ApplyFlow}; this class holds the
+ * operator's input and the status line.
  */
 public final class SectionEditorViewModel {
     public enum Target { SECTION, WHOLE_FILE }
@@ -42,26 +41,21 @@ public final class SectionEditorViewModel {
     private final ObjectProperty<SectionOperation> operation =
             new SimpleObjectProperty<>(this, "operation", SectionOperation.REPLACE);
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
-    private final StringProperty problem = new SimpleStringProperty(this, "problem");
-    private final IntegerProperty problemLine = new SimpleIntegerProperty(this, "problemLine");
-    private final IntegerProperty problemColumn = new SimpleIntegerProperty(this, "problemColumn");
-    private final ObservableList<DiffLine> preview = FXCollections.observableArrayList();
-    private final StringProperty previewSummary = new SimpleStringProperty(this, "previewSummary", "");
-    private final ObjectProperty<EditPlan> plan = new SimpleObjectProperty<>(this, "plan");
     private final StringProperty status = new SimpleStringProperty(this, "status", "Reading active.yaml…");
     private final ObjectProperty<StatusKind> statusKind = new SimpleObjectProperty<>(this, "statusKind", StatusKind.INFO);
-    private final StringProperty confirmation = new SimpleStringProperty(this, "confirmation");
-    private final ObjectProperty<EditOutcome.Conflict> conflict = new SimpleObjectProperty<>(this, "conflict");
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", true);
     private final StringProperty pathText = new SimpleStringProperty(this, "pathText", "");
     private final BooleanProperty offerAgentStopped = new SimpleBooleanProperty(this, "offerAgentStopped");
-    private boolean agentStopped;
+    private final EditPreview checked;
+    private final ApplyFlow applying;
     private EditBase base;
-    private Cancellation validating = new Cancellation();
 
     public SectionEditorViewModel(EditSession session, Target target) {
         this.session = session;
         this.target = target;
+        this.checked = new EditPreview(this, session.editorRunner(), message -> setStatus(StatusKind.ERROR, message));
+        this.applying = new ApplyFlow(this, session, checked, busy, () -> base, theirs -> base = theirs,
+                this::rebase, this::setStatus);
         text.addListener((obs, was, now) -> edited());
         operation.addListener((obs, was, now) -> edited());
         section.addListener((obs, was, now) -> edited());
@@ -86,9 +80,7 @@ public final class SectionEditorViewModel {
                 text.set(loaded.version().text());
             }
             busy.set(false);
-            setStatus(StatusKind.INFO, loaded.fromAgent()
-                    ? "Editing the agent's state as of cycle " + loaded.agentCycle() + ". Nothing is sent until you apply."
-                    : "Editing a copy of active.yaml. Nothing is written until you apply.");
+            setStatus(StatusKind.INFO, EditorTexts.editing(loaded));
             updatePath();
             validate();
         }, error -> {
@@ -115,64 +107,29 @@ public final class SectionEditorViewModel {
     }
 
     private void validate() {
-        validating.cancel();
+        checked.cancel();
         if (base == null) {
             return;
         }
-        conflict.set(null);
-        confirmation.set(null);
-        plan.set(null); // never apply a plan made from an older text than the one shown
+        applying.conflictProperty().set(null);
+        applying.confirmationProperty().set(null);
+        checked.planProperty().set(null); // never apply a plan made from an older text than the one shown
         EditBase on = base;
         SectionOperation op = operation.get();
         String name = chosenSection();
         String value = text.get();
-        validating = session.editorRunner().submit("validate edit", cancel -> target == Target.WHOLE_FILE
-                        ? Validation.ofWholeFile(on, value, cancel) : Validation.ofSection(on, op, name, value, cancel),
-                this::show, error -> setStatus(StatusKind.ERROR, "Could not check the edit: " + error.getMessage()));
-    }
-
-    private void show(Validation validation) {
-        EditOutcome.Refused refused = validation.refusal();
-        if (refused != null) {
-            plan.set(null);
-            preview.clear();
-            previewSummary.set("");
-            problem.set(refused.yamlProblem().filter(p -> p.hasPosition())
-                    .map(p -> "Line " + p.line() + ", column " + p.column() + ": " + p.reason())
-                    .orElse(refused.message()));
-            problemLine.set(refused.yamlProblem().map(p -> p.line()).orElse(0));
-            problemColumn.set(refused.yamlProblem().map(p -> p.column()).orElse(0));
-            return;
-        }
-        EditPlan planned = validation.plan();
-        problem.set(null);
-        problemLine.set(0);
-        problemColumn.set(0);
-        plan.set(planned);
-        preview.setAll(validation.preview());
-        previewSummary.set(summary(planned, validation.preview()));
-    }
-
-    private static String summary(EditPlan planned, List<DiffLine> lines) {
-        if (planned.changesNothing()) {
-            return "No change: the state would stay as it is.";
-        }
-        long added = lines.stream().filter(l -> l.kind() == DiffLine.Kind.ADDED).count();
-        long removed = lines.stream().filter(l -> l.kind() == DiffLine.Kind.REMOVED).count();
-        String types = planned.needsConfirmation() ? "  ⚠ type change: " + String.join("; ",
-                planned.typeChanges().stream().map(t -> t.message()).toList()) : "";
-        return "+" + added + " −" + removed + " lines · changes " + String.join(", ", planned.changedSections()) + types;
+        checked.validate(cancel -> target == Target.WHOLE_FILE
+                ? Validation.ofWholeFile(on, value, cancel) : Validation.ofSection(on, op, name, value, cancel));
     }
 
     /** Applies the previewed plan by the current path; a type change first asks for {@link #confirmTypeChange()}. */
     public void apply() {
-        submit(false);
+        applying.apply();
     }
 
     /** "The agent is stopped: write now": written at once although a cycle looks running, and journaled so. */
     public void applyAgentStopped() {
-        agentStopped = true;
-        submit(false);
+        applying.applyAgentStopped();
     }
 
     /** Whether to offer {@link #applyAgentStopped()}: an edit in Files mode would be queued behind a running cycle. */
@@ -182,82 +139,21 @@ public final class SectionEditorViewModel {
 
     /** The operator confirmed the type change shown: apply with it confirmed. */
     public void confirmTypeChange() {
-        submit(true);
+        applying.confirmTypeChange();
     }
 
     public void cancelConfirmation() {
-        agentStopped = false;
-        confirmation.set(null);
-        setStatus(StatusKind.INFO, "Not applied: the type change was not confirmed.");
-    }
-
-    private void submit(boolean confirmed) {
-        EditPlan planned = plan.get();
-        if (planned == null || busy.get()) {
-            return;
-        }
-        busy.set(true);
-        confirmation.set(null);
-        if (agentStopped) {
-            session.submitAgentStopped(planned, confirmed, this::submitted);
-        } else {
-            session.submit(planned, confirmed, base, this::submitted);
-        }
-    }
-
-    private void submitted(Submission submission) {
-        busy.set(false);
-        if (!(submission instanceof Submission.NotWritten n && n.outcome() instanceof EditOutcome.NeedsConfirmation)) {
-            agentStopped = false;
-        }
-        if (submission instanceof Submission.Written written) {
-            setStatus(StatusKind.OK, "Written to active.yaml (" + written.applied().operation() + "). Undo: Memory → Undo Last Edit.");
-            rebase();
-        } else if (submission instanceof Submission.Queued queued) {
-            setStatus(StatusKind.WARNING, queued.runningCycle() == null
-                    ? "Queued: a command step is running. It is written when the step ends."
-                    : "Queued: cycle " + queued.runningCycle() + " is running. It is written when the cycle ends.");
-        } else if (submission instanceof Submission.Injected injected) {
-            setStatus(StatusKind.WARNING, "Sent to the agent as " + injected.sent().injectionId()
-                    + ": queued until its next safe point. Watch the edits list for the cycle it lands in.");
-        } else if (submission instanceof Submission.NotWritten notWritten) {
-            showNotWritten(notWritten.outcome());
-        }
-    }
-
-    private void showNotWritten(EditOutcome outcome) {
-        if (outcome instanceof EditOutcome.NeedsConfirmation needs) {
-            confirmation.set(needs.message());
-            setStatus(StatusKind.WARNING, "Not applied yet: " + needs.message() + ".");
-        } else if (outcome instanceof EditOutcome.Conflict c) {
-            conflict.set(c);
-            setStatus(StatusKind.ERROR, c.message() + ". Compare base, theirs and yours below.");
-        } else {
-            setStatus(StatusKind.ERROR, "Not applied: " + outcome.message());
-        }
+        applying.cancelConfirmation();
     }
 
     /** After a conflict: the same section operation planned on theirs, shown for review before applying. */
     public void reapplyOnTheirs() {
-        EditOutcome.Conflict c = conflict.get();
-        if (c == null || !c.canReapply()) {
-            return;
-        }
-        base = EditBase.ofFile(c.theirs());
-        conflict.set(null);
-        PlanResult again = c.reapplyOnTheirs();
-        Validation validation = again instanceof EditPlan p
-                ? new Validation(p, DiffLine.diff(p.decodedBase(), p.decodedResult(), Validation.CONTEXT_LINES, Cancellation.NONE))
-                : new Validation(again, List.of());
-        show(validation);
-        setStatus(again instanceof EditPlan ? StatusKind.INFO : StatusKind.ERROR, again instanceof EditPlan
-                ? "Your edit, re-applied on their version: review the preview, then apply."
-                : "Cannot re-apply on theirs: " + ((EditOutcome.Refused) again).message());
+        applying.reapplyOnTheirs();
     }
 
     /** Starts over on the version on disk now (after a conflict), keeping the text. */
     public void reload() {
-        conflict.set(null);
+        applying.conflictProperty().set(null);
         load();
     }
 
@@ -272,16 +168,7 @@ public final class SectionEditorViewModel {
         EditMode mode = session.modeProperty().get();
         String running = session.runningCycleProperty().get();
         offerAgentStopped.set(running != null && mode == EditMode.FILES);
-        if (mode == EditMode.ATTACHED && target == Target.SECTION) {
-            pathText.set("Attached · injected into the agent, applied at its next safe point");
-        } else if (mode == EditMode.COMMAND && session.commandStepRunning()) {
-            pathText.set("Command · a step is running: the edit is queued until it ends");
-        } else if (running != null) {
-            pathText.set(mode.label() + " · cycle " + running + " is running: the edit is queued until it ends");
-        } else {
-            pathText.set(mode.label() + " · " + (mode == EditMode.COMMAND ? "between steps: " : "no cycle running: ")
-                    + "written to active.yaml now (atomic, previous version kept for undo)");
-        }
+        pathText.set(EditorTexts.path(mode, running, session.commandStepRunning(), target == Target.SECTION));
     }
 
     private String chosenSection() {
@@ -322,27 +209,27 @@ public final class SectionEditorViewModel {
 
     /** The problem with the text now (line and column when the parser gives them), or null. */
     public StringProperty problemProperty() {
-        return problem;
+        return checked.problemProperty();
     }
 
     public IntegerProperty problemLineProperty() {
-        return problemLine;
+        return checked.problemLineProperty();
     }
 
     public IntegerProperty problemColumnProperty() {
-        return problemColumn;
+        return checked.problemColumnProperty();
     }
 
     public ObservableList<DiffLine> preview() {
-        return preview;
+        return checked.preview();
     }
 
     public StringProperty previewSummaryProperty() {
-        return previewSummary;
+        return checked.previewSummaryProperty();
     }
 
     public ObjectProperty<EditPlan> planProperty() {
-        return plan;
+        return checked.planProperty();
     }
 
     public StringProperty statusProperty() {
@@ -355,11 +242,11 @@ public final class SectionEditorViewModel {
 
     /** The type change to confirm, or null. */
     public StringProperty confirmationProperty() {
-        return confirmation;
+        return applying.confirmationProperty();
     }
 
     public ObjectProperty<EditOutcome.Conflict> conflictProperty() {
-        return conflict;
+        return applying.conflictProperty();
     }
 
     /** Where an edit would go if applied now (the path), one line. */
@@ -372,6 +259,8 @@ public final class SectionEditorViewModel {
     }
 
     public BooleanBinding canApplyBinding() {
+        ObjectProperty<EditPlan> plan = checked.planProperty();
+        ObjectProperty<EditOutcome.Conflict> conflict = applying.conflictProperty();
         return Bindings.createBooleanBinding(() -> plan.get() != null && !busy.get() && !plan.get().changesNothing()
                 && conflict.get() == null, plan, busy, conflict);
     }

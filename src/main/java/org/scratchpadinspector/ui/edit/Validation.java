@@ -48,6 +48,13 @@ record Validation(PlanResult result, List<DiffLine> preview) {
         return new Validation(result, List.of());
     }
 
+    /** An already planned result (e.g. an edit re-applied on theirs after a conflict), previewed in full. */
+    static Validation ofResult(PlanResult result) {
+        return result instanceof EditPlan p
+                ? new Validation(p, DiffLine.diff(p.decodedBase(), p.decodedResult(), CONTEXT_LINES, Cancellation.NONE))
+                : new Validation(result, List.of());
+    }
+
     private static Validation refused(EditOutcome.Refused.Reason reason, String message, YamlProblem problem) {
         return new Validation(new EditOutcome.Refused(reason, message, problem, null), List.of());
     }

@@ -1,0 +1,132 @@
+package org.scratchpadinspector.ui.edit;
+
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.scratchpadinspector.core.edit.EditOutcome;
+import org.scratchpadinspector.core.edit.EditPlan;
+import org.scratchpadinspector.core.edit.EditQueue;
+import org.scratchpadinspector.core.edit.EditRequest;
+import org.scratchpadinspector.core.edit.JournalEntry;
+import org.scratchpadinspector.core.edit.MemoryEditor;
+import org.scratchpadinspector.core.edit.PlanResult;
+import org.scratchpadinspector.ui.common.TaskRunner;
+
+/**
+ * Sends each edit down its path (README, "Editing memory"): injected into an attached agent, held in the
+ * queue while a cycle or a command step runs, or written to active.yaml now; also the base an edit is made
+ * on and the undo. Called on the UI thread; reading and writing run on the task runner.
+ */
+final class EditRouter {
+    private final TaskRunner runner;
+    private final EditRows rows;
+    private final InjectionPath injections;
+    private final HeldEdits held;
+    private final Supplier<MemoryEditor> editor;
+    private final Supplier<EditMode> mode;
+    private final BooleanSupplier commandRunning;
+    private final Runnable agentStoppedWritten;
+
+    /**
+     * @param editor              the editor of the open scratchpad, or null
+     * @param mode                the window's edit mode now
+     * @param commandRunning      whether a command step runs now
+     * @param agentStoppedWritten called after a write made on the operator's word that the agent is stopped
+     */
+    EditRouter(TaskRunner runner, EditRows rows, InjectionPath injections, HeldEdits held,
+               Supplier<MemoryEditor> editor, Supplier<EditMode> mode, BooleanSupplier commandRunning,
+               Runnable agentStoppedWritten) {
+        this.runner = runner;
+        this.rows = rows;
+        this.injections = injections;
+        this.held = held;
+        this.editor = editor;
+        this.mode = mode;
+        this.commandRunning = commandRunning;
+        this.agentStoppedWritten = agentStoppedWritten;
+    }
+
+    void loadBase(boolean wholeFile, Consumer<EditBase> onLoaded, Consumer<Throwable> onFailure) {
+        MemoryEditor current = editor.get();
+        if (current == null) {
+            onFailure.accept(new IllegalStateException("open a scratchpad directory first"));
+            return;
+        }
+        var client = wholeFile ? null : injections.client();
+        runner.submit("read active.yaml", () -> client == null ? EditBase.ofFile(current.readActive())
+                : EditBase.ofAgent(current.readActive(), client.state()), onLoaded, onFailure);
+    }
+
+    void submit(EditPlan plan, boolean confirmTypeChange, EditBase base, Consumer<Submission> done) {
+        if (EditPaths.route(plan, base, injections.isReady()) == EditPaths.Route.INJECT) {
+            inject(plan, confirmTypeChange, base, done);
+        } else {
+            writeOrHold(plan, confirmTypeChange, done);
+        }
+    }
+
+    private void inject(EditPlan plan, boolean confirmTypeChange, EditBase base, Consumer<Submission> done) {
+        if (EditPaths.needsConfirmationFirst(plan, confirmTypeChange)) {
+            done.accept(new Submission.NotWritten(new EditOutcome.NeedsConfirmation(plan)));
+            return;
+        }
+        EditRequest.Section section = (EditRequest.Section) plan.request();
+        String baseHash = base.baseHashFor(section.edit().section());
+        runner.submit("inject " + plan.request().describe(), () -> injections.send(section.edit(), baseHash), sent -> {
+            injections.follow(sent);
+            rows.record(EditPaths.injectedRow(sent));
+            done.accept(new Submission.Injected(sent));
+        }, error -> fail("The agent did not take the injection: " + error.getMessage(), done));
+    }
+
+    private void writeOrHold(EditPlan plan, boolean confirmTypeChange, Consumer<Submission> done) {
+        MemoryEditor current = editor.get();
+        EditQueue currentQueue = held.queue();
+        boolean stepRunning = mode.get() == EditMode.COMMAND && commandRunning.getAsBoolean();
+        JournalEntry.How how = EditPaths.how(mode.get());
+        runner.submit("apply " + plan.request().describe(),
+                () -> EditPaths.writeOrHold(current, currentQueue, plan, confirmTypeChange, how, stepRunning),
+                submission -> {
+                    if (submission instanceof Submission.Written written) {
+                        rows.record(EditPaths.writtenRow(written, how, plan));
+                    } else if (submission instanceof Submission.Queued queued) {
+                        rows.record(EditPaths.queuedRow(queued, plan));
+                    }
+                    done.accept(submission);
+                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+    }
+
+    void submitAgentStopped(EditPlan plan, boolean confirmTypeChange, Consumer<Submission> done) {
+        MemoryEditor current = editor.get();
+        runner.submit("apply " + plan.request().describe() + " (agent stopped)",
+                () -> EditPaths.written(current.applyAgentStopped(plan, confirmTypeChange)), submission -> {
+                    if (submission instanceof Submission.Written written) {
+                        rows.record(EditPaths.agentStoppedRow(written, plan));
+                        agentStoppedWritten.run();
+                    }
+                    done.accept(submission);
+                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+    }
+
+    void planUndo(Consumer<PlanResult> done) {
+        MemoryEditor current = editor.get();
+        if (current != null) {
+            runner.submit("plan undo", () -> current.planUndo(false), done, error -> rows.say(error.getMessage()));
+        }
+    }
+
+    void undo(EditPlan plan, Consumer<EditOutcome> done) {
+        MemoryEditor current = editor.get();
+        runner.submit("undo", () -> current.apply(plan, true), outcome -> {
+            if (outcome instanceof EditOutcome.Applied applied) {
+                rows.record(EditPaths.undoneRow(applied));
+            }
+            done.accept(outcome);
+        }, error -> rows.say("Could not undo: " + error.getMessage()));
+    }
+
+    private void fail(String text, Consumer<Submission> done) {
+        rows.say(text);
+        done.accept(EditPaths.failed(text));
+    }
+}
