@@ -1,4 +1,4 @@
-package org.scratchpadinspector.ui.agent;
+package org.scratchpadinspector.agent.link;
 
 import java.io.IOException;
 import java.net.ConnectException;
@@ -16,25 +16,25 @@ import org.scratchpadinspector.agent.protocol.ProtocolException;
  * The blocking half of the Agent panel, run through the task runner: reading {@code .agent/control.json},
  * judging it stale, connecting, and turning failures into sentences an operator can act on.
  */
-final class AgentLink {
-    static final ControlClient.Options DEFAULT_OPTIONS = new ControlClient.Options(Duration.ofSeconds(10),
+public final class AgentLink {
+    public static final ControlClient.Options DEFAULT_OPTIONS = new ControlClient.Options(Duration.ofSeconds(10),
             Duration.ofSeconds(45), Duration.ofSeconds(1));
 
     /** What is in the directory: no control file, a stale one (with why), or one that looks alive. */
-    record Discovery(ControlFile file, String staleReason, String unreadable) {
-        boolean missing() {
+    public record Discovery(ControlFile file, String staleReason, String unreadable) {
+        public boolean missing() {
             return file == null && unreadable == null;
         }
     }
 
     /** A connected client and the status it first read. */
-    record Attached(ControlClient client, AgentStatus status, ControlFile file) {
+    public record Attached(ControlClient client, AgentStatus status, ControlFile file) {
     }
 
     private AgentLink() {
     }
 
-    static Discovery discover(Path scratchpad) {
+    public static Discovery discover(Path scratchpad) {
         Path path = ControlFile.path(scratchpad);
         if (!Files.exists(path)) {
             return new Discovery(null, null, null);
@@ -47,7 +47,7 @@ final class AgentLink {
         }
     }
 
-    static Attached connect(ControlFile file, ControlClient.Options options) throws IOException {
+    public static Attached connect(ControlFile file, ControlClient.Options options) throws IOException {
         ControlClient client = new ControlClient(file.url(), file.token(), options);
         try {
             return new Attached(client, client.status(), file);
@@ -58,7 +58,7 @@ final class AgentLink {
     }
 
     /** An operator's sentence for a failed request; {@code refused} tells the panel the token is no good. */
-    static String explain(Throwable error, ControlClient.Options options) {
+    public static String explain(Throwable error, ControlClient.Options options) {
         if (error instanceof ProtocolException p) {
             return switch (p.status()) {
                 case 401 -> "The agent refused the token (HTTP 401): the control file may be from an earlier start of "
@@ -78,11 +78,11 @@ final class AgentLink {
         return "Could not talk to the agent: " + Optional.ofNullable(error.getMessage()).orElse(error.toString());
     }
 
-    static boolean isConnectionRefused(Throwable error) {
+    public static boolean isConnectionRefused(Throwable error) {
         return error instanceof ConnectException || error.getCause() instanceof ConnectException;
     }
 
-    static boolean isRefusedToken(Throwable error) {
+    public static boolean isRefusedToken(Throwable error) {
         return error instanceof ProtocolException p && p.status() == 401;
     }
 }
