@@ -95,11 +95,19 @@ echo "== app image: $out/$name (version $app_version)"
   --runtime-image "$out/runtime" --icon "$res/$name.png"
 rm -rf "$out/input" "$out/runtime"
 # jpackage's native launcher took about 1 s longer than the runtime's own java for the same subcommand (ls of the
-# demo: 2.9 s against 1.7 s, decision 0039); a script in its place runs that java. readlink: /usr/bin links here.
+# demo: 2.9 s against 1.7 s, decision 0039); a script in its place runs that java. It uses shell built-ins only
+# (it must start with an empty PATH too); readlink, where there is one, follows the /usr/bin link of the .deb.
 cat >"$out/$name/bin/$name" <<'LAUNCHER'
 #!/bin/sh
 # Scratchpad Inspector: the window ([DIR]) or a subcommand (ls, show, diff, check ...; --help).
-app=$(dirname "$(readlink -f "$0")")/..
+self=$0
+if command -v readlink >/dev/null 2>&1; then
+  self=$(readlink -f "$0")
+fi
+case $self in */*) app=${self%/*}/.. ;; *) app=.. ;; esac
+if [ ! -x "$app/lib/runtime/bin/java" ] && [ -x /opt/scratchpad-inspector/lib/runtime/bin/java ]; then
+  app=/opt/scratchpad-inspector
+fi
 exec "$app/lib/runtime/bin/java" -cp "$app/lib/app/scratchpad-inspector.jar" org.scratchpadinspector.Launcher "$@"
 LAUNCHER
 

@@ -3,14 +3,18 @@
 
 Run from the repository root. Needs only python3: CI runs it with no java and no mvn on PATH, so the image must
 bring its own runtime. Checks that
-  - `bin/scratchpad-inspector ls --json scratchpad-samples/demo` gives the cycles of demo/expected.json
-    (id -> status, flags, tool calls, parse errors, as JarSmokeIT / ExpectedCycles compare them);
+  - `bin/scratchpad-inspector ls --json` of a fresh copy of scratchpad-samples/demo gives the cycles of
+    demo/expected.json (id -> status, flags, tool calls, parse errors, as JarSmokeIT / ExpectedCycles compare
+    them); a copy, because its unfinished cycle reads running only while its files are fresh (a checkout's files
+    carry the checkout time, and after the stale limit that cycle is rightly interrupted);
   - without a display and without arguments it prints the launcher's "No display" message and exits 2.
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 image = sys.argv[1] if len(sys.argv) > 1 else "target/packaging/scratchpad-inspector"
 launcher = os.path.join(image, "bin", "scratchpad-inspector")
@@ -28,7 +32,9 @@ def run(args, env=None):
 
 failures = []
 
-r = run(["ls", "--json", "scratchpad-samples/demo"])
+live_demo = os.path.join(tempfile.mkdtemp(prefix="smoke-"), "demo")
+shutil.copytree("scratchpad-samples/demo", live_demo, copy_function=shutil.copy)  # copies get the time of now
+r = run(["ls", "--json", live_demo])
 if r.returncode != 0:
     failures.append(f"ls --json exited {r.returncode}: {r.stderr.strip()}")
 else:
