@@ -34,17 +34,7 @@ class EditCommandsTest {
     @BeforeEach
     void copyHealthySample() throws IOException {
         root = tmp.resolve("agent");
-        Path from = SamplesTest.SAMPLES.resolve("healthy");
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : (Iterable<Path>) walk::iterator) {
-                Path target = root.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
+        org.scratchpadinspector.testsupport.SampleCopy.copy(SamplesTest.SAMPLES.resolve("healthy"), root);
         active = root.resolve("scratchpad/active.yaml");
     }
 

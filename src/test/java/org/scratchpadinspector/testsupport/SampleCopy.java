@@ -20,6 +20,13 @@ public final class SampleCopy {
 
     /** Copies {@code sample} (an agent root) to {@code into}, with the newest cycle's files written now. */
     public static Path live(Path sample, Path into) throws IOException {
+        copy(sample, into);
+        touchNewestBefore(into, Instant.now());
+        return into;
+    }
+
+    /** Copies the tree {@code sample} to {@code into} (files get the time of now); returns {@code into}. */
+    public static Path copy(Path sample, Path into) throws IOException {
         try (Stream<Path> files = Files.walk(sample)) {
             for (Path source : (Iterable<Path>) files::iterator) {
                 Path target = into.resolve(sample.relativize(source).toString());
@@ -30,7 +37,6 @@ public final class SampleCopy {
                 }
             }
         }
-        touchNewestBefore(into, Instant.now());
         return into;
     }
 
