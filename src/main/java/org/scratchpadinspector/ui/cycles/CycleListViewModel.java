@@ -42,6 +42,7 @@ public final class CycleListViewModel {
     private final ReadOnlyStringWrapper summaryText = new ReadOnlyStringWrapper(this, "summaryText", "no directory open");
     private final ReadOnlyStringWrapper strayText = new ReadOnlyStringWrapper(this, "strayText", "");
     private final ReadOnlyStringWrapper strayDetails = new ReadOnlyStringWrapper(this, "strayDetails", "");
+    private boolean selectOnceSummarized;
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
     private final List<Consumer<List<CycleRow>>> summaryListeners = new ArrayList<>();
     private RowFilter filter = new RowFilter(null, Set.of(), Set.of());
@@ -195,6 +196,7 @@ public final class CycleListViewModel {
         jobs.cancelAll();
         search.clear();
         epoch++;
+        selectOnceSummarized = pad != null;
         showStrays(pad == null ? null : pad.index());
         if (pad == null) {
             counts.allPending(0);
@@ -216,19 +218,6 @@ public final class CycleListViewModel {
             afterRowsCounted();
             summarize(pad, built.newestFirst());
         }, error -> summaryText.set("could not list the cycles: " + error.getMessage()));
-    }
-
-    /** The rows of a freshly opened index, in both orders the model needs. */
-    private record OpenedRows(List<CycleRow> oldestFirst, List<CycleRow> newestFirst) {
-        static OpenedRows of(CycleIndex index) {
-            List<CycleRow> oldest = new ArrayList<>(index.size());
-            for (int i = 0; i < index.size(); i++) {
-                oldest.add(new CycleRow(index.id(i)));
-            }
-            List<CycleRow> newest = new ArrayList<>(oldest);
-            Collections.reverse(newest);
-            return new OpenedRows(oldest, newest);
-        }
     }
 
     private void onChange(DirectoryChange change) {
@@ -257,6 +246,21 @@ public final class CycleListViewModel {
         }
         afterRowsCounted();
         summarize(pad, dirty);
+    }
+
+    /**
+     * Once every cycle of a freshly opened directory has its status, and the operator has selected nothing yet, the
+     * newest failing cycle is selected (else the newest): what one opens the inspector to look at.
+     */
+    private void selectWhereTheOperatorLooksFirst(int chunkEpoch) {
+        if (!selectOnceSummarized || chunkEpoch != epoch || counts.pending() > 0 || rows.isEmpty()) {
+            return;
+        }
+        selectOnceSummarized = false;
+        if (context.selectedCycleProperty().get() != null) {
+            return;
+        }
+        context.selectedCycleProperty().set(OpenedRows.newestFailingElseNewest(rows).id());
     }
 
     private void showStrays(CycleIndex index) {
@@ -296,6 +300,7 @@ public final class CycleListViewModel {
         }
         updateSummaryText();
         summaryListeners.forEach(l -> l.accept(changed));
+        selectWhereTheOperatorLooksFirst(chunk.epoch());
         selectedRow.set(find(context.selectedCycleProperty().get()));
         revision.set(revision.get() + 1);
     }

@@ -56,6 +56,17 @@ class CycleListViewModelTest {
     }
 
     @Test
+    void atOpenTheNewestFailingCycleIsSelectedElseTheNewest() throws IOException {
+        open(DemoSample.liveCopyTo(tmp));
+        // the newest cycle is running, not failing: the crash before it is what the operator came for
+        assertThat(context.selectedCycleProperty().get()).hasToString("20260401_103637");
+        assertThat(model.selectedRowProperty().get().id()).hasToString("20260401_103637");
+
+        open(Path.of("scratchpad-samples/healthy"));
+        assertThat(context.selectedCycleProperty().get()).hasToString("20260401_102137");
+    }
+
+    @Test
     void visibleRowsAreNewestFirst() throws IOException {
         open(DemoSample.liveCopyTo(tmp));
 

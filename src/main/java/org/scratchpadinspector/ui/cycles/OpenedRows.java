@@ -1,0 +1,31 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.scratchpadinspector.core.scratchpad.CycleIndex;
+import org.scratchpadinspector.core.scratchpad.CycleSummary;
+
+/** The rows of a freshly opened index, in both orders the list model needs, and the row to select first. */
+record OpenedRows(List<CycleRow> oldestFirst, List<CycleRow> newestFirst) {
+    static OpenedRows of(CycleIndex index) {
+        List<CycleRow> oldest = new ArrayList<>(index.size());
+        for (int i = 0; i < index.size(); i++) {
+            oldest.add(new CycleRow(index.id(i)));
+        }
+        List<CycleRow> newest = new ArrayList<>(oldest);
+        Collections.reverse(newest);
+        return new OpenedRows(oldest, newest);
+    }
+
+    /** The newest cycle whose status is a failure, else the newest; {@code rows} oldest first, not empty. */
+    static CycleRow newestFailingElseNewest(List<CycleRow> rows) {
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            CycleSummary summary = rows.get(i).summary();
+            if (summary != null && summary.status().isFailure()) {
+                return rows.get(i);
+            }
+        }
+        return rows.get(rows.size() - 1);
+    }
+}
