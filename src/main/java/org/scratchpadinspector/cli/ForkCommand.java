@@ -1,12 +1,12 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.timetravel.AgentRoots;
 import org.scratchpadinspector.core.timetravel.Forker;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -46,7 +46,7 @@ final class ForkCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("nothing was created");
             return 1;
         }
-        print(spec.commandLine().getOut(), fork, AgentRoots.rootOf(dir.dir));
+        print(spec.commandLine().getOut(), fork, ScratchpadLocation.agentRootOf(dir.dir));
         return 0;
     }
 

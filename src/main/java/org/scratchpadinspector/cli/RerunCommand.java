@@ -1,5 +1,6 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -8,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.timetravel.AgentRoots;
 import org.scratchpadinspector.core.timetravel.Forker;
 import org.scratchpadinspector.core.timetravel.RunComparison;
 import picocli.CommandLine;
@@ -85,7 +85,7 @@ final class RerunCommand implements Callable<Integer> {
             err.println("nothing was created");
             return 1;
         }
-        ForkCommand.print(out, fork, AgentRoots.rootOf(dir.dir));
+        ForkCommand.print(out, fork, ScratchpadLocation.agentRootOf(dir.dir));
         String dest = fork.root().toString();
         for (SectionEdit e : edits) {
             List<String> args = new ArrayList<>(List.of("edit", dest, e.section));

@@ -91,7 +91,7 @@ final class StepCommand implements Callable<Integer> {
             return Cli.TROUBLE;
         }
         CycleCommand.Spec run = new CycleCommand.Spec(command.trim(),
-                (cwd == null ? agentRoot(given) : cwd).toAbsolutePath().normalize(), Duration.ofSeconds(timeoutSeconds));
+                (cwd == null ? ScratchpadLocation.agentRootOf(given) : cwd).toAbsolutePath().normalize(), Duration.ofSeconds(timeoutSeconds));
         Optional<String> problem = CycleCommand.problem(run);
         if (problem.isPresent()) {
             err.println("cannot step: " + problem.get());
@@ -166,17 +166,6 @@ final class StepCommand implements Callable<Integer> {
         }
         out.println("step: " + result.describe() + shellNote(result.exitCode()));
         return new Outcome(result.exitCode(), added);
-    }
-
-    /** The directory the agent is run from: the root that holds the scratchpad directory, as the window's Command mode. */
-    static Path agentRoot(Path given) {
-        Path scratchpad = ScratchpadLocation.resolve(given).directory();
-        if (!scratchpad.equals(given)) {
-            return given;
-        }
-        String name = given.getFileName() == null ? "" : given.getFileName().toString();
-        return (name.equals("scratchpad") || name.equals("scratchpads")) && given.getParent() != null
-                ? given.getParent() : given;
     }
 
     private static Set<String> cycleIds(Path given) {

@@ -41,6 +41,20 @@ public record ScratchpadLocation(Path directory, Path logsDirectory, boolean nam
         return new ScratchpadLocation(directory, findLogs(directory, given), found != null);
     }
 
+    /**
+     * The directory the agent runs in, for a directory given as the agent root or as the scratchpad directory
+     * itself: the root that holds {@code scratchpads/} or {@code scratchpad/}, else the directory.
+     */
+    public static Path agentRootOf(Path given) {
+        Path dir = given.toAbsolutePath().normalize();
+        if (!resolve(dir).directory().equals(dir)) {
+            return dir;
+        }
+        String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+        return (name.equals("scratchpad") || name.equals("scratchpads")) && dir.getParent() != null
+                ? dir.getParent() : dir;
+    }
+
     /** True when the directory is a scratchpad: named as one, or holding active.yaml or cycle snapshots. */
     public boolean hasScratchpad() {
         return named || looksLikeScratchpad(directory);

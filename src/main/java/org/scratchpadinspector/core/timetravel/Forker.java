@@ -44,7 +44,7 @@ public final class Forker {
         if (!source.hasScratchpad()) {
             throw new Refused(source.noScratchpadReason());
         }
-        Path root = AgentRoots.rootOf(sourceDir);
+        Path root = ScratchpadLocation.agentRootOf(sourceDir);
         Path target = dest.toAbsolutePath().normalize();
         checkDestination(root, source.directory(), target);
         CycleIndex index = CycleIndex.scan(source);

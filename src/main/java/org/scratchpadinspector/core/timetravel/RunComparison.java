@@ -1,5 +1,6 @@
 package org.scratchpadinspector.core.timetravel;
 
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,8 +35,8 @@ public record RunComparison(Path a, Path b, CycleId forkPoint, String forkNote, 
     }
 
     public static RunComparison compare(Path a, Path b) throws IOException {
-        Path rootA = AgentRoots.rootOf(a);
-        Path rootB = AgentRoots.rootOf(b);
+        Path rootA = ScratchpadLocation.agentRootOf(a);
+        Path rootB = ScratchpadLocation.agentRootOf(b);
         CycleId fork = null;
         String note = "no fork.json relates them: compared from the first cycle";
         Optional<ForkRecord> ofB = ForkRecord.read(rootB);

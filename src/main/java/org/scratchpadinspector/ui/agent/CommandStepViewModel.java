@@ -13,6 +13,7 @@ import javafx.collections.ObservableList;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
 
@@ -50,9 +51,8 @@ public final class CommandStepViewModel {
         }
         directory = pad.location().directory();
         Path dir = directory;
-        // the agent's root holds scratchpad/ (and logs/): the usual place to run it from
-        Path root = dir.getFileName() != null && dir.getFileName().toString().equals("scratchpad") && dir.getParent() != null
-                ? dir.getParent() : dir;
+        // the agent's root holds scratchpads/ or scratchpad/ (and logs/): the usual place to run it from
+        Path root = ScratchpadLocation.agentRootOf(dir);
         context.runner().submit("load command for " + dir, () -> settings.cycleCommand(dir), remembered -> {
             if (!dir.equals(directory)) {
                 return;

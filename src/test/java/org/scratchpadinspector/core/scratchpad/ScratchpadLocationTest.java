@@ -89,4 +89,16 @@ class ScratchpadLocationTest {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("README.md");
         }
     }
+
+    @Test
+    void theAgentRootIsTheDirectoryHoldingScratchpadsWhicheverOfTheTwoIsGiven() throws IOException {
+        Path root = Files.createDirectories(tmp.resolve("agent"));
+        Path scratchpads = Files.createDirectories(root.resolve("scratchpads"));
+        Files.writeString(scratchpads.resolve("active.yaml"), "notes: ''\n");
+
+        assertThat(ScratchpadLocation.agentRootOf(root)).isEqualTo(root.toAbsolutePath().normalize());
+        assertThat(ScratchpadLocation.agentRootOf(scratchpads)).isEqualTo(root.toAbsolutePath().normalize());
+        assertThat(ScratchpadLocation.agentRootOf(Path.of("scratchpad-samples/msa-real/scratchpads")))
+                .isEqualTo(Path.of("scratchpad-samples/msa-real").toAbsolutePath().normalize());
+    }
 }
