@@ -40,9 +40,7 @@ final class SummaryJobs {
                 Consumer<Throwable> failed) {
         // A copy by array (List.copyOf checks 100,000 elements one by one for null on the FX thread).
         List<CycleRow> work = new ArrayList<>(targets);
-        Cancellation[] self = new Cancellation[1];
-        boolean[] finished = new boolean[1];
-        Cancellation job = runner.submit("summarize " + work.size() + " cycles", cancel -> {
+        track("summarize " + work.size() + " cycles", cancel -> {
             Chunk chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
             long since = System.nanoTime();
             List<CycleRow> large = new ArrayList<>();
@@ -78,19 +76,7 @@ final class SummaryJobs {
                 });
             }
             return chunk;
-        }, last -> {
-            finished[0] = true;
-            running.remove(self[0]);
-            publish.accept(last);
-        }, error -> {
-            finished[0] = true;
-            running.remove(self[0]);
-            failed.accept(error);
-        });
-        self[0] = job;
-        if (!finished[0]) {
-            running.add(job);
-        }
+        }, publish, failed);
     }
 
     /**
@@ -99,9 +85,7 @@ final class SummaryJobs {
      */
     private void submitLarge(Scratchpad pad, List<CycleRow> rows, int epoch, Consumer<Chunk> publish,
                              Consumer<Throwable> failed) {
-        Cancellation[] self = new Cancellation[1];
-        boolean[] finished = new boolean[1];
-        Cancellation job = runner.submit("summarize " + rows.size() + " cycles with large files", cancel -> {
+        this.<Chunk>track("summarize " + rows.size() + " cycles with large files", cancel -> {
             for (CycleRow row : rows) {
                 cancel.check();
                 CycleSummary summary = summarize(pad, row);
@@ -115,9 +99,17 @@ final class SummaryJobs {
                 }
             }
             return null;
-        }, done -> {
+        }, done -> { }, failed);
+    }
+
+    /** Runs {@code work}, keeping it in {@link #running} (for cancelAll) until it has ended either way. */
+    private <T> void track(String name, TaskRunner.Work<T> work, Consumer<T> done, Consumer<Throwable> failed) {
+        Cancellation[] self = new Cancellation[1];
+        boolean[] finished = new boolean[1];
+        Cancellation job = runner.submit(name, work, result -> {
             finished[0] = true;
             running.remove(self[0]);
+            done.accept(result);
         }, error -> {
             finished[0] = true;
             running.remove(self[0]);
