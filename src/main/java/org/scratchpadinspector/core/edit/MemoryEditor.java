@@ -17,7 +17,6 @@ import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
 import org.scratchpadinspector.core.scratchpad.Liveness;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.timetravel.ForkRecord;
 
 /**
  * Edits active.yaml under every safe-write rule (README, "Editing memory"). Planning ({@link #prepare}) reads
@@ -87,7 +86,7 @@ public final class MemoryEditor {
      * agent ({@link Liveness}); empty otherwise.
      */
     public Optional<CycleId> runningCycle() throws IOException {
-        return runningHere(CycleIndex.scan(location));
+        return running(CycleIndex.scan(location));
     }
 
     public Liveness liveness() {
@@ -143,7 +142,7 @@ public final class MemoryEditor {
             return new EditOutcome.NeedsConfirmation(plan);
         }
         CycleIndex index = CycleIndex.scan(location);
-        Optional<CycleId> running = runningHere(index);
+        Optional<CycleId> running = running(index);
         if (running.isPresent() && !agentStopped) {
             return new EditOutcome.CycleRunning(plan, running.get());
         }
@@ -254,11 +253,6 @@ public final class MemoryEditor {
             return refused;
         }
         return apply((EditPlan) planned, true, JournalEntry.How.FILE, null, agentStopped);
-    }
-
-    /** As {@link #running}, except in a fork, where a cycle before the fork point is copied history, never running. */
-    private Optional<CycleId> runningHere(CycleIndex index) {
-        return running(index).filter(id -> !ForkRecord.isHistory(location, id));
     }
 
     private Optional<CycleId> running(CycleIndex index) {

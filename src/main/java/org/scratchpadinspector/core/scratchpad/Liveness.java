@@ -87,6 +87,10 @@ public final class Liveness {
             return new Verdict(false, "a newer cycle exists (" + index.id(index.size() - 1) + ")", null);
         }
         CycleId id = index.id(i);
+        CycleId fork = ForkPoint.of(location);
+        if (fork != null && id.compareTo(fork) < 0) {
+            return new Verdict(false, "copied by the fork made at " + fork + ": it never ran here", null);
+        }
         AttachedAgent agent = attached;
         if (agent != null && !agent.alive()) {
             return new Verdict(false, agent.reason(), null);

@@ -10,8 +10,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Optional;
 import org.scratchpadinspector.core.edit.AtomicWriter;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.scratchpad.ForkPoint;
 
 /**
  * {@code .inspector/fork.json} in a fork's agent root: where it came from.
@@ -25,7 +24,7 @@ public record ForkRecord(Path source, String cycle, Instant created, boolean lin
     public static final String FILE = "fork.json";
 
     public static Path fileOf(Path root) {
-        return root.resolve(".inspector").resolve(FILE);
+        return ForkPoint.fileOf(root);
     }
 
     /** The record of the fork whose agent root is {@code root}; empty when it is no fork or the file is unreadable. */
@@ -43,20 +42,6 @@ public record ForkRecord(Path source, String cycle, Instant created, boolean lin
         }
     }
 
-    /**
-     * True when {@code location} is a fork's scratchpad and {@code id} is before its fork point: a cycle of the
-     * copied history, which no agent runs in the fork (a trailing {@code _before} without {@code _after} there was
-     * interrupted in the source).
-     */
-    public static boolean isHistory(ScratchpadLocation location, CycleId id) {
-        Path dir = location.directory();
-        Optional<ForkRecord> record = read(dir.getParent() == null ? dir : dir.getParent());
-        if (record.isEmpty()) {
-            record = read(dir);
-        }
-        CycleId fork = record.map(r -> CycleId.parse(r.cycle())).orElse(null);
-        return fork != null && id.compareTo(fork) < 0;
-    }
 
     void write(Path root) throws IOException {
         ObjectNode node = new ObjectMapper().createObjectNode();

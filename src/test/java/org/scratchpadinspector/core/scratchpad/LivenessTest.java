@@ -64,6 +64,19 @@ class LivenessTest {
     }
 
     @Test
+    void aForksCopiedHistoryNeverRunsThereHoweverFreshItsFiles() throws IOException {
+        ScratchpadFixture f = newestWithoutAfter();
+        Path record = ForkPoint.fileOf(f.dir.getParent());
+        Files.createDirectories(record.getParent());
+        Files.writeString(record, "{\"source\": \"/elsewhere\", \"cycle\": \"20260401_100200\"}\n");
+
+        CycleSummary s = newest(f.open());
+
+        assertThat(s.status()).isEqualTo(CycleStatus.INTERRUPTED);
+        assertThat(s.statusReason()).isEqualTo("copied by the fork made at 20260401_100200: it never ran here");
+    }
+
+    @Test
     void aFreshNewestBeforeIsRunningUntilTheStaleLimitRunsOut() throws IOException {
         ScratchpadFixture f = newestWithoutAfter();
         Instant written = Instant.now().minus(Duration.ofMinutes(2));
