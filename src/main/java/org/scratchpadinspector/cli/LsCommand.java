@@ -3,6 +3,7 @@ package org.scratchpadinspector.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -53,7 +54,7 @@ final class LsCommand implements Callable<Integer> {
     }
 
     /**
-     * The same array {@link #toJson} makes, pretty-printed the same way, but written element by element as
+     * The array of {@link #toJson} objects, pretty-printed, written element by element as
      * each cycle is summarised, so a reader of the stream sees the first cycles while a slow file is parsed.
      */
     private static void printJson(Scratchpad pad, PrintWriter out) throws IOException {
@@ -64,7 +65,7 @@ final class LsCommand implements Callable<Integer> {
             json.writeStartArray();
             pad.summaries(Cancellation.NONE, summary -> {
                 try {
-                    mapper.writeTree(json, toJson(List.of(summary)).get(0));
+                    mapper.writeTree(json, toJson(summary));
                     json.flush();
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -76,29 +77,27 @@ final class LsCommand implements Callable<Integer> {
         out.flush();
     }
 
-    static ArrayNode toJson(List<CycleSummary> cycles) {
-        ArrayNode array = new ObjectMapper().createArrayNode();
-        for (CycleSummary c : cycles) {
-            ObjectNode o = array.addObject();
-            o.put("id", c.id().toString());
-            o.put("time", c.id().time().toString());
-            o.put("status", c.status().key());
-            ArrayNode flags = o.putArray("flags");
-            c.flags().forEach(f -> flags.add(f.key()));
-            o.put("tool_calls", c.toolCalls());
-            o.put("parse_errors", c.parseErrors());
-            if (c.iterations() >= 0) {
-                o.put("iterations", c.iterations());
-            } else {
-                o.putNull("iterations");
-            }
-            ArrayNode problems = o.putArray("problems");
-            c.problems().forEach(problems::add);
-            if (c.statusReason() != null) {
-                o.put("status_reason", c.statusReason());
-            }
+    /** One cycle as {@code ls --json} prints it. */
+    static ObjectNode toJson(CycleSummary c) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("id", c.id().toString());
+        o.put("time", c.id().time().toString());
+        o.put("status", c.status().key());
+        ArrayNode flags = o.putArray("flags");
+        c.flags().forEach(f -> flags.add(f.key()));
+        o.put("tool_calls", c.toolCalls());
+        o.put("parse_errors", c.parseErrors());
+        if (c.iterations() >= 0) {
+            o.put("iterations", c.iterations());
+        } else {
+            o.putNull("iterations");
         }
-        return array;
+        ArrayNode problems = o.putArray("problems");
+        c.problems().forEach(problems::add);
+        if (c.statusReason() != null) {
+            o.put("status_reason", c.statusReason());
+        }
+        return o;
     }
 
     /** Each row is printed (and flushed) as soon as its cycle is summarised; problems follow the table. */
