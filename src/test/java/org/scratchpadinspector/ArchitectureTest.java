@@ -1,6 +1,7 @@
 package org.scratchpadinspector;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -42,6 +43,32 @@ class ArchitectureTest {
     void coreNeverDependsOnUiAgentOrCli() {
         noClasses().that().resideInAPackage("org.scratchpadinspector.core..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.scratchpadinspector.ui..", "org.scratchpadinspector.agent..", "org.scratchpadinspector.cli..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void formatsNeverImportEachOther() {
+        slices().matching("org.scratchpadinspector.formats.(*)..")
+                .should().notDependOnEachOther()
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void formatsNeverDependOnJavaFxUiAgentOrCli() {
+        noClasses().that().resideInAPackage("org.scratchpadinspector.formats..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..",
+                        "org.scratchpadinspector.ui..", "org.scratchpadinspector.agent..", "org.scratchpadinspector.cli..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void coreNeverDependsOnAFormat() {
+        noClasses().that().resideInAPackage("org.scratchpadinspector.core..")
+                .should().dependOnClassesThat().resideInAPackage("org.scratchpadinspector.formats..")
+                .because("formats plug into the core, and the core knows them only through the provider interface")
                 .allowEmptyShould(true)
                 .check(MAIN);
     }

@@ -48,9 +48,14 @@ public record DirectoryContents(Path directory, Map<String, Integer> files, int 
 
     /** One line: what was found, that no known memory format was recognised, and what is known. */
     public String noFormatMessage() {
+        return noFormatMessage(KNOWN);
+    }
+
+    /** The same line, with {@code known} ("known: ...") naming every format a registry knows. */
+    public String noFormatMessage(String known) {
         if (isEmpty()) {
             return directory + " is empty: no cycles and no active.yaml yet (a seed-000 scratchpad looks like this only"
-                    + " before its agent's first cycle); " + KNOWN;
+                    + " before its agent's first cycle); " + known;
         }
         String found = files.entrySet().stream()
                 .map(e -> e.getValue() + " " + e.getKey() + (e.getValue() == 1 ? " file" : " files"))
@@ -58,7 +63,7 @@ public record DirectoryContents(Path directory, Map<String, Integer> files, int 
         if (directories > 0) {
             found = (found.isEmpty() ? "" : found + ", ") + directories + (directories == 1 ? " directory" : " directories");
         }
-        return directory + ": " + found + ", no known memory format; " + KNOWN;
+        return directory + ": " + found + ", no known memory format; " + known;
     }
 
     private static String extension(String name) {

@@ -1,0 +1,52 @@
+package org.scratchpadinspector.formats.yamlcycles;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.format.FormatProvider;
+import org.scratchpadinspector.core.format.Recognition;
+import org.scratchpadinspector.core.model.Capabilities;
+import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+
+/** Seed 000: a directory of {@code <YYYYMMDD_HHMMSS>_before.yaml} / {@code _after.yaml} and {@code active.yaml}. */
+public final class YamlCyclesProvider implements FormatProvider {
+    public static final String NAME = "yamlcycles";
+    static final Capabilities CAPABILITIES = new Capabilities(true, true, true, false);
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String describe() {
+        return "the seed-000 cycle scratchpad (active.yaml, <YYYYMMDD_HHMMSS>_before.yaml and _after.yaml, or an agent"
+                + " root holding scratchpads/, scratchpad/ or config/config.yaml)";
+    }
+
+    @Override
+    public Recognition recognise(Path dir) {
+        ScratchpadLocation location;
+        try {
+            location = ScratchpadLocation.resolve(dir);
+        } catch (IllegalArgumentException e) {
+            return Recognition.none(dir);
+        }
+        if (!location.hasScratchpad()) {
+            return Recognition.none(dir);
+        }
+        return new Recognition(location.named() ? 0.9 : 0.8, location.directory(), "a cycle scratchpad");
+    }
+
+    @Override
+    public MemorySource open(Recognition recognition, Cancellation cancellation) throws IOException {
+        return new YamlCyclesSource(Scratchpad.open(recognition.root()));
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return CAPABILITIES;
+    }
+}

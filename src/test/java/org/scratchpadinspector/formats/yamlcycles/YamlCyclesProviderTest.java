@@ -1,0 +1,44 @@
+package org.scratchpadinspector.formats.yamlcycles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.format.FormatProvider;
+import org.scratchpadinspector.core.format.FormatProviderContract;
+import org.scratchpadinspector.core.model.Severity;
+import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.testsupport.SampleCopy;
+
+class YamlCyclesProviderTest extends FormatProviderContract {
+    private Path sample;
+
+    @Override
+    protected FormatProvider provider() {
+        return new YamlCyclesProvider();
+    }
+
+    @Override
+    protected Path sample() throws Exception {
+        if (sample == null) {
+            sample = SampleCopy.live(Path.of("scratchpad-samples/demo"), contractTemp.resolve("demo"));
+        }
+        return sample;
+    }
+
+    @Test
+    void aCrashedCycleIsAFailureUnitOfKindCycle() throws Exception {
+        Unit crashed = open().units().stream().filter(u -> u.status().key().equals("crashed")).findFirst().orElseThrow();
+        assertThat(crashed.kind()).isEqualTo("cycle");
+        assertThat(crashed.status().severity()).isEqualTo(Severity.FAILURE);
+        assertThat(crashed.states()).containsExactly("before", "after");
+    }
+
+    @Test
+    void aCycleDetailShowsItsToolCallsAsTheTimeline() throws Exception {
+        var source = open();
+        Unit withCalls = source.units().stream().filter(u -> ((Integer) u.fields().get("tool_calls")) > 0).findFirst().orElseThrow();
+        assertThat(source.detail(withCalls.id(), Cancellation.NONE).orElseThrow().timeline()).isNotEmpty();
+    }
+}
