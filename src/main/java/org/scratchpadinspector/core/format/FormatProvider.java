@@ -20,7 +20,7 @@ public interface FormatProvider {
     Recognition recognise(Path dir);
 
     /** Opens what {@link #recognise} found. Reading is lazy: units are summarised when asked. */
-    MemorySource open(Recognition recognition, Cancellation cancellation) throws IOException;
+    MemorySource open(Recognition recognition, SourceOptions options, Cancellation cancellation) throws IOException;
 
     Capabilities capabilities();
 }

@@ -39,12 +39,12 @@ public final class FormatRegistry {
     }
 
     /** Opens the directory in its detected format, or throws with the one line saying none is known. */
-    public MemorySource open(Path dir, Cancellation cancellation) throws IOException {
+    public MemorySource open(Path dir, SourceOptions options, Cancellation cancellation) throws IOException {
         Detection d = detect(dir);
         if (!d.found()) {
             throw new IllegalArgumentException(d.message());
         }
-        return d.provider().open(d.recognition(), cancellation);
+        return d.provider().open(d.recognition(), options, cancellation);
     }
 
     /** "known: a; b; c" for the message of a directory no format recognises. */

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.format.FormatProvider;
 import org.scratchpadinspector.core.format.Recognition;
+import org.scratchpadinspector.core.format.SourceOptions;
 import org.scratchpadinspector.core.model.Capabilities;
 import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
@@ -41,7 +42,8 @@ public final class YamlCyclesProvider implements FormatProvider {
     }
 
     @Override
-    public MemorySource open(Recognition recognition, Cancellation cancellation) throws IOException {
+    public MemorySource open(Recognition recognition, SourceOptions options, Cancellation cancellation)
+            throws IOException {
         return new YamlCyclesSource(Scratchpad.open(recognition.root()));
     }
 

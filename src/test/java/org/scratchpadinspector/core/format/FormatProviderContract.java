@@ -132,8 +132,13 @@ public abstract class FormatProviderContract {
         assertThat(names).containsSubsequence("format", "kind", "id", "status", "flags", "problems");
     }
 
+    /** The options the contract opens the sample with; a format judged by time names its sample's time. */
+    protected SourceOptions options() {
+        return SourceOptions.NOW;
+    }
+
     protected MemorySource open() throws Exception {
-        return provider().open(provider().recognise(sample()), Cancellation.NONE);
+        return provider().open(provider().recognise(sample()), options(), Cancellation.NONE);
     }
 
     private static Map<String, Long> tree(Path dir) throws IOException {
