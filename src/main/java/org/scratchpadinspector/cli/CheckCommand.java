@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.edit.JournalEdit;
 import org.scratchpadinspector.core.edit.JournalEdits;
 import org.scratchpadinspector.core.edit.MemoryEditor;
@@ -29,8 +30,15 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     StaleAfterOption stale;
 
+    @Mixin
+    AtOption at;
+
     @Override
     public Integer call() {
+        MemorySource other = dir.otherFormat(at.options());
+        if (other != null) {
+            return UnitListing.check(other, spec.commandLine().getOut());
+        }
         Scratchpad pad = dir.open();
         pad.liveness().setStaleAfter(stale.staleAfter);
         HealthReport report = HealthReport.of(pad, Cancellation.NONE);

@@ -9,6 +9,7 @@ import org.scratchpadinspector.core.diff.LineDiff;
 import org.scratchpadinspector.core.diff.LineDiffResult;
 import org.scratchpadinspector.core.diff.StateDiff;
 import org.scratchpadinspector.core.diff.UnifiedDiff;
+import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Snapshot;
 import org.scratchpadinspector.core.yaml.DecodedRenderer;
@@ -38,8 +39,18 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = {"-U", "--context"}, description = "Lines of context (default ${DEFAULT-VALUE}).", defaultValue = "3")
     int context;
 
+    @Mixin
+    AtOption at;
+
     @Override
     public Integer call() {
+        MemorySource other = dir.otherFormat(at.options());
+        if (other != null) {
+            if (refs.size() != 1) {
+                throw new IllegalArgumentException("diff DIR ID compares a unit's first and last states; give one unit id");
+            }
+            return UnitStates.diff(other, refs.get(0), context, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
         SnapshotRef left;
         SnapshotRef right;
         if (refs.size() == 1) {

@@ -1,15 +1,51 @@
 package org.scratchpadinspector.cli;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.format.Detection;
+import org.scratchpadinspector.core.format.SourceOptions;
+import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.Formats;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 import picocli.CommandLine.Parameters;
 
 /** The DIR every subcommand starts with. */
 final class DirArgument {
-    @Parameters(index = "0", paramLabel = "DIR", description = "The scratchpad directory, or the agent root: its config/config.yaml scratchpad_path, scratchpads/ or scratchpad/.")
+    @Parameters(index = "0", paramLabel = "DIR", description = "The memory directory in any known format (for seed 000: the scratchpad directory, or the agent root with config/config.yaml scratchpad_path, scratchpads/ or scratchpad/).")
     Path dir;
 
     Scratchpad open() {
         return ScratchpadOpener.open(dir);
+    }
+
+    /**
+     * The directory opened through its format when that format is not seed 000's cycle scratchpad, which the
+     * commands read with their own richer code; null for a cycle scratchpad.
+     *
+     * @throws IllegalArgumentException with the one line saying that no known format was found, or why the
+     *                                  directory cannot be read
+     */
+    MemorySource otherFormat(SourceOptions options) {
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("cannot open " + dir + ": " + (Files.exists(dir)
+                    ? dir.toAbsolutePath().normalize() + " is not a directory"
+                    : dir.toAbsolutePath().normalize() + " does not exist"));
+        }
+        Detection detection = Formats.registry().detect(dir);
+        if (!detection.found()) {
+            throw new IllegalArgumentException(detection.message());
+        }
+        if (detection.provider().name().equals(YamlCyclesProvider.NAME)) {
+            return null;
+        }
+        try {
+            return detection.provider().open(detection.recognition(), options, Cancellation.NONE);
+        } catch (IOException | UncheckedIOException e) {
+            throw new IllegalArgumentException("cannot open " + dir + ": " + e.getMessage(), e);
+        }
     }
 }

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 import org.scratchpadinspector.core.scratchpad.CycleFlag;
 import org.scratchpadinspector.core.scratchpad.CycleSummary;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
@@ -22,7 +24,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "ls", description = "One row per cycle: id, time, status, iterations, tool calls, parse errors, flags.")
+@Command(name = "ls", description = {"One row per unit: for a seed-000 scratchpad a cycle (id, time, status, iterations,",
+        "tool calls, parse errors, flags); for the other formats a turn, call, correction, store or session with",
+        "its status, flags and the format's own fields."})
 final class LsCommand implements Callable<Integer> {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
@@ -38,8 +42,16 @@ final class LsCommand implements Callable<Integer> {
     @Mixin
     StaleAfterOption stale;
 
+    @Mixin
+    AtOption at;
+
     @Override
     public Integer call() throws Exception {
+        MemorySource other = dir.otherFormat(at.options());
+        if (other != null) {
+            PrintWriter out = spec.commandLine().getOut();
+            return json ? UnitListing.json(other, out, spec.commandLine().getErr()) : UnitListing.table(other, out);
+        }
         Scratchpad pad = dir.open();
         pad.liveness().setStaleAfter(stale.staleAfter);
         PrintWriter out = spec.commandLine().getOut();
@@ -80,6 +92,8 @@ final class LsCommand implements Callable<Integer> {
     /** One cycle as {@code ls --json} prints it. */
     static ObjectNode toJson(CycleSummary c) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("format", YamlCyclesProvider.NAME);
+        o.put("kind", "cycle");
         o.put("id", c.id().toString());
         o.put("time", c.id().time().toString());
         o.put("status", c.status().key());

@@ -1,6 +1,7 @@
 package org.scratchpadinspector.cli;
 
 import java.util.concurrent.Callable;
+import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Side;
 import org.scratchpadinspector.core.scratchpad.Snapshot;
@@ -20,7 +21,7 @@ final class ShowCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "ID", description = "The cycle id (YYYYMMDD_HHMMSS); not needed with --active.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "ID", description = "The cycle id (YYYYMMDD_HHMMSS), or another format's unit id as `ls` prints it; not needed with --active.")
     String id;
 
     @ArgGroup(exclusive = true)
@@ -38,8 +39,28 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--raw", description = "The bytes on disk, as PyYAML wrote them.")
     boolean raw;
 
+    @Option(names = "--state", paramLabel = "NAME", description = "Another format's unit: the state to print (default: its last; `--before` is its first).")
+    String state;
+
+    @Option(names = "--timeline", description = "Another format's unit: print its timeline after the state.")
+    boolean timeline;
+
+    @Mixin
+    AtOption at;
+
     @Override
     public Integer call() {
+        MemorySource other = dir.otherFormat(at.options());
+        if (other != null) {
+            if (id == null) {
+                throw new IllegalArgumentException("give a unit ID (`ls` lists them)");
+            }
+            String name = state;
+            if (name == null && which.before) {
+                name = UnitStates.detail(other, id).unit().states().stream().findFirst().orElse(null);
+            }
+            return UnitStates.show(other, id, name, timeline, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
         SnapshotRef ref;
         if (which.active) {
             ref = SnapshotRef.parse("active");

@@ -33,7 +33,11 @@ public final class YamlCyclesProvider implements FormatProvider {
         try {
             location = ScratchpadLocation.resolve(dir);
         } catch (IllegalArgumentException e) {
-            return Recognition.none(dir);
+            // An existing directory refused by the seed-000 rules is an agent root whose config is wrong (its
+            // scratchpad_path names another file): it is still this format, and opening it says what is wrong.
+            return java.nio.file.Files.isDirectory(dir)
+                    ? new Recognition(0.5, dir, "an agent root whose config is refused: " + e.getMessage())
+                    : Recognition.none(dir);
         }
         if (!location.hasScratchpad()) {
             return Recognition.none(dir);

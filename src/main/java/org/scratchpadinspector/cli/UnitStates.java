@@ -1,0 +1,78 @@
+package org.scratchpadinspector.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.diff.LineDiff;
+import org.scratchpadinspector.core.diff.LineDiffResult;
+import org.scratchpadinspector.core.diff.UnifiedDiff;
+import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.core.model.UnitDetail;
+import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.core.model.UnitState;
+
+/** {@code show} and {@code diff} for a source in any format other than seed 000's. */
+final class UnitStates {
+    private UnitStates() {
+    }
+
+    static UnitDetail detail(MemorySource source, String typed) {
+        UnitId id = source.find(typed).orElseThrow(() -> new IllegalArgumentException(
+                "no unit " + typed + " in " + source.directory() + " (" + source.format() + "); `ls` lists them"));
+        return source.detail(id, Cancellation.NONE).orElseThrow(() -> new IllegalArgumentException(
+                "unit " + typed + " disappeared while it was read"));
+    }
+
+    /** Prints one state (the last one unless named), then its timeline when asked; exit 2 when unreadable. */
+    static int show(MemorySource source, String typed, String stateName, boolean timeline, PrintWriter out,
+                    PrintWriter err) {
+        UnitDetail detail = detail(source, typed);
+        if (detail.states().isEmpty()) {
+            err.println(typed + " has no states");
+            return Cli.TROUBLE;
+        }
+        UnitState state = stateName == null ? detail.states().get(detail.states().size() - 1) : detail.state(stateName);
+        if (state == null) {
+            throw new IllegalArgumentException(typed + " has no state '" + stateName + "'; its states: "
+                    + String.join(", ", detail.unit().states()));
+        }
+        state.problems().forEach(problem -> err.println("error: " + problem));
+        out.print(state.text());
+        if (!state.text().isEmpty() && !state.text().endsWith("\n")) {
+            out.println();
+        }
+        if (timeline) {
+            out.println();
+            out.println("Timeline:");
+            detail.timeline().forEach(e -> out.println("  " + (e.time() == null ? "" : e.time() + "  ")
+                    + (e.severity() == org.scratchpadinspector.core.model.Severity.FAILURE ? "FAILED  " : "")
+                    + e.title()));
+        }
+        return state.readable() ? 0 : Cli.TROUBLE;
+    }
+
+    /** The unit's changes in its format's terms, then a unified diff of its first and last states. */
+    static int diff(MemorySource source, String typed, int context, PrintWriter out, PrintWriter err) {
+        UnitDetail detail = detail(source, typed);
+        if (detail.states().size() < 2) {
+            err.println(typed + " has " + detail.states().size() + " state(s): nothing to compare");
+            return Cli.TROUBLE;
+        }
+        UnitState a = detail.states().get(0);
+        UnitState b = detail.states().get(detail.states().size() - 1);
+        for (UnitState s : List.of(a, b)) {
+            s.problems().forEach(problem -> err.println("error: " + s.name() + ": " + problem));
+        }
+        if (!a.readable() || !b.readable()) {
+            return Cli.TROUBLE;
+        }
+        out.println(detail.changes().isEmpty() ? "Nothing changed." : "Changes:");
+        detail.changes().forEach(c -> out.println("  " + c));
+        out.println();
+        List<String> linesA = DiffCommand.lines(a.text());
+        List<String> linesB = DiffCommand.lines(b.text());
+        LineDiffResult result = LineDiff.diff(linesA, linesB, Cancellation.NONE);
+        out.print(UnifiedDiff.format(result, linesA, linesB, typed + ":" + a.name(), typed + ":" + b.name(), context));
+        return result.isIdentical() && detail.changes().isEmpty() ? 0 : 1;
+    }
+}
