@@ -47,6 +47,36 @@ class ArchitectureTest {
                 .check(MAIN);
     }
 
+    /**
+     * Background work goes through the one task runner (ui) or one of the long-lived threads listed here; a
+     * feature that wants a thread of its own asks the runner instead ("latest request wins", fire and forget,
+     * later).
+     */
+    @Test
+    void onlyTheTaskRunnerAndTheListedServiceThreadsCreateThreads() {
+        noClasses().that().resideInAPackage("org.scratchpadinspector..")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.common.FxTaskRunner")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.core.watch.DirectoryWatcher")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.ControlServer")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.EventStream")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.command.CycleCommand")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.reference.ReferenceAgent")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.link.AgentConnection")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.CollectorRelaunch")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.main.LiveDemo")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.AgentCommand")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.StepCommand")
+                .should().callConstructor(Thread.class, Runnable.class)
+                .orShould().callConstructor(Thread.class, Runnable.class, String.class)
+                .orShould().callConstructor(Thread.class)
+                .orShould().callConstructor(Thread.class, String.class)
+                .orShould().accessTargetWhere(DescribedPredicate.describe("an Executors factory",
+                        access -> access.getTargetOwner().getName().equals("java.util.concurrent.Executors")))
+                .because("a feature asks the task runner (latest request wins, fire and forget, later) instead of"
+                        + " writing its own thread factory or generation counter")
+                .check(MAIN);
+    }
+
     @Test
     void formatsNeverImportEachOther() {
         slices().matching("org.scratchpadinspector.formats.(*)..")

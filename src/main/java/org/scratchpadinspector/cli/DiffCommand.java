@@ -18,6 +18,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.scratchpadinspector.core.scratchpad.Side;
 
 @Command(name = "diff", description = {
         "Compare snapshots: the field summary, then a unified diff of the decoded renderings.",
@@ -58,8 +59,8 @@ final class DiffCommand implements Callable<Integer> {
             if (cycle.id() == null) {
                 throw new IllegalArgumentException("diff DIR ID needs a cycle id; to compare with active use diff DIR ID:after active");
             }
-            left = new SnapshotRef(cycle.id(), org.scratchpadinspector.core.scratchpad.Side.BEFORE);
-            right = new SnapshotRef(cycle.id(), org.scratchpadinspector.core.scratchpad.Side.AFTER);
+            left = new SnapshotRef(cycle.id(), Side.BEFORE);
+            right = new SnapshotRef(cycle.id(), Side.AFTER);
         } else {
             left = SnapshotRef.parse(refs.get(0));
             right = SnapshotRef.parse(refs.get(1));

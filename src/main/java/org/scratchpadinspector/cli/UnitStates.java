@@ -10,6 +10,7 @@ import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.model.UnitDetail;
 import org.scratchpadinspector.core.model.UnitId;
 import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.core.model.Severity;
 
 /** {@code show} and {@code diff} for a source in any format other than seed 000's. */
 final class UnitStates {
@@ -45,7 +46,7 @@ final class UnitStates {
             out.println();
             out.println("Timeline:");
             detail.timeline().forEach(e -> out.println("  " + (e.time() == null ? "" : e.time() + "  ")
-                    + (e.severity() == org.scratchpadinspector.core.model.Severity.FAILURE ? "FAILED  " : "")
+                    + (e.severity() == Severity.FAILURE ? "FAILED  " : "")
                     + e.title()));
         }
         return state.readable() ? 0 : Cli.TROUBLE;

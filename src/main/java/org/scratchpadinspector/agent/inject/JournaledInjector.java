@@ -23,6 +23,8 @@ import org.scratchpadinspector.core.edit.Journal;
 import org.scratchpadinspector.core.edit.JournalEntry;
 import org.scratchpadinspector.core.edit.MemoryEditor;
 import org.scratchpadinspector.core.edit.SectionEdit;
+import org.scratchpadinspector.agent.protocol.ProtocolJson;
+import org.scratchpadinspector.core.edit.EditRequest;
 
 /**
  * Sends section edits to an attached agent (control protocol {@code POST /v1/inject}) and journals each one
@@ -249,9 +251,9 @@ public final class JournaledInjector implements AutoCloseable {
         if (edit.value() == null) {
             return null;
         }
-        String json = org.scratchpadinspector.agent.protocol.ProtocolJson.write(edit.value());
+        String json = ProtocolJson.write(edit.value());
         return json.length() > JOURNALED_VALUE_LIMIT ? null
-                : org.scratchpadinspector.agent.protocol.ProtocolJson.MAPPER.convertValue(edit.value(), Object.class);
+                : ProtocolJson.MAPPER.convertValue(edit.value(), Object.class);
     }
 
     private record Result(boolean applied, String cycleId, Integer iteration, String reason, String message) {
@@ -284,7 +286,7 @@ public final class JournaledInjector implements AutoCloseable {
 
     private JournalEntry entry(SectionEdit edit, JournalEntry.Status status) {
         return JournalEntry.of(clock.instant(), JournalEntry.How.INJECTED, status, edit.describe(), edit.touchedSections())
-                .withPreview(new org.scratchpadinspector.core.edit.EditRequest.Section(edit).preview(MemoryEditor.PREVIEW_LENGTH));
+                .withPreview(new EditRequest.Section(edit).preview(MemoryEditor.PREVIEW_LENGTH));
     }
 
     private static InjectRequest request(SectionEdit edit) {

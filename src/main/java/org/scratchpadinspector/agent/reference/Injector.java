@@ -9,6 +9,7 @@ import org.scratchpadinspector.agent.protocol.ProtocolException;
 import org.scratchpadinspector.core.edit.SectionEdit;
 import org.scratchpadinspector.core.edit.SectionEditException;
 import org.scratchpadinspector.core.edit.SectionOperation;
+import org.scratchpadinspector.core.edit.Hashes;
 
 /**
  * Injections: checked when received (422 for an unknown op, a missing field or a type clash with the current
@@ -113,7 +114,7 @@ final class Injector {
     }
 
     private static String fingerprint(Map<String, Object> state, String section) {
-        return state.containsKey(section) ? org.scratchpadinspector.core.edit.Hashes.fingerprint(state.get(section)) : "absent";
+        return state.containsKey(section) ? Hashes.fingerprint(state.get(section)) : "absent";
     }
 
     private void reject(CycleRun run, InjectionBook.Queued q, String reason, String message) {

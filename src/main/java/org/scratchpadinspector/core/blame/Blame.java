@@ -10,6 +10,7 @@ import org.scratchpadinspector.core.edit.Hashes;
 import org.scratchpadinspector.core.edit.JournalEntry;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Every change of one field across a run, newest first, each attributed: within a cycle to the agent (or
@@ -42,11 +43,11 @@ public final class Blame {
         RunWalk walk = new RunWalk(pad);
         AgentDetail details = new AgentDetail(pad.location());
         List<FieldChangeRecord> changes = new ArrayList<>();
-        Object[] last = {FieldPath.ABSENT};
+        AtomicReference<Object> last = new AtomicReference<>(FieldPath.ABSENT);
         walk.walk(t -> {
             Object before = path.lookup(t.from());
             Object after = path.lookup(t.to());
-            last[0] = after;
+            last.set(after);
             if (same(before, after)) {
                 return;
             }
@@ -55,7 +56,7 @@ public final class Blame {
         Collections.reverse(changes);
         Map<String, Object> first = walk.firstState();
         Object firstValue = first == null ? FieldPath.ABSENT : path.lookup(first);
-        Object current = changes.isEmpty() && first != null ? firstValue : last[0];
+        Object current = changes.isEmpty() && first != null ? firstValue : last.get();
         return new Report(path, List.copyOf(changes), firstValue, walk.firstCycle(), current, walk.unreadable(),
                 journal.damagedLines());
     }

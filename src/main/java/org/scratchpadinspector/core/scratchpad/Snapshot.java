@@ -2,6 +2,7 @@ package org.scratchpadinspector.core.scratchpad;
 
 import java.nio.file.Path;
 import java.util.Map;
+import org.scratchpadinspector.core.yaml.YamlReader;
 
 /**
  * One YAML file as read from disk: its text and parsed state, or the problem that stopped the parse.
@@ -18,7 +19,7 @@ public record Snapshot(Path path, long size, long modified, String text, Map<Str
 
     /** The parse was stopped at its deadline: the text is there to be shown raw, the state is not. */
     public boolean isTooSlowToParse() {
-        return problem != null && problem.startsWith(org.scratchpadinspector.core.yaml.YamlReader.TOO_SLOW);
+        return problem != null && problem.startsWith(YamlReader.TOO_SLOW);
     }
 
     public boolean hasProblem() {

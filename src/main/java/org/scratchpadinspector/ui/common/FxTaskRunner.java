@@ -1,9 +1,12 @@
 package org.scratchpadinspector.ui.common;
 
+import java.time.Duration;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import javafx.application.Platform;
@@ -12,6 +15,7 @@ import org.scratchpadinspector.core.Cancellation;
 /** Background threads for the work, {@link Platform#runLater} for the outcome. */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     private final ExecutorService executor;
+    private final ScheduledExecutorService timer;
 
     /** One worker per core but one, and at least two so that a long job (summaries, search) never blocks a load. */
     public static FxTaskRunner forThisMachine() {
@@ -31,6 +35,30 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
             return t;
         };
         this.executor = Executors.newFixedThreadPool(threads, factory);
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "inspector-timer");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @Override
+    public Cancellation later(String name, Duration delay, Runnable onUi) {
+        Cancellation cancel = new Cancellation();
+        if (timer.isShutdown()) {
+            cancel.cancel();
+            return cancel;
+        }
+        try {
+            timer.schedule(() -> Platform.runLater(() -> {
+                if (!cancel.isCancelled()) {
+                    onUi.run();
+                }
+            }), Math.max(0, delay.toMillis()), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException closedMeanwhile) {
+            cancel.cancel();
+        }
+        return cancel;
     }
 
     @Override
@@ -78,5 +106,6 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     @Override
     public void close() {
         executor.shutdownNow();
+        timer.shutdownNow();
     }
 }

@@ -3,10 +3,7 @@ package org.scratchpadinspector.ui.common;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
+import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
@@ -20,15 +17,13 @@ import org.scratchpadinspector.core.scratchpad.Side;
 public final class StaleLimitWatch {
     private static final long SLACK_MILLIS = 1000;
     private final InspectorContext context;
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "stale-limit");
-        t.setDaemon(true);
-        return t;
-    });
-    private ScheduledFuture<?> pending;
+    private final LatestRequest judgement;
+    private Cancellation pending;
+    private boolean closed;
 
     public StaleLimitWatch(InspectorContext context) {
         this.context = context;
+        this.judgement = context.runner().latest("when does the newest cycle go stale");
         context.scratchpadProperty().addListener((obs, was, now) -> rearm());
         context.lastChangeProperty().addListener((obs, was, now) -> rearm());
         rearm();
@@ -36,7 +31,7 @@ public final class StaleLimitWatch {
 
     private void rearm() {
         if (pending != null) {
-            pending.cancel(false);
+            pending.cancel();
             pending = null;
         }
         Scratchpad pad = context.scratchpad();
@@ -46,15 +41,13 @@ public final class StaleLimitWatch {
             return;
         }
         CycleId id = index.id(newest);
-        context.runner().submit("when does cycle " + id + " go stale", () -> pad.liveness().judge(pad.location(), index,
-                newest), verdict -> {
-                    if (pad != context.scratchpad() || verdict.recheckAt() == null || timer.isShutdown()) {
-                        return;
-                    }
-                    long delay = Math.max(0, Duration.between(Instant.now(), verdict.recheckAt()).toMillis()) + SLACK_MILLIS;
-                    pending = timer.schedule(() -> context.runner().onUiThread(() -> rejudge(pad, id)), delay,
-                            TimeUnit.MILLISECONDS);
-                }, error -> { });
+        judgement.submit(cancel -> pad.liveness().judge(pad.location(), index, newest), verdict -> {
+            if (pad != context.scratchpad() || verdict.recheckAt() == null || closed) {
+                return;
+            }
+            long delay = Math.max(0, Duration.between(Instant.now(), verdict.recheckAt()).toMillis()) + SLACK_MILLIS;
+            pending = context.runner().later("re-judge cycle " + id, Duration.ofMillis(delay), () -> rejudge(pad, id));
+        }, error -> { });
     }
 
     private void rejudge(Scratchpad pad, CycleId id) {
@@ -65,6 +58,10 @@ public final class StaleLimitWatch {
 
     /** Stops the timer (when the window closes); any thread. */
     public void close() {
-        timer.shutdownNow();
+        closed = true;
+        judgement.cancel();
+        if (pending != null) {
+            pending.cancel();
+        }
     }
 }

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.common;
 
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.scratchpadinspector.core.Cancellation;
@@ -27,4 +28,35 @@ public interface TaskRunner {
 
     /** Runs {@code action} on the UI thread (from a background callback such as a file watcher). */
     void onUiThread(Runnable action);
+
+    /**
+     * Work whose outcome nobody waits for (a settings file written, a cache saved): a failure is reported on
+     * standard error in one line, never silently dropped.
+     */
+    default void fireAndForget(String name, Work<?> work) {
+        submit(name, work, result -> { }, error -> System.err.println("inspector: " + name + " failed: " + error));
+    }
+
+    /**
+     * A slot for requests of which only the latest matters (the selected cycle's load, a search as the operator
+     * types): each submission through it cancels the one before, so an older outcome never lands after a newer one.
+     */
+    default LatestRequest latest(String name) {
+        return new LatestRequest(this, name);
+    }
+
+    /**
+     * Runs {@code onUi} on the UI thread after {@code delay}, unless the returned cancellation is cancelled first.
+     * This default waits on a worker; a runner with a timer overrides it.
+     */
+    default Cancellation later(String name, Duration delay, Runnable onUi) {
+        return submit(name, cancel -> {
+            long until = System.nanoTime() + delay.toNanos();
+            while (System.nanoTime() < until) {
+                cancel.check();
+                Thread.sleep(Math.min(50, Math.max(1, (until - System.nanoTime()) / 1_000_000)));
+            }
+            return Boolean.TRUE;
+        }, done -> onUi.run(), error -> { });
+    }
 }

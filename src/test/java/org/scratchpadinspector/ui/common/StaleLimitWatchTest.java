@@ -1,0 +1,49 @@
+package org.scratchpadinspector.ui.common;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.testsupport.SampleCopy;
+
+class StaleLimitWatchTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aRunningCycleIsJudgedAgainWhenItsStaleLimitRunsOut() throws Exception {
+        Path dir = SampleCopy.live(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
+        InlineTaskRunner runner = new InlineTaskRunner();
+        InspectorContext context = new InspectorContext(runner);
+        List<DirectoryChange> changes = new ArrayList<>();
+        context.lastChangeProperty().addListener((obs, was, now) -> changes.add(now));
+        new StaleLimitWatch(context);
+
+        context.open(Scratchpad.open(dir));
+        assertThat(changes).isEmpty();
+
+        assertThat(runner.runDelayed()).isEqualTo(1);
+        assertThat(changes).hasSize(1);
+        assertThat(changes.get(0).toString()).contains("_before.yaml");
+    }
+
+    @Test
+    void aClosedWatchNeverJudgesAgain() throws Exception {
+        Path dir = SampleCopy.live(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
+        InlineTaskRunner runner = new InlineTaskRunner();
+        InspectorContext context = new InspectorContext(runner);
+        List<DirectoryChange> changes = new ArrayList<>();
+        context.lastChangeProperty().addListener((obs, was, now) -> changes.add(now));
+        StaleLimitWatch watch = new StaleLimitWatch(context);
+        context.open(Scratchpad.open(dir));
+
+        watch.close();
+
+        assertThat(runner.runDelayed()).isZero();
+        assertThat(changes).isEmpty();
+    }
+}
