@@ -20,11 +20,14 @@ import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
+import org.scratchpadinspector.ui.watch.WatchpointsView;
+import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
 
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
                               SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
-                              CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit) {
+                              CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
+                              WatchpointsViewModel watchpoints, AgentPanelView agentPanel) {
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
@@ -35,6 +38,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         AgentPanelViewModel agent = new AgentPanelViewModel(context);
         CommandStepViewModel command = new CommandStepViewModel(context, settings);
         AgentPanelView agentPanel = new AgentPanelView(agent, new CommandStepView(command));
+        WatchpointsViewModel watchpoints = new WatchpointsViewModel(context, agent.attachedClientProperty());
+        agentPanel.addTab("Watchpoints", new WatchpointsView(watchpoints), "watchpoints-tab");
+        command.useWatchpoints(watchpoints::breakpoints);
         MainView[] holder = new MainView[1];
         MainView view = new MainView(main, cycles, panes, details, agentPanel,
                 new MainView.FeatureActions(cycles::requestSearchFocus, panes::focusDiff,
@@ -46,6 +52,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
         view.addMenu(memory.menu());
         view.addBar(memory.lostEditBar());
+        view.addBar(WatchpointsView.notificationBar(watchpoints));
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());
@@ -58,7 +65,8 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         });
         agent.startDiscovery();
         StaleLimitWatch staleLimit = new StaleLimitWatch(context);
-        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command, memory, staleLimit);
+        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command, memory, staleLimit,
+                watchpoints, agentPanel);
     }
 
     /** Stops the watcher and every feature's background work. */

@@ -46,6 +46,19 @@ public final class AgentPanelView extends BorderPane {
         setCenter(tabs);
     }
 
+    /** Adds a tab of another feature (the watchpoints) after the panel's own. */
+    public void addTab(String title, Node content, String id) {
+        Tab tab = new Tab(title, content);
+        tab.setId(id);
+        tabs.getTabs().add(tab);
+    }
+
+    /** Shows the tab of that id, if the panel has one. */
+    public void showTab(String id) {
+        tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
+                .ifPresent(t -> tabs.getSelectionModel().select(t));
+    }
+
     /** Shows the Command tab (for directories without an attachable agent). */
     public void showCommandTab() {
         tabs.getSelectionModel().select(2);

@@ -59,7 +59,15 @@ public final class CommandStepView extends VBox {
         vm.failedProperty().addListener((obs, was, now) ->
                 status.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("failed"), now));
         status.getStyleClass().add("agent-status-line");
-        HBox buttons = new HBox(8, step, stop);
+        Button runUntil = new Button("Run until a watchpoint");
+        runUntil.setId("command-run-until");
+        runUntil.disableProperty().bind(vm.runningProperty());
+        runUntil.setOnAction(e -> vm.runUntil());
+        TextField maxSteps = new TextField();
+        maxSteps.setId("command-max-steps");
+        maxSteps.setPrefColumnCount(4);
+        maxSteps.textProperty().bindBidirectional(vm.maxStepsProperty());
+        HBox buttons = new HBox(8, step, stop, runUntil, new Label("at most"), maxSteps, new Label("steps"));
         buttons.setAlignment(Pos.CENTER_LEFT);
 
         ListView<String> output = new ListView<>(vm.output());

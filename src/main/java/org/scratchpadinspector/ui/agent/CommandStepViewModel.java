@@ -2,7 +2,9 @@ package org.scratchpadinspector.ui.agent;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -11,9 +13,11 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.agent.command.CycleCommand;
+import org.scratchpadinspector.agent.command.RunUntil;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.watchpoint.Breakpoint;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
 
@@ -34,6 +38,8 @@ public final class CommandStepViewModel {
     private final BooleanProperty failed = new SimpleBooleanProperty(this, "failed");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final OutputBuffer<String> output;
+    private final StringProperty maxSteps = new SimpleStringProperty(this, "maxSteps", "50");
+    private Supplier<List<Breakpoint>> watchpoints = List::of;
     private Cancellation current = new Cancellation();
     private Path directory;
 
@@ -66,13 +72,80 @@ public final class CommandStepViewModel {
 
     /** Runs the command once; refuses (with a message) an empty command, a missing directory or a bad timeout. */
     public void step() {
-        if (running.get() || directory == null) {
+        Optional<Prepared> prepared = prepare();
+        if (prepared.isEmpty()) {
             return;
+        }
+        Prepared p = prepared.get();
+        statusText.set("Running one cycle…");
+        current = context.runner().submit("run cycle command", cancel -> {
+            settings.rememberCycleCommand(p.dir(), p.remembered());
+            return CycleCommand.run(p.spec(), output::add, cancel);
+        }, result -> {
+            running.set(false);
+            failed.set(!result.succeeded());
+            statusText.set((result.succeeded() ? "Cycle command finished: " : "Cycle command failed: ") + result.describe());
+        }, this::couldNotRun);
+    }
+
+    /** Where "Run until" reads the watchpoints from (the window's Watchpoints tab). */
+    public void useWatchpoints(Supplier<List<Breakpoint>> source) {
+        this.watchpoints = source;
+    }
+
+    /** "Run until": the watchpoints set in the window, at most the number of steps in {@link #maxStepsProperty()}. */
+    public void runUntil() {
+        int steps;
+        try {
+            steps = Integer.parseInt(maxSteps.get().trim());
+        } catch (NumberFormatException e) {
+            steps = -1;
+        }
+        runUntil(watchpoints.get(), steps);
+    }
+
+    /**
+     * Steps again and again until one of {@code watchpoints} holds for a cycle a step added, a step fails, or
+     * {@code maxSteps} steps ran.
+     */
+    public void runUntil(List<Breakpoint> watchpoints, int maxSteps) {
+        if (watchpoints.isEmpty()) {
+            fail("Run until needs a watchpoint: set one in the Watchpoints tab.");
+            return;
+        }
+        if (maxSteps <= 0) {
+            fail("The number of steps must be above zero, e.g. 50");
+            return;
+        }
+        Optional<Prepared> prepared = prepare();
+        if (prepared.isEmpty()) {
+            return;
+        }
+        Prepared p = prepared.get();
+        statusText.set("Running until a watchpoint holds (at most " + maxSteps + " steps)…");
+        current = context.runner().submit("run until a watchpoint holds", cancel -> {
+            settings.rememberCycleCommand(p.dir(), p.remembered());
+            return RunUntil.run(p.spec(), p.dir(), watchpoints, maxSteps, output::add, cancel);
+        }, outcome -> {
+            running.set(false);
+            failed.set(outcome.failed());
+            statusText.set(outcome.describe());
+            outcome.hit().ifPresent(hit -> context.selectedCycleProperty().set(hit.cycle()));
+        }, this::couldNotRun);
+    }
+
+    private record Prepared(CycleCommand.Spec spec, Path dir, Settings.CycleCommandSetting remembered) {
+    }
+
+    /** Checks the form and starts the run's bookkeeping, or says what is wrong and returns empty. */
+    private Optional<Prepared> prepare() {
+        if (running.get() || directory == null) {
+            return Optional.empty();
         }
         Optional<Long> seconds = parseTimeout();
         if (seconds.isEmpty()) {
             fail("The timeout must be a whole number of seconds, e.g. 300");
-            return;
+            return Optional.empty();
         }
         CycleCommand.Spec spec = new CycleCommand.Spec(commandLine.get().trim(),
                 Path.of(workingDirectory.get().trim().isEmpty() ? "." : workingDirectory.get().trim()),
@@ -80,27 +153,19 @@ public final class CommandStepViewModel {
         Optional<String> problem = CycleCommand.problem(spec);
         if (problem.isPresent()) {
             fail(problem.get());
-            return;
+            return Optional.empty();
         }
-        Path dir = directory;
-        Settings.CycleCommandSetting remembered = new Settings.CycleCommandSetting(spec.commandLine(),
-                spec.workingDirectory().toString(), seconds.get());
         output.clear();
         output.add("$ " + spec.commandLine());
         running.set(true);
         failed.set(false);
-        statusText.set("Running one cycle…");
-        current = context.runner().submit("run cycle command", cancel -> {
-            settings.rememberCycleCommand(dir, remembered);
-            return CycleCommand.run(spec, output::add, cancel);
-        }, result -> {
-            running.set(false);
-            failed.set(!result.succeeded());
-            statusText.set((result.succeeded() ? "Cycle command finished: " : "Cycle command failed: ") + result.describe());
-        }, error -> {
-            running.set(false);
-            fail("Could not run the command: " + error.getMessage());
-        });
+        return Optional.of(new Prepared(spec, directory, new Settings.CycleCommandSetting(spec.commandLine(),
+                spec.workingDirectory().toString(), seconds.get())));
+    }
+
+    private void couldNotRun(Throwable error) {
+        running.set(false);
+        fail("Could not run the command: " + error.getMessage());
     }
 
     /** Stops a running command (and the processes it started). */
@@ -139,6 +204,10 @@ public final class CommandStepViewModel {
 
     public StringProperty workingDirectoryProperty() {
         return workingDirectory;
+    }
+
+    public StringProperty maxStepsProperty() {
+        return maxSteps;
     }
 
     public StringProperty timeoutSecondsProperty() {
