@@ -36,7 +36,8 @@ final class TraceRenderer {
             out.append("steps:\n");
             for (int i = 0; i < t.steps().size(); i++) {
                 Trace.Step s = t.steps().get(i);
-                out.append("  ").append(i + 1).append(". thought: ").append(oneLine(s.thought())).append('\n');
+                out.append("  ").append(i + 1).append(". thought: ").append(s.thought().isEmpty() ? "(none)"
+                        : oneLine(s.thought())).append('\n');
                 out.append("     action: ").append(call(s)).append('\n');
                 out.append("     observation: ").append(observation(s)).append('\n');
             }

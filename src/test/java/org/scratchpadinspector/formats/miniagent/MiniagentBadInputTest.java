@@ -75,6 +75,17 @@ class MiniagentBadInputTest {
     }
 
     @Test
+    void escapedUnicodeAndSurrogatePairsAreShownAsTheCharactersTheyAre() throws Exception {
+        String trace = String.format(ANSWERED, "97b75092", "\"zo\\u00eb\"")
+                .replace("\"sentence\": \"x\"", "\"sentence\": \"\\ud83d\\ude00 caf\\u00e9\\nsecond line\"");
+        traceWith(trace);
+        MemorySource source = open();
+        UnitDetail detail = source.detail(source.find("97b75092").orElseThrow(), Cancellation.NONE).orElseThrow();
+        assertThat(detail.state("after").text()).contains("learner: zoë\n", "sentence: 😀 café ⏎ second line\n")
+                .doesNotContain("\\u");
+    }
+
+    @Test
     void anEmptyFileIsSaidToBeEmpty() throws Exception {
         assertUnreadable(traceWith(""), TRACE + ": empty file");
     }
