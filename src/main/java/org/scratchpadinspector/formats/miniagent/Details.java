@@ -2,6 +2,7 @@ package org.scratchpadinspector.formats.miniagent;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.scratchpadinspector.core.edit.JournalEntry;
 import org.scratchpadinspector.core.model.Severity;
 import org.scratchpadinspector.core.model.Unit;
 import org.scratchpadinspector.core.model.UnitDetail;
@@ -11,7 +12,8 @@ import org.scratchpadinspector.core.model.UnitState;
 /**
  * The details of a correction (the correction as it started and as it ended, its steps, its timeline) and of
  * the store (the version the newest answered correction found, the file now, counter by counter between them,
- * and what each answered correction counted).
+ * and what each answered correction counted). After an edit by the inspector, as long as the file is what that
+ * edit wrote, the previous version is the one it replaced (kept in the folder's history).
  */
 final class Details {
     private Details() {
@@ -29,6 +31,26 @@ final class Details {
     }
 
     static UnitDetail store(Unit unit, StoreFile.Read read, List<Trace> traces) {
+        UnitDetail replayed = replayed(unit, read, traces);
+        if (read.store() == null) {
+            return replayed;
+        }
+        InspectorEdits edits = InspectorEdits.of(read.file().getParent());
+        List<UnitEvent> timeline = new ArrayList<>(replayed.timeline());
+        timeline.addAll(edits.events());
+        JournalEntry newest = edits.newestIfCurrent(read.hash());
+        StoreFile.Read before = newest == null ? null : StoreFile.read(edits.historyFile(newest));
+        if (before == null || before.store() == null) {
+            return new UnitDetail(unit, replayed.states(), replayed.changes(), timeline);
+        }
+        timeline.removeIf(e -> e.kind().equals("note"));
+        timeline.add(0, new UnitEvent("note", null, "previous = the store before the inspector's edit '"
+                + newest.operation() + "' at " + newest.time(), "", Severity.OK));
+        return new UnitDetail(unit, List.of(UnitState.of("previous", before.store().render()),
+                replayed.state("current")), read.store().changesSince(before.store()), timeline);
+    }
+
+    private static UnitDetail replayed(Unit unit, StoreFile.Read read, List<Trace> traces) {
         if (read.store() == null) {
             List<UnitState> states = Units.STORE_STATES.stream()
                     .map(name -> new UnitState(name, "", read.problems())).toList();

@@ -23,6 +23,8 @@ import org.scratchpadinspector.core.model.EditAction;
 import org.scratchpadinspector.core.model.EditPreview;
 import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.model.SourceEdits;
+import org.scratchpadinspector.core.model.UnitDetail;
+import org.scratchpadinspector.core.model.UnitEvent;
 import org.scratchpadinspector.core.model.UnitId;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.testsupport.SampleCopy;
@@ -123,6 +125,23 @@ class MiniagentEditsTest {
         assertThat(othersAfter).isEqualTo(othersBefore);
         assertThat(source.detail(STORE, Cancellation.NONE).orElseThrow().state("current").text())
                 .contains("zoë|go|past_tense_form: 0");
+    }
+
+    @Test
+    void afterAnEditTheStoreIsDiffedAgainstTheVersionTheEditReplacedAndTheEditIsInItsTimeline() throws Exception {
+        edits.apply(edits.preview(STORE, "set-override", Map.of("verb", "dream", "forms", "dreamt")));
+
+        UnitDetail detail = source.detail(STORE, Cancellation.NONE).orElseThrow();
+
+        assertThat(detail.changes()).containsExactly("override dream: new, dreamt");
+        assertThat(detail.timeline().get(0).title()).startsWith("previous = the store before the inspector's edit"
+                + " 'set-override dream dreamt'");
+        assertThat(detail.timeline()).extracting(UnitEvent::title).contains("inspector edit: set-override dream dreamt");
+        Files.writeString(experiment.resolve("longterm.json"),
+                Files.readString(experiment.resolve("longterm.json")).replace("\"learnt\"", "\"learned\""));
+        assertThat(source.detail(STORE, Cancellation.NONE).orElseThrow().timeline().get(0).title())
+                .as("a file changed since the edit is judged from the traces again")
+                .startsWith("previous = the store as 795b929e found it");
     }
 
     @Test
