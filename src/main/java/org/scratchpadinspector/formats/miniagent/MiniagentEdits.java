@@ -92,6 +92,9 @@ final class MiniagentEdits implements SourceEdits {
     @Override
     public String apply(EditPreview preview) throws IOException {
         Path file = preview.target();
+        if (preview.changesNothing()) {
+            return file.getFileName() + ": " + preview.action() + " changes nothing: nothing written";
+        }
         byte[] now;
         try {
             now = Files.readAllBytes(file);

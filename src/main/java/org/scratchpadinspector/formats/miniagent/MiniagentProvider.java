@@ -38,6 +38,12 @@ public final class MiniagentProvider implements FormatProvider {
             return new Recognition(own, dir, own >= 0.7 ? "a miniagent experiment folder (traces/, longterm.json)"
                     : "traces/ named <started_at>_<id>.json, contents not recognised");
         }
+        Path parent = dir.toAbsolutePath().getParent();
+        if (dir.getFileName() != null && dir.getFileName().toString().equals(ExperimentLayout.TRACES) && parent != null
+                && ExperimentLayout.confidence(parent) >= 0.7) {
+            return new Recognition(ExperimentLayout.confidence(parent), parent,
+                    "the traces/ folder of a miniagent experiment: read with its longterm.json");
+        }
         List<Path> experiments = experimentsIn(dir);
         if (experiments.isEmpty()) {
             return Recognition.none(dir);

@@ -172,6 +172,17 @@ class MiniagentEditsTest {
     }
 
     @Test
+    void anEditThatChangesNothingWritesNothing() throws Exception {
+        Path store = experiment.resolve("longterm.json");
+        EditPreview preview = edits.preview(STORE, "set-counter", Map.of("key", "zoë|go|past_tense_form", "value", "3"));
+
+        assertThat(preview.changesNothing()).isTrue();
+        assertThat(edits.apply(preview)).isEqualTo("longterm.json: set-counter changes nothing: nothing written");
+        assertThat(experiment.resolve(".inspector")).doesNotExist();
+        assertThat(Files.readString(store)).isEqualTo(preview.oldText());
+    }
+
+    @Test
     void onlyTheStoreOffersEditsAndATraceIsRefused() {
         assertThat(edits.actions(STORE)).extracting(EditAction::name)
                 .containsExactly("set-counter", "set-accuracy", "set-override", "clear-override");

@@ -62,6 +62,14 @@ class MiniagentProviderTest extends FormatProviderContract {
     }
 
     @Test
+    void theTracesFolderItselfOpensItsExperiment() throws Exception {
+        Recognition r = provider().recognise(sample().resolve("traces"));
+        assertThat(r.recognised()).isTrue();
+        assertThat(r.root()).isEqualTo(sample().toAbsolutePath());
+        assertThat(provider().open(r, null, Cancellation.NONE).units()).hasSize(10);
+    }
+
+    @Test
     void recognisesNoneOfTheOtherSampleFolders() throws IOException {
         List<String> recognised = new ArrayList<>();
         try (DirectoryStream<Path> folders = Files.newDirectoryStream(SAMPLES, Files::isDirectory)) {
