@@ -24,6 +24,7 @@ import org.scratchpadinspector.core.model.UnitId;
 final class MiniagentSource implements MemorySource {
     private final Path directory;
     private final List<Path> experiments;
+    private final TraceCache cache = new TraceCache();
 
     MiniagentSource(Path directory, List<Path> experiments) {
         this.directory = directory;
@@ -52,7 +53,7 @@ final class MiniagentSource implements MemorySource {
             Set<String> seen = new HashSet<>();
             for (Path file : ExperimentLayout.traceFiles(experiment)) {
                 cancellation.check();
-                Unit unit = Units.correction(TraceParser.read(file), prefix(experiment), seen);
+                Unit unit = Units.correction(cache.read(file), prefix(experiment), seen);
                 out.add(unit);
                 each.accept(unit);
             }
@@ -77,7 +78,7 @@ final class MiniagentSource implements MemorySource {
             Set<String> seen = new HashSet<>();
             for (Path file : ExperimentLayout.traceFiles(experiment)) {
                 cancellation.check();
-                Trace trace = TraceParser.read(file);
+                Trace trace = cache.read(file);
                 traces.add(trace);
                 Unit unit = Units.correction(trace, prefix, seen);
                 if (unit.id().equals(id)) {

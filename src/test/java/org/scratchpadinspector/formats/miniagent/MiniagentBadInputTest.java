@@ -86,6 +86,24 @@ class MiniagentBadInputTest {
     }
 
     @Test
+    void aTraceCaughtHalfRewrittenShowsItsLastCompleteVersionWithALineSayingSo() throws Exception {
+        Path file = experiment.resolve("traces").resolve(TRACE);
+        String whole = Files.readString(file);
+        MemorySource source = open();
+        source.units();
+        Files.writeString(file, whole.substring(0, whole.length() - 40));
+
+        Unit unit = source.units().stream().filter(u -> u.id().text().equals("97b75092")).findFirst().orElseThrow();
+
+        assertThat(unit.status().key()).isEqualTo("answered");
+        assertThat(unit.fields()).containsEntry("steps", 3);
+        assertThat(unit.problems()).singleElement().asString().contains("the file ends before its JSON does")
+                .endsWith("; showing the last complete version read");
+        assertThat(open().units().stream().filter(u -> u.id().text().equals("97b75092")).findFirst().orElseThrow()
+                .status().key()).as("a source that never read it whole").isEqualTo("unreadable");
+    }
+
+    @Test
     void anEmptyFileIsSaidToBeEmpty() throws Exception {
         assertUnreadable(traceWith(""), TRACE + ": empty file");
     }
