@@ -1,0 +1,98 @@
+package org.scratchpadinspector.formats.miniagent;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Where an experiment folder's files are, and how sure a quick look is that a folder is one: the file names
+ * ({@code longterm.json}, {@code traces/<started_at>_<correction_id>.json}) and the first bytes of one small
+ * file (a trace starts with its {@code correction_id}; the store names its tables). Nothing large is read.
+ */
+final class ExperimentLayout {
+    static final String STORE = "longterm.json";
+    static final String TRACES = "traces";
+    static final Pattern TRACE_NAME = Pattern.compile("\\d{8}T\\d{6}Z_[^/]+\\.json");
+    private static final int PEEK = 4096;
+    private static final long PEEK_LIMIT = 1024 * 1024;
+
+    private ExperimentLayout() {
+    }
+
+    /** 0 when {@code dir} is not an experiment folder; up to 0.95 when names and contents agree. */
+    static double confidence(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return 0;
+        }
+        List<Path> traces = traceFiles(dir).stream()
+                .filter(p -> TRACE_NAME.matcher(p.getFileName().toString()).matches()).toList();
+        Path store = dir.resolve(STORE);
+        boolean storeLooksRight = Files.isRegularFile(store, LinkOption.NOFOLLOW_LINKS)
+                && peek(store).contains("\"mistake_counts\"");
+        boolean traceLooksRight = traces.stream().filter(ExperimentLayout::small).limit(3)
+                .anyMatch(p -> peek(p).stripLeading().startsWith("{") && peek(p).contains("\"correction_id\""));
+        if (traceLooksRight) {
+            return storeLooksRight ? 0.95 : 0.9;
+        }
+        if (storeLooksRight) {
+            return 0.7;
+        }
+        return traces.isEmpty() ? 0 : 0.3;
+    }
+
+    /** Every {@code *.json} directly in {@code traces/}, by name (so by start time). */
+    static List<Path> traceFiles(Path experiment) {
+        Path dir = experiment.resolve(TRACES);
+        List<Path> out = new ArrayList<>();
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return out;
+        }
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir, "*.json")) {
+            stream.forEach(out::add);
+        } catch (IOException e) {
+            return out;
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** Files in {@code traces/} that are not {@code *.json}, hidden ones aside. */
+    static List<String> strayNames(Path experiment) {
+        List<String> out = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(experiment.resolve(TRACES))) {
+            for (Path p : stream) {
+                String name = p.getFileName().toString();
+                if (!name.endsWith(".json") && !name.startsWith(".")) {
+                    out.add(name);
+                }
+            }
+        } catch (IOException e) {
+            return out;
+        }
+        out.sort(null);
+        return out;
+    }
+
+    private static boolean small(Path p) {
+        try {
+            return Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) && Files.size(p) <= PEEK_LIMIT;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static String peek(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return new String(in.readNBytes(PEEK), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package org.scratchpadinspector.formats.miniagent;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.scratchpadinspector.core.format.JsonProblems;
+
+/**
+ * Reads one JSON file of an experiment folder with bounds: a file over {@link #LIMIT} is not parsed, and
+ * anything that does not parse becomes one line naming the file (line and column for bad JSON).
+ */
+final class JsonFileReader {
+    static final long LIMIT = 48L * 1024 * 1024;
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** The parsed value and the bytes it came from, or the one-line reason it could not be read. */
+    record Result(JsonNode value, byte[] bytes, String problem) {
+        boolean ok() {
+            return problem == null;
+        }
+    }
+
+    private JsonFileReader() {
+    }
+
+    static Result read(Path file) {
+        String name = file.getFileName().toString();
+        try {
+            if (Files.isSymbolicLink(file)) {
+                return failed(name + ": a symbolic link to " + Files.readSymbolicLink(file) + ": not read");
+            }
+            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+                return failed(name + ": a directory, not a file");
+            }
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                return failed(name + ": not a regular file (a pipe or a device): not read");
+            }
+            long size = Files.size(file);
+            if (size > LIMIT) {
+                return failed(String.format("%s: %.1f MB, over the 48 MiB limit: not parsed", name, size / 1e6));
+            }
+            Result first = parse(name, Files.readAllBytes(file));
+            if (first.ok() || !first.problem().contains("the file ends before")) {
+                return first;
+            }
+            // the agent rewrites a trace after every step: a cut-short read may be a write in progress
+            byte[] again = Files.readAllBytes(file);
+            return Arrays.equals(again, first.bytes()) ? first : parse(name, again);
+        } catch (IOException e) {
+            return failed(name + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    static Result parse(String name, byte[] bytes) {
+        if (bytes.length == 0) {
+            return new Result(null, bytes, name + ": empty file");
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+        } catch (CharacterCodingException e) {
+            return new Result(null, bytes, name + ": not UTF-8 text (binary or another encoding)");
+        }
+        try {
+            JsonNode value = MAPPER.readTree(bytes);
+            if (value == null || value.isMissingNode()) {
+                return new Result(null, bytes, name + ": holds only white space, no JSON");
+            }
+            if (!value.isObject()) {
+                return new Result(null, bytes, name + ": the top level is " + JsonShapes.describe(value)
+                        + ", not an object");
+            }
+            return new Result(value, bytes, null);
+        } catch (JsonProcessingException e) {
+            return new Result(null, bytes, JsonProblems.describe(name, e));
+        } catch (IOException e) {
+            return new Result(null, bytes, name + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static Result failed(String problem) {
+        return new Result(null, null, problem);
+    }
+}

@@ -1,0 +1,130 @@
+package org.scratchpadinspector.formats.miniagent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import org.scratchpadinspector.core.edit.AtomicWriter;
+import org.scratchpadinspector.core.edit.Hashes;
+import org.scratchpadinspector.core.edit.Journal;
+import org.scratchpadinspector.core.edit.JournalEntry;
+import org.scratchpadinspector.core.model.EditAction;
+import org.scratchpadinspector.core.model.EditPreview;
+import org.scratchpadinspector.core.model.SourceEdits;
+import org.scratchpadinspector.core.model.UnitId;
+
+/**
+ * Hand edits of the long-term store, written as the agent writes it: the agent loads the three tables and
+ * saves them back with {@code json.dump(..., indent=2)}, so the new file is exactly what its save would write
+ * after the same change (other top-level keys go, as with the agent's next save). Traces are read only.
+ */
+final class MiniagentEdits implements SourceEdits {
+    static final EditAction SET_COUNTER = new EditAction("set-counter", "Set a mistake counter…",
+            List.of("key", "value"));
+    static final EditAction SET_ACCURACY = new EditAction("set-accuracy", "Set an accuracy entry…",
+            List.of("key", "correct", "total"));
+    static final EditAction SET_OVERRIDE = new EditAction("set-override", "Set a verb's accepted forms…",
+            List.of("verb", "forms"));
+    static final EditAction CLEAR_OVERRIDE = new EditAction("clear-override", "Clear a verb's override…",
+            List.of("verb"));
+    private static final DateTimeFormatter HISTORY_TIME =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
+
+    private final MiniagentSource source;
+    private final Clock clock;
+
+    MiniagentEdits(MiniagentSource source) {
+        this(source, Clock.systemUTC());
+    }
+
+    MiniagentEdits(MiniagentSource source, Clock clock) {
+        this.source = source;
+        this.clock = clock;
+    }
+
+    @Override
+    public List<EditAction> actions(UnitId unit) {
+        return source.experimentOfStore(unit) == null ? List.of()
+                : List.of(SET_COUNTER, SET_ACCURACY, SET_OVERRIDE, CLEAR_OVERRIDE);
+    }
+
+    @Override
+    public EditPreview preview(UnitId unit, String action, Map<String, String> args) throws IOException {
+        Path experiment = source.experimentOfStore(unit);
+        if (experiment == null) {
+            throw new IllegalArgumentException(unit + " is not the store: only longterm.json can be edited");
+        }
+        Path file = experiment.resolve(ExperimentLayout.STORE);
+        JsonFileReader.Result read = JsonFileReader.read(file);
+        if (!read.ok()) {
+            throw new IllegalArgumentException(read.problem() + ": fix or remove the file first");
+        }
+        ObjectNode saved = asTheAgentSaves(read.value());
+        StoreChange.apply(saved, action, args);
+        return new EditPreview(unit, action, args, file, Hashes.sha256(read.bytes()),
+                new String(read.bytes(), StandardCharsets.UTF_8), PythonJson.dump(saved));
+    }
+
+    /** The tables {@code save_longterm} writes, in its order; a missing table is refused as the agent would fail. */
+    private static ObjectNode asTheAgentSaves(JsonNode raw) {
+        ObjectNode saved = JsonNodeFactory.instance.objectNode();
+        for (String table : Store.TABLES) {
+            JsonNode t = raw.get(table);
+            if (t == null || !t.isObject()) {
+                throw new IllegalArgumentException("longterm.json: " + table + " is " + JsonShapes.describe(t)
+                        + ", not an object: the agent could not load this file either");
+            }
+            saved.set(table, t.deepCopy());
+        }
+        return saved;
+    }
+
+    @Override
+    public String apply(EditPreview preview) throws IOException {
+        Path file = preview.target();
+        if (preview.changesNothing()) {
+            return file.getFileName() + ": " + preview.action() + " changes nothing: nothing written";
+        }
+        byte[] now;
+        try {
+            now = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalStateException(file.getFileName() + " was removed since the preview: preview again");
+        }
+        String nowHash = Hashes.sha256(now);
+        if (!nowHash.equals(preview.baseHash())) {
+            throw new IllegalStateException(file.getFileName() + " changed since the preview (previewed "
+                    + Hashes.shortHash(preview.baseHash()) + ", now " + Hashes.shortHash(nowHash)
+                    + "): preview again on the new version");
+        }
+        Path inspector = file.getParent().resolve(".inspector");
+        Instant time = clock.instant();
+        Path history = inspector.resolve("history").resolve(HISTORY_TIME.format(time) + "_"
+                + nowHash.substring(0, 16) + "_" + ExperimentLayout.STORE);
+        Files.createDirectories(history.getParent());
+        AtomicWriter.write(history, now);
+        byte[] bytes = preview.newText().getBytes(StandardCharsets.UTF_8);
+        AtomicWriter.write(file, bytes);
+        String afterHash = Hashes.sha256(bytes);
+        String operation = preview.action() + " " + String.join(" ", StoreChange.argsInOrder(preview));
+        new Journal(inspector.resolve(Journal.FILE_NAME)).append(
+                JournalEntry.of(time, JournalEntry.How.FILE, JournalEntry.Status.APPLIED, operation,
+                                List.of(StoreChange.table(preview.action())))
+                        .withHashes(nowHash, afterHash)
+                        .withHistory(history.getFileName().toString())
+                        .withPreview(operation));
+        return file.getFileName() + ": " + operation + " written (" + Hashes.shortHash(nowHash) + " → "
+                + Hashes.shortHash(afterHash) + "); the previous version is .inspector/history/"
+                + history.getFileName();
+    }
+}

@@ -1,0 +1,134 @@
+package org.scratchpadinspector.formats.miniagent;
+
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.model.Capabilities;
+import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.core.model.SourceEdits;
+import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.core.model.UnitDetail;
+import org.scratchpadinspector.core.model.UnitId;
+
+/**
+ * One experiment folder (or a folder of them) read as units: one correction per trace, in file-name order,
+ * then the long-term store. With several experiments, each id starts with its folder's name and a {@code /}.
+ */
+final class MiniagentSource implements MemorySource {
+    private final Path directory;
+    private final List<Path> experiments;
+    private final TraceCache cache = new TraceCache();
+
+    MiniagentSource(Path directory, List<Path> experiments) {
+        this.directory = directory;
+        this.experiments = List.copyOf(experiments);
+    }
+
+    @Override
+    public Path directory() {
+        return directory;
+    }
+
+    @Override
+    public String format() {
+        return MiniagentProvider.NAME;
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return MiniagentProvider.CAPABILITIES;
+    }
+
+    @Override
+    public List<Unit> units(Cancellation cancellation, Consumer<Unit> each) {
+        List<Unit> out = new ArrayList<>();
+        for (Path experiment : experiments) {
+            Set<String> seen = new HashSet<>();
+            for (Path file : ExperimentLayout.traceFiles(experiment)) {
+                cancellation.check();
+                Unit unit = Units.correction(cache.read(file), prefix(experiment), seen);
+                out.add(unit);
+                each.accept(unit);
+            }
+            Path store = experiment.resolve(ExperimentLayout.STORE);
+            if (Files.exists(store, LinkOption.NOFOLLOW_LINKS)) {
+                Unit unit = Units.store(StoreFile.read(store), prefix(experiment));
+                out.add(unit);
+                each.accept(unit);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Optional<UnitDetail> detail(UnitId id, Cancellation cancellation) {
+        for (Path experiment : experiments) {
+            String prefix = prefix(experiment);
+            if (!id.text().startsWith(prefix)) {
+                continue;
+            }
+            List<Trace> traces = new ArrayList<>();
+            Set<String> seen = new HashSet<>();
+            for (Path file : ExperimentLayout.traceFiles(experiment)) {
+                cancellation.check();
+                Trace trace = cache.read(file);
+                traces.add(trace);
+                Unit unit = Units.correction(trace, prefix, seen);
+                if (unit.id().equals(id)) {
+                    return Optional.of(Details.correction(unit, trace));
+                }
+            }
+            Path store = experiment.resolve(ExperimentLayout.STORE);
+            if (id.text().equals(prefix + Units.STORE_ID) && Files.exists(store, LinkOption.NOFOLLOW_LINKS)) {
+                StoreFile.Read read = StoreFile.read(store);
+                return Optional.of(Details.store(Units.store(read, prefix), read, traces));
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public List<UnitId> search(String query, Cancellation cancellation) {
+        return new MiniagentSearch(this).search(query, cancellation);
+    }
+
+    @Override
+    public Optional<SourceEdits> edits() {
+        return Optional.of(new MiniagentEdits(this));
+    }
+
+    @Override
+    public List<String> notes() {
+        List<String> out = new ArrayList<>();
+        for (Path experiment : experiments) {
+            List<String> stray = ExperimentLayout.strayNames(experiment);
+            if (!stray.isEmpty()) {
+                out.add(prefix(experiment) + "traces/: " + String.format("%,d", stray.size())
+                        + " file(s) that are not traces (*.json), e.g. "
+                        + String.join(", ", stray.subList(0, Math.min(3, stray.size()))));
+            }
+        }
+        return out;
+    }
+
+    /** The experiment folder whose store unit is {@code id}, or null. */
+    Path experimentOfStore(UnitId id) {
+        for (Path experiment : experiments) {
+            if (id.text().equals(prefix(experiment) + Units.STORE_ID)) {
+                return experiment;
+            }
+        }
+        return null;
+    }
+
+    private String prefix(Path experiment) {
+        return experiments.size() > 1 ? experiment.getFileName() + "/" : "";
+    }
+}
