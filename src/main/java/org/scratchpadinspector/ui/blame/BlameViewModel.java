@@ -1,0 +1,148 @@
+package org.scratchpadinspector.ui.blame;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.scratchpadinspector.core.blame.Blame;
+import org.scratchpadinspector.core.blame.BlameValues;
+import org.scratchpadinspector.core.blame.Churn;
+import org.scratchpadinspector.core.blame.FieldChangeRecord;
+import org.scratchpadinspector.core.blame.FieldPath;
+import org.scratchpadinspector.core.blame.JournalAttribution;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.LatestRequest;
+
+/**
+ * The churn strip of the open run (every section: how often it changed, flip-flops marked) and the blame of one
+ * field (every change newest first: cycle, who, old → new). Both are read off the FX thread; the newest request
+ * wins.
+ */
+public final class BlameViewModel {
+    private final InspectorContext context;
+    private final ObservableList<ChurnBar> churn = FXCollections.observableArrayList();
+    private final ObservableList<BlameRow> changes = FXCollections.observableArrayList();
+    private final StringProperty path = new SimpleStringProperty(this, "path", "");
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final ReadOnlyStringWrapper churnSummary = new ReadOnlyStringWrapper(this, "churnSummary", "");
+    private final LatestRequest blameRequest;
+    private final LatestRequest churnRequest;
+
+    public BlameViewModel(InspectorContext context) {
+        this.context = context;
+        this.blameRequest = context.runner().latest("blame a field");
+        this.churnRequest = context.runner().latest("churn of the run");
+        context.lastChangeProperty().addListener((obs, was, now) -> refresh());
+        context.scratchpadProperty().addListener((obs, was, now) -> refresh());
+    }
+
+    /** Reads the churn again, and the blame of the current path if there is one. */
+    public void refresh() {
+        loadChurn();
+        if (!path.get().isBlank()) {
+            blame();
+        }
+    }
+
+    /** Blames the field in {@link #pathProperty()}: a top-level key, or a dotted path into it. */
+    public void blame() {
+        Scratchpad pad = context.scratchpad();
+        String text = path.get() == null ? "" : path.get().strip();
+        if (pad == null || text.isEmpty()) {
+            summary.set(text.isEmpty() ? "Type a field (a top-level key such as goals, or a path such as notes.0)." : "");
+            changes.clear();
+            return;
+        }
+        FieldPath field;
+        try {
+            field = FieldPath.parse(text);
+        } catch (IllegalArgumentException e) {
+            summary.set("Not a field path: " + e.getMessage());
+            return;
+        }
+        summary.set("Reading every cycle for " + text + "…");
+        blameRequest.submit(cancel -> {
+            JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
+            return Blame.of(pad, journal, field, cancel);
+        }, this::showBlame, error -> summary.set("Could not blame " + text + ": " + error.getMessage()));
+    }
+
+    /** Blames a section picked on the churn strip. */
+    public void blameSection(String section) {
+        path.set(section);
+        blame();
+    }
+
+    private void showBlame(Blame.Report report) {
+        changes.setAll(report.changes().stream().map(BlameViewModel::row).toList());
+        int n = report.changes().size();
+        String text = !report.everExisted() ? report.path() + " does not exist in any readable state of this run."
+                : report.path() + ": " + (n == 0 ? "never changed" : n + " change" + (n == 1 ? "" : "s") + ", newest first");
+        if (!report.unreadable().isEmpty()) {
+            text += "; " + report.unreadable().size() + " unreadable snapshot(s), changes across them are joined";
+        }
+        summary.set(text);
+    }
+
+    private static BlameRow row(FieldChangeRecord c) {
+        String change;
+        if (c.oldValue() instanceof String before && c.newValue() instanceof String after
+                && !before.isEmpty() && after.startsWith(before)) {
+            change = "appended: " + BlameValues.oneLineCut(after.substring(before.length()));
+        } else {
+            String[] shown = BlameValues.fromFirstDifference(BlameValues.value(c.oldValue()), BlameValues.value(c.newValue()));
+            change = shown[0] + "  →  " + shown[1];
+        }
+        CycleId cycle = c.cycle();
+        return new BlameRow(cycle == null ? "active.yaml" : cycle.toString(), c.by().key(), change,
+                c.detail() == null ? "" : c.detail());
+    }
+
+    private void loadChurn() {
+        Scratchpad pad = context.scratchpad();
+        if (pad == null) {
+            churn.clear();
+            churnSummary.set("");
+            return;
+        }
+        churnRequest.submit(cancel -> Churn.of(pad, JournalAttribution.read(pad.location(), pad.index()), cancel),
+                this::showChurn, error -> churnSummary.set("Could not read the run: " + error.getMessage()));
+    }
+
+    private void showChurn(Churn.Report report) {
+        int cycles = Math.max(1, report.cycles());
+        List<ChurnBar> bars = report.sections().stream().map(s -> new ChurnBar(s.section(), s.total(),
+                Math.min(1.0, s.total() / (double) cycles), s.flips(),
+                "agent " + s.agent() + ", inspector " + s.inspector() + ", outside " + s.outside()
+                        + (s.flipsBackAndForth() ? "; back and forth " + s.flips() + "×" : ""))).toList();
+        churn.setAll(bars);
+        long flipping = bars.stream().filter(ChurnBar::flipsBackAndForth).count();
+        churnSummary.set(report.cycles() + " cycles, " + bars.size() + " sections"
+                + (flipping == 0 ? "" : "; " + flipping + " flip back and forth (marked ⇄)"));
+    }
+
+    public ObservableList<ChurnBar> churn() {
+        return churn;
+    }
+
+    public ObservableList<BlameRow> changes() {
+        return changes;
+    }
+
+    public StringProperty pathProperty() {
+        return path;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty churnSummaryProperty() {
+        return churnSummary.getReadOnlyProperty();
+    }
+}
