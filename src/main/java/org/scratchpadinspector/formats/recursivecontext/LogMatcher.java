@@ -113,7 +113,7 @@ final class LogMatcher {
         if (value.startsWith("APPEND: ")) {
             return text.contains(sectionText(value.substring(8)));
         }
-        return text.startsWith(sectionText(value));
+        return text.equals(sectionText(value));
     }
 
     /** What a value becomes as a section's text: its lines up to a header or divider, trailing blanks dropped. */
