@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Locale;
 import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
 
@@ -82,21 +81,5 @@ record BoundedFile(byte[] bytes, String problem) {
             }
         }
         return true;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof BoundedFile other && Arrays.equals(bytes, other.bytes)
-                && java.util.Objects.equals(problem, other.problem);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(bytes) * 31 + java.util.Objects.hashCode(problem);
-    }
-
-    @Override
-    public String toString() {
-        return problem != null ? problem : bytes == null ? "missing" : bytes.length + " bytes";
     }
 }

@@ -1,7 +1,10 @@
 package org.scratchpadinspector.formats.recursivecontext;
 
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +36,7 @@ final class RunReading {
         this.folder = folder;
         this.trace = TraceReader.read(folder.resolve(TraceReader.FILE));
         Path state = folder.resolve(SavedState.FILE);
-        this.saved = java.nio.file.Files.exists(state, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+        this.saved = Files.exists(state, LinkOption.NOFOLLOW_LINKS)
                 ? SavedState.read(state) : null;
         this.log = RunLog.read(folder.resolve(RunLog.FILE));
         this.match = LogMatcher.match(trace.entries(), log.entries());
@@ -89,7 +92,7 @@ final class RunReading {
     List<String> notes() {
         List<String> notes = new ArrayList<>();
         if (trace.entries().isEmpty() && trace.problems().isEmpty()) {
-            notes.add(name + ": no turns in " + TraceReader.FILE + (java.nio.file.Files.exists(folder.resolve(TraceReader.FILE))
+            notes.add(name + ": no turns in " + TraceReader.FILE + (Files.exists(folder.resolve(TraceReader.FILE))
                     ? "" : " (export_trace() has not written it)"));
         }
         if (!match.unplaced().isEmpty()) {
@@ -120,7 +123,7 @@ final class RunReading {
             units.add(unit(id, e, previous));
             previous = e;
         }
-        units.sort(java.util.Comparator.comparing(Unit::id));
+        units.sort(Comparator.comparing(Unit::id));
         List<String> problems = runProblems();
         if (!problems.isEmpty()) {
             Map<String, Object> fields = new LinkedHashMap<>();
