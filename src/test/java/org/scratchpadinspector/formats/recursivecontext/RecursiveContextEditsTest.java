@@ -80,6 +80,27 @@ class RecursiveContextEditsTest {
     }
 
     @Test
+    void keysSaveDoesNotWriteAreKeptAfterItsThreeAndDumpedAsPythonDumpsThem() throws Exception {
+        Path state = runs.resolve("python-help/agent_state.json");
+        ObjectNode json = (ObjectNode) new ObjectMapper().readTree(state.toFile());
+        String withExtras = Files.readString(state).replaceFirst("\\n}$", ",\n  \"extra\": {\"ratio\": 0.1, \"tiny\": 1e-05,"
+                + " \"huge\": 1e16, \"big\": 123456789012345678901234567890, \"none\": null, \"ok\": true,"
+                + " \"empty\": [], \"nested\": [{}, [1.5, -2.0]], \"\u00e9\": \"\ud83d\ude80\"}\n}");
+        Files.writeString(state, withExtras);
+        EditPreview preview = edits.preview(UnitId.of("python-help#7"), "inject",
+                Map.of("section", "workspace", "value", "APPEND: kept"));
+        String python = Python.run("import json, sys\n"
+                + "sys.path.insert(0, r'" + GENERATOR + "')\n"
+                + "from recursive_context import apply_updates\n"
+                + "state = json.load(open(r'" + state + "'))\n"
+                + "state['scratchpad'] = apply_updates(state['scratchpad'], {'workspace': 'APPEND: kept'})\n"
+                + "sys.stdout.write(json.dumps(state, indent=2))\n", "");
+        assertThat(preview.newText()).isEqualTo(python).contains("\"tiny\": 1e-05", "\"huge\": 1e+16",
+                "\"\\u00e9\": \"\\ud83d\\ude80\"");
+        assertThat(json.get("turn").asInt()).isEqualTo(7);
+    }
+
+    @Test
     void applyWritesThePreviewKeepsTheOldVersionJournalsItAndTouchesNothingElse() throws Exception {
         Path run = runs.resolve("python-help");
         Path state = run.resolve("agent_state.json");
