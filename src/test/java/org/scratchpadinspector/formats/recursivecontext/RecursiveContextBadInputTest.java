@@ -116,6 +116,30 @@ class RecursiveContextBadInputTest {
     }
 
     @Test
+    void aNamedPipeWithTheLogsNameIsNamedAndNotOpened() throws Exception {
+        runWith("[" + GOOD + "]");
+        Process mkfifo = new ProcessBuilder("mkfifo", tmp.resolve("runs/r/recursive_context.log").toString()).start();
+        assertThat(mkfifo.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(mkfifo.exitValue()).isZero();
+        List<Unit> units = units(open());
+        assertThat(units).extracting(u -> u.id().text()).containsExactly("r#1", "r");
+        assertThat(units.get(1).problems()).containsExactly(
+                "recursive_context.log: not a regular file (a named pipe or device): not opened");
+    }
+
+    @Test
+    void logRecordsOlderThanEveryTurnOfTheTraceAreANoteOfTheRun() throws Exception {
+        MemorySource source = runWith("[" + GOOD.replace("x\"}", "\"}") + "]");
+        Files.writeString(tmp.resolve("runs/r/recursive_context.log"),
+                "2026-04-02 09:00:00,000 WARNING recursive_context: Update produced suspiciously short scratchpad\n"
+                + "2026-04-02 09:01:00,000 WARNING recursive_context: Update produced suspiciously short scratchpad\n");
+        assertThat(units(source)).extracting(u -> u.status().severity()).containsExactly(Severity.FAILURE);
+        assertThat(source.notes()).containsExactly("r: 1 record(s) of recursive_context.log fit no turn of debug.json"
+                + " (written before its first turn?), first: 2026-04-02 09:00:00,000 WARNING"
+                + " Update produced suspiciously short scratchpad");
+    }
+
+    @Test
     void notUtf8BytesAreALineWithTheirPlaceNotAnException() throws Exception {
         Path run = Files.createDirectories(tmp.resolve("runs/r"));
         byte[] head = "[{\"turn\": 1, \"input\": \"".getBytes(StandardCharsets.UTF_8);
