@@ -73,12 +73,13 @@ final class UnitListing {
         List<String> problems = new ArrayList<>();
         for (Unit unit : units) {
             if (unit.status().severity() == Severity.FAILURE) {
-                problems.add(unit.id() + ": " + unit.status().key() + describe(unit));
+                problems.add(unit.id() + ": " + unit.status().key() + describe(source, unit));
             }
             unit.problems().forEach(problem -> problems.add(unit.id() + ": " + problem));
             if (unit.status().severity() == Severity.WARNING || !unit.flags().isEmpty()) {
                 out.println("note     " + unit.id() + ": " + unit.status().key()
-                        + (unit.flags().isEmpty() ? "" : " [" + String.join(", ", unit.flags()) + "]") + describe(unit));
+                        + (unit.flags().isEmpty() ? "" : " [" + String.join(", ", unit.flags()) + "]")
+                        + describe(source, unit));
             }
         }
         source.notes().forEach(line -> out.println("note     " + line));
@@ -87,12 +88,27 @@ final class UnitListing {
         return problems.isEmpty() ? 0 : 1;
     }
 
-    private static String describe(Unit unit) {
+    /** Why the unit is flagged: its status reason, its error, else the first event of its timeline that says so. */
+    private static String describe(MemorySource source, Unit unit) {
         if (unit.status().reason() != null) {
             return ": " + unit.status().reason();
         }
         Object error = unit.fields().get("error");
-        return error == null ? "" : ": " + error;
+        if (error != null) {
+            return ": " + error;
+        }
+        return source.detail(unit.id(), Cancellation.NONE)
+                .flatMap(d -> d.timeline().stream()
+                        .filter(e -> e.severity().compareTo(Severity.WARNING) >= 0)
+                        // the most severe, and of those the latest: the event that ended the unit
+                        .reduce((a, b) -> b.severity().compareTo(a.severity()) >= 0 ? b : a))
+                .map(e -> ": " + oneLine(e.title()))
+                .orElse("");
+    }
+
+    private static String oneLine(String text) {
+        String line = text.replace("\r", "").replace("\n", " ⏎ ");
+        return line.length() <= 160 ? line : line.substring(0, 159) + "…";
     }
 
     private static String fields(Unit unit) {

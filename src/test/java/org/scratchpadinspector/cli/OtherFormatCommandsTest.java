@@ -43,6 +43,7 @@ class OtherFormatCommandsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, scratchpad-samples/miniagent/32-tutor-demo/expected.json, ''",
+            "recursivecontext, scratchpad-samples/recursive-context/runs, scratchpad-samples/recursive-context/expected.json, ''",
     })
     void lsJsonPrintsExactlyTheUnitsTheGeneratorWrote(String format, String dir, String expected, String extra)
             throws Exception {
@@ -58,6 +59,7 @@ class OtherFormatCommandsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, '', 1",
+            "recursivecontext, scratchpad-samples/recursive-context/runs, '', 1",
     })
     void checkExitsOneExactlyWhenAUnitFails(String format, String dir, String extra, int code) {
         Run check = run(args(dir, extra, "check").toArray(String[]::new));
@@ -65,12 +67,15 @@ class OtherFormatCommandsTest {
         assertThat(check.code()).as(check.out() + check.err()).isEqualTo(code);
         assertThat(check.out()).contains("units (" + format + ")");
         assertThat(check.out().strip()).endsWith(code == 0 ? "healthy" : "problem(s)");
+        check.out().lines().filter(line -> line.startsWith("PROBLEM")).forEach(line ->
+                assertThat(line).as("a problem says why").matches("PROBLEM  \\S+: \\S+: .+"));
     }
 
     @ParameterizedTest(name = "{0} {2}")
     @CsvSource({
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, longterm, ''",
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, 97b75092, ''",
+            "recursivecontext, scratchpad-samples/recursive-context/runs, python-help#2, ''",
     })
     void showPrintsAStateAndDiffComparesTheFirstWithTheLast(String format, String dir, String unit, String extra) {
         Run show = run(concat(args(dir, extra, "show"), unit));
@@ -85,6 +90,7 @@ class OtherFormatCommandsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "scratchpad-samples/miniagent/32-tutor-demo",
+            "scratchpad-samples/recursive-context/runs",
     })
     void anUnknownUnitIsOneLineAndExitTwo(String dir) {
         Run show = run("show", dir, "no-such-unit");
