@@ -56,9 +56,9 @@ final class SessionJson {
         } catch (JsonEOFException e) {
             return new Parsed(null, endsEarly(fileName, text));
         } catch (StreamReadException e) {
-            return new Parsed(null, JsonProblems.describe(fileName, e));
+            return new Parsed(null, PythonJsonErrors.reword(JsonProblems.describe(fileName, e)));
         } catch (JsonProcessingException e) {
-            return new Parsed(null, JsonProblems.describe(fileName, e));
+            return new Parsed(null, PythonJsonErrors.reword(JsonProblems.describe(fileName, e)));
         }
     }
 
