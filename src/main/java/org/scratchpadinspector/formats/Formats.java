@@ -7,8 +7,8 @@ import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 /** Every format the inspector knows, in the order the registry asks them. */
 public final class Formats {
     private static final FormatRegistry REGISTRY = new FormatRegistry(List.of(
-            new org.scratchpadinspector.formats.mempalace.MemPalaceProvider(),
-            new YamlCyclesProvider()));
+            new YamlCyclesProvider(),
+            new org.scratchpadinspector.formats.mempalace.MemPalaceProvider()));
 
     private Formats() {
     }
