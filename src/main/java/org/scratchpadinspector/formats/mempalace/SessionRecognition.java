@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.scratchpadinspector.core.format.Recognition;
+import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
 
 /**
  * Whether a folder holds MemPalace sessions: the folder {@code session_scratchpad/} itself, or the folder that
@@ -69,7 +70,8 @@ final class SessionRecognition {
         List<Path> files = new ArrayList<>();
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
             for (Path p : stream) {
-                if (SessionFolder.isSessionName(p.getFileName().toString()) && Files.isRegularFile(p)) {
+                if (SessionFolder.isSessionName(p.getFileName().toString()) && Files.isRegularFile(p)
+                        && SymlinkCheck.refusal(p) == null) {
                     files.add(p);
                     if (files.size() == NAMES_LOOKED_AT) {
                         break;
