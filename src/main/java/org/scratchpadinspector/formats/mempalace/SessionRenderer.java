@@ -50,13 +50,10 @@ final class SessionRenderer {
         for (SessionEntry e : entries) {
             out.append('\n').append(headline(e, byKey, s));
             String value = e.valueText();
-            if (value.isEmpty()) {
-                out.append('\n').append(VALUE_INDENT).append("(empty)");
-            }
-            for (String line : value.split("\n", -1)) {
-                if (!value.isEmpty()) {
-                    out.append('\n').append(VALUE_INDENT).append(line.replace("\r", "\\r"));
-                }
+            List<String> lines = value.isEmpty() ? List.of("(empty)") : List.of(value.split("\n", -1));
+            for (String line : lines) {
+                // a carriage return would end the line in a pane but not in a line diff: shown as \r
+                out.append('\n').append(VALUE_INDENT).append(line.replace("\r", "\\r"));
             }
         }
         return out.append('\n').toString();

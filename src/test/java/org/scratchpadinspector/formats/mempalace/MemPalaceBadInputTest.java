@@ -114,6 +114,20 @@ class MemPalaceBadInputTest {
     }
 
     @Test
+    void anEntryTheSeedCouldNotHaveWrittenAfterExpiryIsAWarningInTheTimeline() throws Exception {
+        write("late", HEAD.formatted("late") + "\"entries\": [" + ENTRY + ", {\"key\": \"k\", \"value\": \"a\\r\\nb\", "
+                + "\"tool_origin\": \"shell\", \"timestamp\": \"2026-04-07T18:10:00Z\"}, {\"key\": \"e\", \"value\": \"\", "
+                + "\"tool_origin\": \"shell\", \"timestamp\": \"2026-04-07T17:02:00Z\"}]}");
+        MemPalaceProvider p = new MemPalaceProvider();
+        MemorySource source = p.open(p.recognise(root), new SourceOptions(Instant.parse("2026-04-07T19:00:00Z")), Cancellation.NONE);
+        UnitDetail d = source.detail(source.find("late").orElseThrow(), Cancellation.NONE).orElseThrow();
+        assertThat(d.timeline().get(1).severity()).isEqualTo(Severity.WARNING);
+        assertThat(d.timeline().get(1).title()).endsWith("written after the session expired");
+        assertThat(d.timeline().get(0).severity()).isEqualTo(Severity.OK);
+        assertThat(d.state("current").text()).contains("\n    a\\r\n    b\n", "[3] e ← shell · 2026-04-07T17:02:00Z\n    (empty)\n");
+    }
+
+    @Test
     void aFileOverTheBoundIsNotParsedAndOnlyItsStartIsShown() throws Exception {
         Path huge = sessions.resolve("huge.json");
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {

@@ -161,6 +161,16 @@ class MemPalaceProviderTest extends FormatProviderContract {
     }
 
     @Test
+    void entriesWrittenAfterTheJudgedTimeAreLeftOutOfTheStatesAndMarkedInTheTimeline() throws Exception {
+        MemorySource at = provider().open(provider().recognise(sample()),
+                new SourceOptions(Instant.parse("2026-04-07T17:25:00Z")), Cancellation.NONE);
+        UnitDetail d = at.detail(UnitId.of("4c1e-research"), Cancellation.NONE).orElseThrow();
+        assertThat(d.state("current").text()).contains("3 entries, 1 flagged for promotion").doesNotContain("[4]");
+        assertThat(d.timeline().get(3).title()).endsWith(" · after 2026-04-07T17:25:00Z");
+        assertThat(d.timeline().get(2).title()).doesNotContain("after");
+    }
+
+    @Test
     void anUnreadableSessionShowsItsTextAndOneFailedEvent() throws Exception {
         UnitDetail d = open().detail(UnitId.of("e5f9-halfwritten"), Cancellation.NONE).orElseThrow();
         assertThat(d.state("current").readable()).isFalse();
