@@ -10,6 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.scratchpadinspector.core.edit.AtomicWriter;
 
 /**
@@ -21,6 +22,9 @@ final class SessionHistory {
     static final int LIMIT = 50;
     private static final DateTimeFormatter NAME_TIME =
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
+
+    /** Only names it wrote count (and are pruned): anything else put there is left alone. */
+    private static final Pattern OURS = Pattern.compile("\\d{8}T\\d{6}\\.\\d{6}Z_.+_[0-9a-f]{16}\\.json");
 
     private final Path directory;
 
@@ -55,7 +59,11 @@ final class SessionHistory {
             return entries;
         }
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory, "*.json")) {
-            stream.forEach(entries::add);
+            for (Path p : stream) {
+                if (OURS.matcher(p.getFileName().toString()).matches()) {
+                    entries.add(p);
+                }
+            }
         }
         entries.sort(null);
         return entries;

@@ -109,6 +109,22 @@ class MemPalaceEditsTest {
     }
 
     @Test
+    void historyKeepsOneVersionPerWriteInWriteOrderAndLeavesForeignFilesAlone() throws Exception {
+        Path history = Files.createDirectories(mine.resolve("session_scratchpad/.inspector/history"));
+        Files.writeString(history.resolve("a.json"), "mine, not the inspector's");
+        for (String key : List.of("palace_hits", "draft_excerpt", "last_search_results")) {
+            edits.apply(edits.preview(UnitId.of("4c1e-research"), "append-entry", Map.of("key", key, "value", "v", "tool_origin", "t")));
+        }
+        List<String> names = Files.list(history).map(p -> p.getFileName().toString()).sorted().toList();
+        assertThat(names).hasSize(4).contains("a.json");
+        for (int i = 0; i < 3; i++) {
+            String kept = Files.readString(history.resolve(names.get(i)));
+            assertThat(kept.split("\"value\": \"v\"", -1)).as("appended entries in kept version %d", i).hasSize(i + 1);
+        }
+        assertThat(Files.readAllLines(mine.resolve("session_scratchpad/.inspector/journal.jsonl"))).hasSize(3);
+    }
+
+    @Test
     void aFileChangedSinceThePreviewIsAConflictAndNothingIsWritten() throws Exception {
         EditPreview p = edits.preview(UnitId.of("4c1e-research"), "flag-promotion", Map.of("key", "palace_hits"));
         Path target = sessionFile("4c1e-research");
