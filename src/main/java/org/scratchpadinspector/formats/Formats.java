@@ -2,6 +2,7 @@ package org.scratchpadinspector.formats;
 
 import java.util.List;
 import org.scratchpadinspector.core.format.FormatRegistry;
+import org.scratchpadinspector.formats.mempalace.MemPalaceProvider;
 import org.scratchpadinspector.formats.miniagent.MiniagentProvider;
 import org.scratchpadinspector.formats.recursivecontext.RecursiveContextProvider;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
@@ -11,7 +12,8 @@ public final class Formats {
     private static final FormatRegistry REGISTRY = new FormatRegistry(List.of(
             new YamlCyclesProvider(),
             new RecursiveContextProvider(),
-            new MiniagentProvider()));
+            new MiniagentProvider(),
+            new MemPalaceProvider()));
 
     private Formats() {
     }

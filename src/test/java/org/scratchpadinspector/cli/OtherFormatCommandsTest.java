@@ -44,6 +44,7 @@ class OtherFormatCommandsTest {
     @CsvSource({
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, scratchpad-samples/miniagent/32-tutor-demo/expected.json, ''",
             "recursivecontext, scratchpad-samples/recursive-context/runs, scratchpad-samples/recursive-context/expected.json, ''",
+            "mempalace, scratchpad-samples/mempalace/demo, scratchpad-samples/mempalace/demo/expected.json, --at 2026-04-07T18:00:00Z",
     })
     void lsJsonPrintsExactlyTheUnitsTheGeneratorWrote(String format, String dir, String expected, String extra)
             throws Exception {
@@ -60,6 +61,7 @@ class OtherFormatCommandsTest {
     @CsvSource({
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, '', 1",
             "recursivecontext, scratchpad-samples/recursive-context/runs, '', 1",
+            "mempalace, scratchpad-samples/mempalace/demo, --at 2026-04-07T18:00:00Z, 1",
     })
     void checkExitsOneExactlyWhenAUnitFails(String format, String dir, String extra, int code) {
         Run check = run(args(dir, extra, "check").toArray(String[]::new));
@@ -76,6 +78,7 @@ class OtherFormatCommandsTest {
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, longterm, ''",
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, 97b75092, ''",
             "recursivecontext, scratchpad-samples/recursive-context/runs, python-help#2, ''",
+            "mempalace, scratchpad-samples/mempalace/demo, 4c1e-research, --at 2026-04-07T18:00:00Z",
     })
     void showPrintsAStateAndDiffComparesTheFirstWithTheLast(String format, String dir, String unit, String extra) {
         Run show = run(concat(args(dir, extra, "show"), unit));
@@ -91,6 +94,7 @@ class OtherFormatCommandsTest {
     @CsvSource({
             "scratchpad-samples/miniagent/32-tutor-demo",
             "scratchpad-samples/recursive-context/runs",
+            "scratchpad-samples/mempalace/demo",
     })
     void anUnknownUnitIsOneLineAndExitTwo(String dir) {
         Run show = run("show", dir, "no-such-unit");

@@ -1,0 +1,140 @@
+package org.scratchpadinspector.formats.mempalace;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
+
+/**
+ * The folder of session files ({@code session_scratchpad/}): which files are sessions (every {@code *.json}
+ * whose name does not start with a dot, as the agent's glob sees them, in file-name order) and reading one
+ * within bounds: a file over {@link #MAX_BYTES} is not parsed, a link is followed only inside the folder, a
+ * directory or a pipe is never opened.
+ */
+final class SessionFolder {
+    static final long MAX_BYTES = 48L << 20;
+    static final int RAW_SHOWN_BYTES = 256 << 10;
+    private static final int STRAY_EXAMPLES = 3;
+
+    private final Path directory;
+
+    SessionFolder(Path directory) {
+        this.directory = directory;
+    }
+
+    Path directory() {
+        return directory;
+    }
+
+    Path file(String id) {
+        return directory.resolve(id + ".json");
+    }
+
+    /** The session files' names, sorted. */
+    List<String> sessionFiles() {
+        List<String> names = new ArrayList<>();
+        for (String name : names()) {
+            if (isSessionName(name)) {
+                names.add(name);
+            }
+        }
+        names.sort(null);
+        return names;
+    }
+
+    static boolean isSessionName(String name) {
+        return name.endsWith(".json") && !name.startsWith(".") && name.length() > ".json".length();
+    }
+
+    /** The id of a listed session, when {@code typed} is one. */
+    Optional<String> find(String typed) {
+        if (typed.isEmpty() || typed.contains("/") || typed.contains("\\") || typed.startsWith(".")) {
+            return Optional.empty();
+        }
+        return Files.exists(file(typed), LinkOption.NOFOLLOW_LINKS) ? Optional.of(typed) : Optional.empty();
+    }
+
+    /** "2 stray files (not session files), e.g. notes.txt, a.yaml": what is not a session and not hidden. */
+    List<String> strayNotes() {
+        List<String> strays = names().stream().filter(n -> !isSessionName(n) && !n.startsWith(".")).sorted().toList();
+        if (strays.isEmpty()) {
+            return List.of();
+        }
+        String examples = String.join(", ", strays.subList(0, Math.min(STRAY_EXAMPLES, strays.size())));
+        return List.of(String.format("%,d stray %s (not session files), e.g. %s", strays.size(),
+                strays.size() == 1 ? "file" : "files", examples));
+    }
+
+    SessionRead read(String id) {
+        String name = id + ".json";
+        Path file = file(id);
+        String refusal = SymlinkCheck.refusal(file);
+        if (refusal != null) {
+            return unreadable(id, name + ": " + refusal.replace("outside the scratchpad", "outside " + directory.getFileName()), "");
+        }
+        if (Files.isDirectory(file)) {
+            return unreadable(id, name + ": a directory, not a file", "");
+        }
+        if (!Files.isRegularFile(file)) {
+            return unreadable(id, name + (Files.exists(file, LinkOption.NOFOLLOW_LINKS)
+                    ? ": not a regular file (a pipe or a device): not opened" : ": gone (deleted since it was listed)"), "");
+        }
+        try {
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                return unreadable(id, String.format("%s: %.1f MB, over the %d MiB bound: not parsed", name,
+                        size / 1e6, MAX_BYTES >> 20), prefix(file));
+            }
+            return parse(id, Files.readAllBytes(file));
+        } catch (IOException e) {
+            return unreadable(id, name + ": cannot be read (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", "");
+        }
+    }
+
+    /** The bytes of a session file (already read) as a session. */
+    static SessionRead parse(String id, byte[] bytes) {
+        String name = id + ".json";
+        String raw = new String(bytes, 0, Math.min(bytes.length, RAW_SHOWN_BYTES), StandardCharsets.UTF_8);
+        SessionJson.Parsed parsed = SessionJson.parse(name, bytes);
+        if (parsed.problem() != null) {
+            return unreadable(id, parsed.problem(), raw);
+        }
+        SessionShape.Checked checked = SessionShape.check(name, id, parsed.value());
+        if (checked.fatal() != null) {
+            return unreadable(id, checked.fatal(), raw);
+        }
+        return new SessionRead(id, name, checked.session(), checked.session().problems(), raw);
+    }
+
+    private static SessionRead unreadable(String id, String problem, String raw) {
+        return new SessionRead(id, id + ".json", null, List.of(problem), raw);
+    }
+
+    private static String prefix(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return new String(in.readNBytes(RAW_SHOWN_BYTES), StandardCharsets.UTF_8);
+        }
+    }
+
+    private List<String> names() {
+        List<String> names = new ArrayList<>();
+        if (!Files.isDirectory(directory)) {
+            return names;
+        }
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
+            for (Path p : stream) {
+                names.add(p.getFileName().toString());
+            }
+        } catch (IOException e) {
+            // an unlistable folder lists no sessions; the provider said what it found when it recognised it
+        }
+        return names;
+    }
+}
