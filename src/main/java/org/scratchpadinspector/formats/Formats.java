@@ -2,12 +2,14 @@ package org.scratchpadinspector.formats;
 
 import java.util.List;
 import org.scratchpadinspector.core.format.FormatRegistry;
+import org.scratchpadinspector.formats.forgenotes.ForgeNotesProvider;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
 /** Every format the inspector knows, in the order the registry asks them. */
 public final class Formats {
     private static final FormatRegistry REGISTRY = new FormatRegistry(List.of(
-            new YamlCyclesProvider()));
+            new YamlCyclesProvider(),
+            new ForgeNotesProvider()));
 
     private Formats() {
     }

@@ -1,0 +1,63 @@
+package org.scratchpadinspector.formats.forgenotes;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.scratchpadinspector.core.model.Severity;
+import org.scratchpadinspector.core.model.UnitStatus;
+
+/**
+ * Reads session folders. A conversation that cannot be read now keeps the calls of its last complete read (an
+ * agent rewriting the file is caught half way), said so on the session's own unit.
+ */
+final class SessionReader {
+    static final String UNREADABLE = "unreadable";
+    static final String BEING_WRITTEN = "being_written";
+    static final String MALFORMED = "malformed";
+
+    private final Map<Path, List<NotesReplay.Step>> lastGood = new ConcurrentHashMap<>();
+
+    Session read(Path folder) {
+        String name = folder.getFileName().toString();
+        Path file = folder.resolve(Conversation.FILE);
+        JsonFile read = JsonFile.read(file);
+        Conversation conversation = read.node() == null ? null : Conversation.of(read.node());
+        if (conversation == null) {
+            String problem = read.node() == null ? read.problem() : Conversation.topLevelProblem(read.node());
+            return unreadable(name, folder, problem, read.fresh());
+        }
+        List<NotesReplay.Step> steps = NotesReplay.replay(Call.of(conversation));
+        lastGood.put(file, steps);
+        List<String> problems = new ArrayList<>(conversation.problems());
+        List<String> flags = new ArrayList<>();
+        for (String line : NotesExport.check(folder, name, steps.isEmpty() ? Map.of() : steps.get(steps.size() - 1).after())) {
+            String prefix = NotesExport.MISMATCH + ": ";
+            if (line.startsWith(prefix)) {
+                if (flags.isEmpty()) {
+                    flags.add(NotesExport.MISMATCH);
+                }
+                line = line.substring(prefix.length());
+            }
+            problems.add(line);
+        }
+        UnitStatus status = problems.isEmpty() ? null : new UnitStatus(MALFORMED, Severity.WARNING,
+                problems.size() == 1 ? problems.get(0) : problems.get(0) + " (and " + (problems.size() - 1) + " more)");
+        return new Session(name, folder, steps, status, flags, problems);
+    }
+
+    private Session unreadable(String name, Path folder, String problem, boolean fresh) {
+        List<NotesReplay.Step> kept = lastGood.getOrDefault(folder.resolve(Conversation.FILE), List.of());
+        List<String> problems = new ArrayList<>();
+        problems.add(problem);
+        if (!kept.isEmpty()) {
+            problems.add("showing the " + kept.size() + " call(s) of the last complete read");
+        }
+        UnitStatus status = fresh
+                ? new UnitStatus(BEING_WRITTEN, Severity.NOTICE, "written within the last minute and not complete yet: "
+                        + "being written (read again when it changes)")
+                : new UnitStatus(UNREADABLE, Severity.FAILURE, problem);
+        return new Session(name, folder, kept, status, List.of(), problems);
+    }
+}
