@@ -176,7 +176,7 @@ final class ForgeNotesSource implements MemorySource {
                         ? List.of(session.problems().get(0)) : List.of());
         List<UnitEvent> timeline = new ArrayList<>();
         session.steps().forEach(s -> timeline.addAll(NotesRendering.events(s.call())));
-        return new UnitDetail(sessionUnit(session), List.of(raw), session.problems(), timeline);
+        return new UnitDetail(sessionUnit(session), List.of(raw), List.of(), timeline);
     }
 
     static UnitId callId(Session session, NotesReplay.Step step) {

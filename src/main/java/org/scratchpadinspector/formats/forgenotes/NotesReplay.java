@@ -30,14 +30,18 @@ final class NotesReplay {
     }
 
     static List<Step> replay(List<Call> calls) {
-        Map<String, Note> notes = new LinkedHashMap<>();
+        // A call that changes no note shares one map for its before and after, and with its neighbours: a long
+        // session of reads and searches costs one copy of the notes per change, not one per call.
+        Map<String, Note> current = Map.of();
         List<Step> steps = new ArrayList<>();
         for (Call call : calls) {
-            Map<String, Note> before = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+            Map<String, Note> notes = new LinkedHashMap<>(current);
             List<String> problems = new ArrayList<>();
             judge(call, notes, problems);
+            Map<String, Note> after = notes.equals(current) ? current : Collections.unmodifiableMap(notes);
             List<String> flags = problems.isEmpty() ? List.of() : List.of(DIFFERS);
-            steps.add(new Step(call, before, Collections.unmodifiableMap(new LinkedHashMap<>(notes)), flags, problems));
+            steps.add(new Step(call, current, after, flags, problems));
+            current = after;
         }
         return steps;
     }
