@@ -76,6 +76,20 @@ class ForgeNotesProviderTest extends FormatProviderContract {
     }
 
     @Test
+    void aConversationOfAnotherShapeIsNotRecognisedAndFileNamesAloneGiveLowConfidence() throws Exception {
+        Path other = Files.createDirectories(contractTemp.resolve("other/chat"));
+        Files.writeString(other.resolve("conversation.json"), "[{\"title\": \"a chat export\", \"mapping\": {}}]");
+        assertThat(provider().recognise(other).recognised()).isFalse();
+        assertThat(provider().recognise(other.getParent()).recognised()).isFalse();
+
+        Path half = Files.createDirectories(contractTemp.resolve("half/s1"));
+        Files.writeString(half.resolve("conversation.json"), "");
+        assertThat(provider().recognise(half.getParent()).confidence()).isEqualTo(0.3);
+        Files.writeString(half.resolve("notes.json"), "{\n  \"version\": 1,\n  \"session_id\": \"s1\"");
+        assertThat(provider().recognise(half.getParent()).confidence()).isEqualTo(0.6);
+    }
+
+    @Test
     void isReadOnlyWithABeforeAndAfterPerCall() throws Exception {
         MemorySource source = open();
         assertThat(source.capabilities().editable()).isFalse();
