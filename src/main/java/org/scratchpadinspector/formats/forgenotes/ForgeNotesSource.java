@@ -65,15 +65,17 @@ final class ForgeNotesSource implements MemorySource {
     @Override
     public Optional<UnitDetail> detail(UnitId id, Cancellation cancellation) {
         String text = id.text();
+        Path whole = folder(text);
+        if (whole != null) {
+            Session session = reader.read(whole);
+            return session.fileStatus() == null ? Optional.empty() : Optional.of(sessionDetail(session));
+        }
         int hash = text.lastIndexOf('#');
-        Path folder = folder(hash < 0 ? text : text.substring(0, hash));
+        Path folder = hash < 0 ? null : folder(text.substring(0, hash));
         if (folder == null) {
             return Optional.empty();
         }
         Session session = reader.read(folder);
-        if (hash < 0) {
-            return session.fileStatus() == null ? Optional.empty() : Optional.of(sessionDetail(session));
-        }
         int n;
         try {
             n = Integer.parseInt(text.substring(hash + 1));

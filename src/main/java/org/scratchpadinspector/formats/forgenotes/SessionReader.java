@@ -1,6 +1,10 @@
 package org.scratchpadinspector.formats.forgenotes;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,12 +14,15 @@ import org.scratchpadinspector.core.model.UnitStatus;
 
 /**
  * Reads session folders. A conversation that cannot be read now keeps the calls of its last complete read (an
- * agent rewriting the file is caught half way), said so on the session's own unit.
+ * agent rewriting the file is caught half way), said so on the session's own unit. Only conversations written in the
+ * last ten minutes are remembered: an agent is writing those, and a folder of old sessions costs no memory.
  */
 final class SessionReader {
     static final String UNREADABLE = "unreadable";
     static final String BEING_WRITTEN = "being_written";
     static final String MALFORMED = "malformed";
+
+    private static final Duration KEEP_WRITTEN_WITHIN = Duration.ofMinutes(10);
 
     private final Map<Path, List<NotesReplay.Step>> lastGood = new ConcurrentHashMap<>();
 
@@ -29,7 +36,11 @@ final class SessionReader {
             return unreadable(name, folder, problem, read.fresh());
         }
         List<NotesReplay.Step> steps = NotesReplay.replay(Call.of(conversation));
-        lastGood.put(file, steps);
+        if (recentlyWritten(file)) {
+            lastGood.put(file, steps);
+        } else {
+            lastGood.remove(file);
+        }
         List<String> problems = new ArrayList<>(conversation.problems());
         List<String> flags = new ArrayList<>();
         for (String line : NotesExport.check(folder, name, steps.isEmpty() ? Map.of() : steps.get(steps.size() - 1).after())) {
@@ -45,6 +56,15 @@ final class SessionReader {
         UnitStatus status = problems.isEmpty() ? null : new UnitStatus(MALFORMED, Severity.WARNING,
                 problems.size() == 1 ? problems.get(0) : problems.get(0) + " (and " + (problems.size() - 1) + " more)");
         return new Session(name, folder, steps, status, flags, problems);
+    }
+
+    private static boolean recentlyWritten(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toInstant()
+                    .isAfter(Instant.now().minus(KEEP_WRITTEN_WITHIN));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private Session unreadable(String name, Path folder, String problem, boolean fresh) {
