@@ -89,9 +89,9 @@ final class ForgeNotesSource implements MemorySource {
         List<UnitEvent> timeline = new ArrayList<>();
         session.steps().forEach(s -> timeline.addAll(NotesRendering.events(s.call())));
         return Optional.of(new UnitDetail(callUnit(session, step),
-                List.of(UnitState.of("before", NotesRendering.state(step.before())),
-                        UnitState.of("after", NotesRendering.state(step.after()))),
-                NotesRendering.changes(step.before(), step.after()), timeline));
+                List.of(UnitState.of("before", NotesRendering.state(NotesReplay.notesBefore(session.steps(), n - 1))),
+                        UnitState.of("after", NotesRendering.state(NotesReplay.notesAfter(session.steps(), n - 1)))),
+                NotesRendering.changes(step.changes()), timeline));
     }
 
     @Override

@@ -1,10 +1,8 @@
 package org.scratchpadinspector.formats.forgenotes;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -40,15 +38,8 @@ record NotesQuery(String text, List<String> tags) {
         if (text.isEmpty() && tags.isEmpty()) {
             return true;
         }
-        Set<String> touched = new HashSet<>();
-        step.before().forEach((id, note) -> {
-            if (!note.equals(step.after().get(id))) {
-                touched.add(id);
-            }
-        });
-        step.after().keySet().stream().filter(id -> !step.before().containsKey(id)).forEach(touched::add);
-        for (String id : touched) {
-            for (Note version : new Note[] {step.before().get(id), step.after().get(id)}) {
+        for (NotesReplay.NoteChange change : step.changes()) {
+            for (Note version : new Note[] {change.before(), change.after()}) {
                 if (version != null && NotesRules.matches(version, text, tags)) {
                     return true;
                 }

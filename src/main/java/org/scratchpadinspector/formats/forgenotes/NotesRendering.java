@@ -39,19 +39,16 @@ final class NotesRendering {
         return out.toString();
     }
 
-    /** One line per note the call added, updated or deleted, in the order the notes were created. */
-    static List<String> changes(Map<String, Note> before, Map<String, Note> after) {
+    /** One line per note the call added, updated or deleted. */
+    static List<String> changes(List<NotesReplay.NoteChange> changes) {
         List<String> lines = new ArrayList<>();
-        for (Note old : before.values()) {
-            Note now = after.get(old.id());
-            if (now == null) {
-                lines.add(old.id() + " deleted: " + quoted(old.content()) + " tags: " + tags(old));
-            } else if (now.written() != old.written()) {
-                lines.add(old.id() + " updated: " + updated(old, now));
-            }
+        for (NotesReplay.NoteChange change : changes) {
+            Note old = change.before();
+            Note now = change.after();
+            lines.add(old == null ? now.id() + " added: " + quoted(now.content()) + " tags: " + tags(now)
+                    : now == null ? old.id() + " deleted: " + quoted(old.content()) + " tags: " + tags(old)
+                    : old.id() + " updated: " + updated(old, now));
         }
-        after.values().stream().filter(n -> !before.containsKey(n.id()))
-                .forEach(n -> lines.add(n.id() + " added: " + quoted(n.content()) + " tags: " + tags(n)));
         return lines;
     }
 

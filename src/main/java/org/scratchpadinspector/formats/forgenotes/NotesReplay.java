@@ -3,12 +3,11 @@ package org.scratchpadinspector.formats.forgenotes;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,34 +21,81 @@ final class NotesReplay {
     static final String DIFFERS = "replay_differs";
     private static final Pattern ADDED = Pattern.compile("Note added: (note_\\d+)");
 
-    /** One call with the notes before and after it. */
-    record Step(Call call, Map<String, Note> before, Map<String, Note> after, List<String> flags, List<String> problems) {
+    /** What one call did to one note: {@code before} null for an add, {@code after} null for a delete. */
+    record NoteChange(String id, Note before, Note after) {
+    }
+
+    /** One call with what it changed and how it reads against the seed's rules. */
+    record Step(Call call, List<NoteChange> changes, List<String> flags, List<String> problems) {
+        Step {
+            changes = List.copyOf(changes);
+            flags = List.copyOf(flags);
+            problems = List.copyOf(problems);
+        }
     }
 
     private NotesReplay() {
     }
 
+    /**
+     * Each call with the changes it made. Only changes are kept, never a copy of the notes per call, so a session of
+     * thousands of calls and notes replays in one pass; {@link #notesBefore} rebuilds the notes at any call.
+     */
     static List<Step> replay(List<Call> calls) {
-        // A call that changes no note shares one map for its before and after, and with its neighbours: a long
-        // session of reads and searches costs one copy of the notes per change, not one per call.
-        Map<String, Note> current = Map.of();
+        Map<String, Note> notes = new LinkedHashMap<>();
+        Map<String, Integer> tagUses = new HashMap<>();
         List<Step> steps = new ArrayList<>();
         for (Call call : calls) {
-            Map<String, Note> notes = new LinkedHashMap<>(current);
             List<String> problems = new ArrayList<>();
-            judge(call, notes, problems);
-            Map<String, Note> after = notes.equals(current) ? current : Collections.unmodifiableMap(notes);
+            NoteChange change = judge(call, notes, tagUses, problems);
+            List<NoteChange> changes = change == null ? List.of() : List.of(change);
             List<String> flags = problems.isEmpty() ? List.of() : List.of(DIFFERS);
-            steps.add(new Step(call, current, after, flags, problems));
-            current = after;
+            steps.add(new Step(call, changes, flags, problems));
         }
         return steps;
     }
 
-    private static void judge(Call call, Map<String, Note> notes, List<String> problems) {
+    /** The notes as they were before call {@code index} (0-based) of the steps; {@code steps.size()} gives the end. */
+    static Map<String, Note> notesBefore(List<Step> steps, int index) {
+        Map<String, Note> notes = new LinkedHashMap<>();
+        for (Step step : steps.subList(0, index)) {
+            apply(step.changes(), notes);
+        }
+        return Collections.unmodifiableMap(notes);
+    }
+
+    static Map<String, Note> notesAfter(List<Step> steps, int index) {
+        return notesBefore(steps, index + 1);
+    }
+
+    private static void apply(List<NoteChange> changes, Map<String, Note> notes) {
+        for (NoteChange change : changes) {
+            if (change.after() == null) {
+                notes.remove(change.id());
+            } else {
+                notes.put(change.id(), change.after());
+            }
+        }
+    }
+
+    /** The id of the note a call that succeeded would change, or null when it changes none. */
+    private static String target(Call call) {
+        if (call.outcome() != Call.Outcome.OK || call.call().problem() != null || call.tool() == null) {
+            return null;
+        }
+        return switch (call.tool()) {
+            case "add_note", "scratch_note" -> addedId(call);
+            case "update_note", "delete_note" -> call.call().text("id");
+            default -> null;
+        };
+    }
+
+    /** Judges the call by the seed's rules and, when it succeeded, applies it; returns what it changed, or null. */
+    private static NoteChange judge(Call call, Map<String, Note> notes, Map<String, Integer> tagUses,
+                                    List<String> problems) {
         String tool = call.tool();
         if (tool == null || call.call().problem() != null || !isNoteTool(tool)) {
-            return;
+            return null;
         }
         String predicted = predict(call.call(), notes);
         if (call.outcome() == Call.Outcome.FAILED) {
@@ -57,16 +103,24 @@ final class NotesReplay {
                 problems.add("the seed's rules give " + (predicted == null ? "success" : "\"" + predicted + "\"")
                         + " on the replayed notes, the agent said \"" + call.error() + "\"");
             }
-            return;
+            return null;
         }
         if (call.outcome() != Call.Outcome.OK) {
-            return;
+            return null;
         }
         if (predicted != null) {
             problems.add("the seed's rules refuse this call (\"" + predicted + "\"), yet the agent ran it");
         }
+        String target = target(call);
+        Note old = target == null ? null : notes.get(target);
         apply(call, notes, problems);
-        checkMetadata(call, notes, problems);
+        Note now = target == null ? null : notes.get(target);
+        if (old != now) {
+            count(old, tagUses, -1);
+            count(now, tagUses, 1);
+        }
+        checkMetadata(call, notes, tagUses.size(), problems);
+        return old == now ? null : new NoteChange(target, old, now);
     }
 
     static boolean isNoteTool(String tool) {
@@ -134,7 +188,15 @@ final class NotesReplay {
         return m.find() ? m.group(1) : null;
     }
 
-    private static void checkMetadata(Call call, Map<String, Note> notes, List<String> problems) {
+    private static void count(Note note, Map<String, Integer> tagUses, int delta) {
+        if (note != null) {
+            for (String tag : note.tagsOrEmpty()) {
+                tagUses.merge(tag, delta, (a, b) -> a + b == 0 ? null : a + b);
+            }
+        }
+    }
+
+    private static void checkMetadata(Call call, Map<String, Note> notes, int distinctTags, List<String> problems) {
         JsonNode metadata = call.reply().metadata();
         if (metadata == null) {
             return;
@@ -143,7 +205,7 @@ final class NotesReplay {
         switch (c.name()) {
             case "add_note", "scratch_note", "update_note", "delete_note" -> {
                 compare(metadata, "total_notes", notes.size(), "notes", problems);
-                compare(metadata, "total_tags", distinctTags(notes), "distinct tags", problems);
+                compare(metadata, "total_tags", distinctTags, "distinct tags", problems);
             }
             case "search_notes" -> compare(metadata, "result_count", NotesRules.search(notes.values(),
                     Objects.requireNonNullElse(c.text("query"), ""), c.list("tags")).size(), "matching notes", problems);
@@ -160,11 +222,5 @@ final class NotesReplay {
         if (said != null && said.isIntegralNumber() && said.asInt() != replayed) {
             problems.add("the result's " + key + " is " + said.asInt() + ", the replay holds " + replayed + " " + what);
         }
-    }
-
-    static int distinctTags(Map<String, Note> notes) {
-        Set<String> tags = new HashSet<>();
-        notes.values().forEach(n -> tags.addAll(n.tagsOrEmpty()));
-        return tags.size();
     }
 }

@@ -43,7 +43,7 @@ final class SessionReader {
         }
         List<String> problems = new ArrayList<>(conversation.problems());
         List<String> flags = new ArrayList<>();
-        for (String line : NotesExport.check(folder, name, steps.isEmpty() ? Map.of() : steps.get(steps.size() - 1).after())) {
+        for (String line : NotesExport.check(folder, name, NotesReplay.notesBefore(steps, steps.size()))) {
             String prefix = NotesExport.MISMATCH + ": ";
             if (line.startsWith(prefix)) {
                 if (flags.isEmpty()) {

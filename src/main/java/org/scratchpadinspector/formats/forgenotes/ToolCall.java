@@ -87,29 +87,40 @@ record ToolCall(String name, Map<String, Object> args, String problem) {
         return new ToolCall(m.find() ? m.group(1) : null, Map.of(), problem);
     }
 
+    /** A builder per thread: making a factory looks services up, far slower than parsing one small call. */
+    private static final ThreadLocal<DocumentBuilder> BUILDER = new ThreadLocal<>();
+    /** Parse errors come back as exceptions, never printed to the standard error stream. */
+    private static final ErrorHandler THROWING = new ErrorHandler() {
+        @Override
+        public void warning(SAXParseException e) {
+            // a warning changes nothing the call says
+        }
+
+        @Override
+        public void error(SAXParseException e) throws SAXException {
+            throw e;
+        }
+
+        @Override
+        public void fatalError(SAXParseException e) throws SAXException {
+            throw e;
+        }
+    };
+
     private static DocumentBuilder builder() throws ParserConfigurationException {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        factory.setXIncludeAware(false);
-        factory.setExpandEntityReferences(false);
-        factory.setCoalescing(true);
-        DocumentBuilder builder = factory.newDocumentBuilder();
-        builder.setErrorHandler(new ErrorHandler() {
-            @Override
-            public void warning(SAXParseException e) {
-                // a warning changes nothing the call says
-            }
-
-            @Override
-            public void error(SAXParseException e) throws SAXException {
-                throw e;
-            }
-
-            @Override
-            public void fatalError(SAXParseException e) throws SAXException {
-                throw e;
-            }
-        });
+        DocumentBuilder builder = BUILDER.get();
+        if (builder == null) {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setXIncludeAware(false);
+            factory.setExpandEntityReferences(false);
+            factory.setCoalescing(true);
+            builder = factory.newDocumentBuilder();
+            BUILDER.set(builder);
+        } else {
+            builder.reset();
+        }
+        builder.setErrorHandler(THROWING);
         return builder;
     }
 

@@ -177,14 +177,16 @@ class ForgeNotesProviderTest extends FormatProviderContract {
         ForgeNotesSource source = (ForgeNotesSource) open();
         int searches = 0;
         for (Session session : source.sessions(Cancellation.NONE)) {
-            for (NotesReplay.Step step : session.steps()) {
+            for (int i = 0; i < session.steps().size(); i++) {
+                NotesReplay.Step step = session.steps().get(i);
                 ToolCall call = step.call().call();
+                java.util.Collection<Note> before = NotesReplay.notesBefore(session.steps(), i).values();
                 if (!call.name().equals("search_notes") && !call.name().equals("list_notes")) {
                     continue;
                 }
                 List<Note> want = call.name().equals("search_notes")
-                        ? NotesRules.search(step.before().values(), call.text("query"), call.list("tags"))
-                        : NotesRules.list(step.before().values(), call.text("tag"));
+                        ? NotesRules.search(before, call.text("query"), call.list("tags"))
+                        : NotesRules.list(before, call.text("tag"));
                 List<String> returned = new ArrayList<>();
                 java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\[(note_\\d+)]").matcher(step.call().result());
                 while (m.find()) {
