@@ -5,6 +5,7 @@ import org.scratchpadinspector.core.format.FormatRegistry;
 import org.scratchpadinspector.formats.mempalace.MemPalaceProvider;
 import org.scratchpadinspector.formats.miniagent.MiniagentProvider;
 import org.scratchpadinspector.formats.recursivecontext.RecursiveContextProvider;
+import org.scratchpadinspector.formats.forgenotes.ForgeNotesProvider;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
 /** Every format the inspector knows, in the order the registry asks them. */
@@ -12,6 +13,7 @@ public final class Formats {
     private static final FormatRegistry REGISTRY = new FormatRegistry(List.of(
             new YamlCyclesProvider(),
             new RecursiveContextProvider(),
+            new ForgeNotesProvider(),
             new MiniagentProvider(),
             new MemPalaceProvider()));
 

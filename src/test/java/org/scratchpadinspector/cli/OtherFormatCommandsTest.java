@@ -45,6 +45,8 @@ class OtherFormatCommandsTest {
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, scratchpad-samples/miniagent/32-tutor-demo/expected.json, ''",
             "recursivecontext, scratchpad-samples/recursive-context/runs, scratchpad-samples/recursive-context/expected.json, ''",
             "mempalace, scratchpad-samples/mempalace/demo, scratchpad-samples/mempalace/demo/expected.json, --at 2026-04-07T18:00:00Z",
+            "forgenotes, scratchpad-samples/forge-notes, scratchpad-samples/forge-notes/expected.json, ''",
+            "forgenotes, scratchpad-samples/forge-notes/sessions, scratchpad-samples/forge-notes/expected.json, ''",
     })
     void lsJsonPrintsExactlyTheUnitsTheGeneratorWrote(String format, String dir, String expected, String extra)
             throws Exception {
@@ -62,6 +64,7 @@ class OtherFormatCommandsTest {
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, '', 1",
             "recursivecontext, scratchpad-samples/recursive-context/runs, '', 1",
             "mempalace, scratchpad-samples/mempalace/demo, --at 2026-04-07T18:00:00Z, 1",
+            "forgenotes, scratchpad-samples/forge-notes/sessions, '', 1",
     })
     void checkExitsOneExactlyWhenAUnitFails(String format, String dir, String extra, int code) {
         Run check = run(args(dir, extra, "check").toArray(String[]::new));
@@ -79,6 +82,7 @@ class OtherFormatCommandsTest {
             "miniagent, scratchpad-samples/miniagent/32-tutor-demo, 97b75092, ''",
             "recursivecontext, scratchpad-samples/recursive-context/runs, python-help#2, ''",
             "mempalace, scratchpad-samples/mempalace/demo, 4c1e-research, --at 2026-04-07T18:00:00Z",
+            "forgenotes, scratchpad-samples/forge-notes/sessions, auth-refactor#2, ''",
     })
     void showPrintsAStateAndDiffComparesTheFirstWithTheLast(String format, String dir, String unit, String extra) {
         Run show = run(concat(args(dir, extra, "show"), unit));
@@ -95,6 +99,7 @@ class OtherFormatCommandsTest {
             "scratchpad-samples/miniagent/32-tutor-demo",
             "scratchpad-samples/recursive-context/runs",
             "scratchpad-samples/mempalace/demo",
+            "scratchpad-samples/forge-notes/sessions",
     })
     void anUnknownUnitIsOneLineAndExitTwo(String dir) {
         Run show = run("show", dir, "no-such-unit");

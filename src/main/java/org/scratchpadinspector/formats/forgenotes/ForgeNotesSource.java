@@ -1,0 +1,192 @@
+package org.scratchpadinspector.formats.forgenotes;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.model.Capabilities;
+import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.core.model.Severity;
+import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.core.model.UnitDetail;
+import org.scratchpadinspector.core.model.UnitEvent;
+import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.core.model.UnitStatus;
+
+/**
+ * A folder of Forge sessions (or one session): a unit per tool call, {@code <session>#<n>}, its notes before and
+ * after as states; a session whose files are unreadable or malformed gets a unit of its own, {@code <session>},
+ * listed before its calls.
+ */
+final class ForgeNotesSource implements MemorySource {
+    static final String CALL = "call";
+    static final String SESSION = "session";
+    static final List<String> CALL_STATES = List.of("before", "after");
+
+    private final Path root;
+    private final SessionReader reader = new SessionReader();
+
+    ForgeNotesSource(Path root) {
+        this.root = root;
+    }
+
+    @Override
+    public Path directory() {
+        return root;
+    }
+
+    @Override
+    public String format() {
+        return ForgeNotesProvider.NAME;
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return ForgeNotesProvider.CAPABILITIES;
+    }
+
+    @Override
+    public List<Unit> units(Cancellation cancellation, Consumer<Unit> each) {
+        List<Unit> units = new ArrayList<>();
+        for (Session session : sessions(cancellation)) {
+            for (Unit unit : units(session)) {
+                units.add(unit);
+                each.accept(unit);
+            }
+        }
+        return units;
+    }
+
+    @Override
+    public Optional<UnitDetail> detail(UnitId id, Cancellation cancellation) {
+        String text = id.text();
+        Path whole = folder(text);
+        if (whole != null) {
+            Session session = reader.read(whole);
+            return session.fileStatus() == null ? Optional.empty() : Optional.of(sessionDetail(session));
+        }
+        int hash = text.lastIndexOf('#');
+        Path folder = hash < 0 ? null : folder(text.substring(0, hash));
+        if (folder == null) {
+            return Optional.empty();
+        }
+        Session session = reader.read(folder);
+        int n;
+        try {
+            n = Integer.parseInt(text.substring(hash + 1));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+        if (n < 1 || n > session.steps().size()) {
+            return Optional.empty();
+        }
+        NotesReplay.Step step = session.steps().get(n - 1);
+        List<UnitEvent> timeline = new ArrayList<>();
+        session.steps().forEach(s -> timeline.addAll(NotesRendering.events(s.call())));
+        return Optional.of(new UnitDetail(callUnit(session, step),
+                List.of(UnitState.of("before", NotesRendering.state(NotesReplay.notesBefore(session.steps(), n - 1))),
+                        UnitState.of("after", NotesRendering.state(NotesReplay.notesAfter(session.steps(), n - 1)))),
+                NotesRendering.changes(step.changes()), timeline));
+    }
+
+    @Override
+    public List<UnitId> search(String query, Cancellation cancellation) {
+        NotesQuery q = NotesQuery.parse(query);
+        List<UnitId> found = new ArrayList<>();
+        for (Session session : sessions(cancellation)) {
+            if (session.fileStatus() != null && q.matchesText(String.join("\n", session.problems()))) {
+                found.add(sessionId(session));
+            }
+            for (NotesReplay.Step step : session.steps()) {
+                if (q.matches(step)) {
+                    found.add(callId(session, step));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The sessions in name order: the root itself when it is one session folder. */
+    List<Session> sessions(Cancellation cancellation) {
+        List<Path> folders = SessionFolders.isSession(root) ? List.of(root) : SessionFolders.sessions(root);
+        List<Session> sessions = new ArrayList<>();
+        for (Path folder : folders) {
+            cancellation.check();
+            sessions.add(reader.read(folder));
+        }
+        return sessions;
+    }
+
+    private Path folder(String session) {
+        if (SessionFolders.isSession(root)) {
+            return root.getFileName() != null && root.getFileName().toString().equals(session) ? root : null;
+        }
+        return SessionFolders.sessions(root).stream()
+                .filter(p -> p.getFileName().toString().equals(session)).findFirst().orElse(null);
+    }
+
+    private static List<Unit> units(Session session) {
+        List<Unit> units = new ArrayList<>();
+        if (session.fileStatus() != null) {
+            units.add(sessionUnit(session));
+        }
+        session.steps().forEach(step -> units.add(callUnit(session, step)));
+        return units;
+    }
+
+    static Unit callUnit(Session session, NotesReplay.Step step) {
+        Call call = step.call();
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("session", session.name());
+        fields.put("tool", call.tool());
+        if (call.outcome() == Call.Outcome.FAILED) {
+            fields.put("error", call.error());
+        }
+        List<String> problems = new ArrayList<>(call.problems());
+        problems.addAll(step.problems());
+        return new Unit(ForgeNotesProvider.NAME, CALL, callId(session, step), status(call), step.flags(), problems,
+                fields, CALL_STATES);
+    }
+
+    private static UnitStatus status(Call call) {
+        return switch (call.outcome()) {
+            case OK -> UnitStatus.of("ok", Severity.OK);
+            case FAILED -> UnitStatus.of("failed", Severity.FAILURE);
+            case PENDING -> new UnitStatus("pending", Severity.NOTICE, "the conversation ends with this call: the tool"
+                    + " is still running, or the agent stopped before its result");
+            case NO_RESULT -> new UnitStatus("no_result", Severity.WARNING, NotesRendering.whyNoResult(call));
+        };
+    }
+
+    private static Unit sessionUnit(Session session) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("session", session.name());
+        fields.put("calls", session.steps().size());
+        return new Unit(ForgeNotesProvider.NAME, SESSION, sessionId(session), session.fileStatus(), session.flags(),
+                session.problems(), fields, List.of(Conversation.FILE));
+    }
+
+    private static UnitDetail sessionDetail(Session session) {
+        Path file = session.conversationFile();
+        UnitState raw = new UnitState(Conversation.FILE, JsonFile.rawPreview(file),
+                session.fileStatus().isFailure() || session.fileStatus().key().equals(SessionReader.BEING_WRITTEN)
+                        ? List.of(session.problems().get(0)) : List.of());
+        List<UnitEvent> timeline = new ArrayList<>();
+        session.steps().forEach(s -> timeline.addAll(NotesRendering.events(s.call())));
+        return new UnitDetail(sessionUnit(session), List.of(raw), List.of(), timeline);
+    }
+
+    static UnitId callId(Session session, NotesReplay.Step step) {
+        return UnitId.numbered(session.name(), step.call().n());
+    }
+
+    /** Sorts before the session's calls: its key is the calls' prefix. */
+    static UnitId sessionId(Session session) {
+        return new UnitId(session.name(), session.name() + "#");
+    }
+}
