@@ -79,7 +79,7 @@ public final class SourceEditDialog extends BorderPane {
         preview.setOnAction(e -> vm.preview());
         Button apply = new Button("Apply");
         apply.setId("source-edit-apply");
-        apply.disableProperty().bind(vm.busyProperty().or(vm.previewProperty().isNull()).or(vm.appliedProperty()));
+        apply.disableProperty().bind(vm.busyProperty().or(vm.previewProperty().isNull()));
         apply.setOnAction(e -> vm.apply());
         Button close = new Button("Close");
         close.setId("source-edit-close");

@@ -122,6 +122,7 @@ public final class SourceEditViewModel {
         busy.set(true);
         work = runner.submit("apply " + p.action() + " on " + unit, cancel -> edits.apply(p), line -> {
             busy.set(false);
+            preview.set(null); // written: a further edit starts from the file as it is now
             applied.set(true);
             say(MessageKind.DONE, line);
             onApplied.run();

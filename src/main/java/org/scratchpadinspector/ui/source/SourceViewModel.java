@@ -172,9 +172,10 @@ public final class SourceViewModel {
         return reading.getReadOnlyProperty();
     }
 
+    /** Stops the reads still running; callable from any thread. */
     public void close() {
         readingUnits.cancel();
         askingActions.cancel();
-        detail.show(null);
+        detail.cancel();
     }
 }

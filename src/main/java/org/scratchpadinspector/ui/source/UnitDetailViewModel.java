@@ -80,6 +80,12 @@ public final class UnitDetailViewModel {
         show(shownId);
     }
 
+    /** Drops the load and diff still running; touches no property, so any thread may call it. */
+    void cancel() {
+        loading.cancel();
+        diffing.cancel();
+    }
+
     private void shown(UnitId id, Optional<UnitDetail> found) {
         if (found.isEmpty()) {
             clear("");
