@@ -96,14 +96,16 @@ public final class SourceEditDialog extends BorderPane {
         fields.getChildren().clear();
         int row = 0;
         for (var value : vm.values().entrySet()) {
-            Label name = new Label(value.getKey());
+            Label name = new Label(value.getKey().replace('_', ' '));
             TextArea text = new TextArea();
             text.setId("source-edit-value-" + value.getKey());
             text.setPrefRowCount(3);
             text.setWrapText(true);
             text.textProperty().bindBidirectional(value.getValue());
+            name.setLabelFor(text);
             GridPane.setHgrow(text, Priority.ALWAYS);
-            fields.addRow(row++, name, text);
+            fields.addRow(row++, name);
+            fields.addRow(row++, text);
         }
         if (row == 0) {
             fields.addRow(0, new Label("This action takes no values."));

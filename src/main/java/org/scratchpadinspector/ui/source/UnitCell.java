@@ -37,13 +37,13 @@ final class UnitCell extends ListCell<Unit> {
         flags.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox first = new HBox(8, status, id, gap, kind);
+        // flags stay on the first line, whole; the fields line gives way (ellipsis, the tooltip has it all)
+        HBox first = new HBox(8, status, id, flags, gap, kind);
         first.setAlignment(Pos.CENTER_LEFT);
-        HBox second = new HBox(8, fields, flags);
-        second.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(fields, Priority.ALWAYS);
-        box = new VBox(1, first, second);
+        box = new VBox(1, first, fields);
+        box.setMinWidth(0);
         getStyleClass().add("unit-cell");
+        setPrefWidth(0); // as wide as the list, never wider: no horizontal scroll bar
     }
 
     @Override

@@ -105,7 +105,7 @@ public final class UnitDetailViewModel {
         timeline.setAll(d.timeline());
         selectedEvent.set(eventIndex >= 0 && eventIndex < timeline.size() ? timeline.get(eventIndex) : null);
         showProblems(d);
-        placeholder.set(names.isEmpty() ? id.text() + " has no states" : "empty");
+        placeholder.set(names.isEmpty() ? id.text() + " has no states" : "comparing…");
         boolean same = java.util.Objects.equals(left, leftState.get()) && java.util.Objects.equals(right, rightState.get());
         leftState.set(left);
         rightState.set(right);
@@ -140,6 +140,7 @@ public final class UnitDetailViewModel {
             leftLines.setAll(pair.left());
             rightLines.setAll(pair.right());
             diffSummary.set(pair.summary());
+            placeholder.set("(this state is empty)");
         }, error -> diffSummary.set("could not compare: " + UnitListViewModel.oneLine(error)));
     }
 
