@@ -54,11 +54,13 @@ public final class SourceEditDialog extends BorderPane {
         now.setId("source-edit-old");
         StatePane after = new StatePane(vm.newLines(), new javafx.beans.property.SimpleStringProperty("… and after the edit"));
         after.setId("source-edit-new");
-        HBox.setHgrow(now, Priority.ALWAYS);
-        HBox.setHgrow(after, Priority.ALWAYS);
-        now.setPrefWidth(200);
-        after.setPrefWidth(200);
-        HBox panes = new HBox(2, now, after);
+        VBox nowSide = titled("The file now", now);
+        VBox afterSide = titled("After the edit", after);
+        HBox.setHgrow(nowSide, Priority.ALWAYS);
+        HBox.setHgrow(afterSide, Priority.ALWAYS);
+        nowSide.setPrefWidth(200);
+        afterSide.setPrefWidth(200);
+        HBox panes = new HBox(2, nowSide, afterSide);
         panes.setPadding(new Insets(10, 10, 0, 0));
         setCenter(panes);
 
@@ -110,6 +112,13 @@ public final class SourceEditDialog extends BorderPane {
         if (row == 0) {
             fields.addRow(0, new Label("This action takes no values."));
         }
+    }
+
+    private static VBox titled(String title, StatePane pane) {
+        Label label = new Label(title);
+        label.getStyleClass().add("muted");
+        VBox.setVgrow(pane, Priority.ALWAYS);
+        return new VBox(2, label, pane);
     }
 
     public static Stage open(SourceEditViewModel vm, Window owner) {

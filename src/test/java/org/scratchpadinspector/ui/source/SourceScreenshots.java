@@ -132,7 +132,8 @@ public final class SourceScreenshots {
             return null;
         });
         waitUntil(() -> vm.detail().detailProperty().get() != null
-                && vm.detail().detailProperty().get().unit().id().text().equals(id));
+                && vm.detail().detailProperty().get().unit().id().text().equals(id)
+                && !vm.detail().diffSummaryProperty().get().isEmpty());
         Thread.sleep(800);
     }
 
