@@ -98,7 +98,8 @@ public final class UnitDetailViewModel {
         String left = names.contains(leftState.get()) ? leftState.get() : names.isEmpty() ? null : names.get(0);
         String right = names.contains(rightState.get()) ? rightState.get()
                 : names.size() > 1 ? names.get(1) : left;
-        int eventIndex = selectedEvent.get() == null ? -1 : timeline.indexOf(selectedEvent.get());
+        boolean sameUnit = detail.get() != null && detail.get().unit().id().equals(id);
+        int eventIndex = !sameUnit || selectedEvent.get() == null ? -1 : timeline.indexOf(selectedEvent.get());
         detail.set(d);
         stateNames.setAll(names);
         changes.setAll(d.changes());

@@ -106,6 +106,21 @@ class SourceViewModelTest {
     }
 
     @Test
+    void theSelectedEventStaysOnARereadButNotOnAnotherUnit() throws Exception {
+        openTestFolder();
+        select("alpha");
+        vm.detail().selectedEventProperty().set(vm.detail().timeline().get(1));
+
+        vm.reread();
+        vm.detail().reload();
+        assertThat(vm.detail().selectedEventProperty().get().title()).isEqualTo("shell exit 1");
+        select("bravo");
+
+        assertThat(vm.detail().selectedEventProperty().get()).isNull();
+        assertThat(vm.detail().eventDetailProperty().get()).isEmpty();
+    }
+
+    @Test
     void searchKeepsTheUnitsWhoseStatesMatchAndAnEmptyQueryShowsAllAgain() throws Exception {
         openTestFolder();
 
