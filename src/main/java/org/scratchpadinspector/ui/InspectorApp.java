@@ -31,7 +31,7 @@ public final class InspectorApp extends Application {
         MainViewModel main = window.viewModel();
         Scene scene = window.scene();
         stage.titleProperty().bind(javafx.beans.binding.Bindings.concat("Scratchpad Inspector — ",
-                main.directoryTextProperty()));
+                main.formatNameProperty().map(f -> f.isEmpty() ? "" : f + " — ").orElse(""), main.directoryTextProperty()));
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
             if (!window.memory().confirmCloseWithUnsettledEdits(stage)) {

@@ -1,6 +1,8 @@
 package org.scratchpadinspector.ui;
 
 import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import org.scratchpadinspector.core.format.FormatRegistry;
 import org.scratchpadinspector.ui.agent.AgentPanelView;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.CommandStepView;
@@ -20,17 +22,27 @@ import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
+import org.scratchpadinspector.ui.source.SourceView;
+import org.scratchpadinspector.ui.source.SourceViewModel;
 import org.scratchpadinspector.ui.watch.WatchpointsView;
 import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
+import org.scratchpadinspector.formats.Formats;
 
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
                               SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
-                              WatchpointsViewModel watchpoints, AgentPanelView agentPanel) {
+                              WatchpointsViewModel watchpoints, AgentPanelView agentPanel, SourceView source) {
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
-        MainViewModel main = new MainViewModel(context, settings);
+        return create(context, settings, Formats.registry());
+    }
+
+    /** The same window detecting formats with {@code formats} (a test adds a format of its own). */
+    public static InspectorWindow create(InspectorContext context, Settings settings, FormatRegistry formats) {
+        MainViewModel main = new MainViewModel(context, settings, formats);
+        SourceView source = new SourceView(new SourceViewModel(context.runner(), main.sourceProperty(),
+                main.sourceChangeProperty()));
         CycleListView cycles = new CycleListView(new CycleListViewModel(context));
         SnapshotPanesViewModel panesModel = new SnapshotPanesViewModel(context);
         SnapshotPanesView panes = new SnapshotPanesView(panesModel);
@@ -43,14 +55,23 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         command.useWatchpoints(watchpoints::breakpoints);
         MainView[] holder = new MainView[1];
         MainView view = new MainView(main, cycles, panes, details, agentPanel,
-                new MainView.FeatureActions(cycles::requestSearchFocus, panes::focusDiff,
+                new MainView.FeatureActions(() -> {
+                    if (main.sourceProperty().get() != null) {
+                        source.requestSearchFocus();
+                    } else {
+                        cycles.requestSearchFocus();
+                    }
+                }, panes::focusDiff,
                         () -> CompareView.open(context, holder[0].getScene().getWindow()),
                         () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()),
                         panesModel::toggleRaw));
         holder[0] = view;
         MemoryFeature memory = new MemoryFeature(context, new EditModeSignals(agent.attachedClientProperty(),
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
-        view.addMenu(memory.menu());
+        Menu cycleMemory = memory.menu();
+        view.addMenu(cycleMemory);
+        view.addMenu(source.memoryMenu());
+        main.sourceProperty().addListener((obs, was, now) -> showSource(main, view, cycleMemory, source, now != null));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
         Scene scene = new Scene(view, 1440, 900);
@@ -66,13 +87,25 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         agent.startDiscovery();
         StaleLimitWatch staleLimit = new StaleLimitWatch(context);
         return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command, memory, staleLimit,
-                watchpoints, agentPanel);
+                watchpoints, agentPanel, source);
+    }
+
+    /** A source of another format replaces the cycle screens; the seed-000 Memory menu gives way to the source's. */
+    private static void showSource(MainViewModel main, MainView view, Menu cycleMemory, SourceView source, boolean shown) {
+        view.showSource(shown ? source : null);
+        cycleMemory.setVisible(!shown);
+        cycleMemory.getItems().forEach(item -> item.setDisable(shown));
+        main.cycleCountTextProperty().unbind();
+        if (shown) {
+            main.cycleCountTextProperty().bind(source.model().list().countTextProperty());
+        }
     }
 
     /** Stops the watcher and every feature's background work. */
     public void close() {
         viewModel.close();
         cycles.model().dispose();
+        source.model().close();
         agent.close();
         command.dispose();
         memory.close();

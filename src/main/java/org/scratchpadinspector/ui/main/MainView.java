@@ -43,6 +43,7 @@ public final class MainView extends BorderPane {
     private final Node agentPanel;
     private final CheckMenuItem agentPanelShown = new CheckMenuItem("_Agent Panel");
     private final MenuBar menuBar;
+    private Menu tools;
     private final VBox top;
 
     public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, Node agentPanel,
@@ -80,6 +81,22 @@ public final class MainView extends BorderPane {
     /** Adds a feature's alert bar under the banner. */
     public void addBar(Node bar) {
         top.getChildren().add(bar);
+    }
+
+    /**
+     * Shows a memory source of another format in the main area instead of the cycle screens (null: the cycle
+     * screens again). Such a source has no agent to attach to and no seed-000 tools, so those are hidden.
+     */
+    public void showSource(Node sourceView) {
+        boolean shown = sourceView != null;
+        if (shown) {
+            agentPanelShown.setSelected(false);
+        }
+        agentPanelShown.setVisible(!shown);
+        agentPanelShown.setDisable(shown);
+        tools.setVisible(!shown);
+        tools.getItems().forEach(item -> item.setDisable(shown));
+        setCenter(shown ? sourceView : main);
     }
 
     /** Shows or hides the Agent panel on the right (View → Agent Panel, Ctrl+G). */
@@ -131,7 +148,7 @@ public final class MainView extends BorderPane {
         MenuItem history = new MenuItem("_Field History…");
         history.setAccelerator(KeyCombination.keyCombination("Shortcut+H"));
         history.setOnAction(e -> actions.openFieldHistory().run());
-        Menu tools = new Menu("_Tools", null, compare, history);
+        tools = new Menu("_Tools", null, compare, history);
         return new MenuBar(file, view, tools);
     }
 

@@ -1,6 +1,5 @@
 package org.scratchpadinspector.ui.main;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -8,6 +7,8 @@ import java.util.Set;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -16,12 +17,14 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.DirectoryContents;
+import org.scratchpadinspector.core.format.FormatRegistry;
+import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.SnapshotStore;
 import org.scratchpadinspector.core.watch.ChangeBatch;
 import org.scratchpadinspector.core.watch.DirectoryWatcher;
 import org.scratchpadinspector.core.watch.WatcherStatus;
+import org.scratchpadinspector.formats.Formats;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -45,14 +48,24 @@ public final class MainViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
+    private final DirectoryOpener opener;
+    private final ReadOnlyObjectWrapper<MemorySource> source = new ReadOnlyObjectWrapper<>(this, "source");
+    private final StringProperty formatName = new SimpleStringProperty(this, "formatName", "");
+    private final ReadOnlyObjectWrapper<DirectoryChange> sourceChange = new ReadOnlyObjectWrapper<>(this, "sourceChange");
     private DirectoryWatcher watcher;
     private LiveDemo liveDemo;
     private Cancellation opening = new Cancellation();
     private int generation;
 
     public MainViewModel(InspectorContext context, Settings settings) {
+        this(context, settings, Formats.registry());
+    }
+
+    /** The same, detecting formats with {@code formats} (a test registers a format of its own). */
+    public MainViewModel(InspectorContext context, Settings settings, FormatRegistry formats) {
         this.context = context;
         this.settings = settings;
+        this.opener = new DirectoryOpener(formats, settings);
         dark.addListener((obs, was, now) -> runner().submit("save theme", () -> {
             settings.setDarkTheme(now);
             return null;
@@ -130,7 +143,8 @@ public final class MainViewModel {
         loading.set(true);
         progress.set(-1);
         directoryText.set(dir.toString());
-        opening = runner().submit("open " + dir, cancel -> openInBackground(dir, gen, cancel), result -> {
+        opening = runner().submit("open " + dir, cancel -> opener.open(dir, listener(gen), cancel,
+                n -> runner().onUiThread(() -> progress.set(-1))), result -> {
             if (gen != generation) {
                 result.watcher().close();
                 return;
@@ -138,6 +152,18 @@ public final class MainViewModel {
             watcher = result.watcher();
             loading.set(false);
             progress.set(-1);
+            if (result.source() != null) {
+                context.open(null);
+                cycleCountText.set(""); // the source's view counts its units
+                source.set(result.source());
+                formatName.set(result.source().format());
+                directoryText.set(result.source().directory().toString());
+                clearBanner();
+                recent.setAll(result.recent());
+                return;
+            }
+            source.set(null);
+            formatName.set(YamlCyclesProvider.NAME);
             context.open(result.pad());
             directoryText.set(result.pad().location().directory().toString());
             updateCount(result.pad());
@@ -147,33 +173,6 @@ public final class MainViewModel {
             loading.set(false);
             showError(error);
         });
-    }
-
-    private record Opened(Scratchpad pad, DirectoryWatcher watcher, List<Path> recent) {
-    }
-
-    private Opened openInBackground(Path dir, int gen, Cancellation cancel) throws IOException {
-        var location = org.scratchpadinspector.core.scratchpad.ScratchpadLocation.resolve(dir);
-        if (!location.hasScratchpad()) {
-            var contents = DirectoryContents.of(location.directory());
-            if (!contents.isEmpty()) {
-                // an empty folder is opened and watched: the agent may be about to write its first cycle there
-                throw new IllegalArgumentException(contents.noFormatMessage());
-            }
-        }
-        // Watch first, list second: a file written in between is then in the listing or in a batch.
-        DirectoryWatcher w = DirectoryWatcher.start(location.directory(), location.logsDirectory(), listener(gen));
-        try {
-            Scratchpad pad = Scratchpad.open(dir, new SnapshotStore(), cancel,
-                    n -> runner().onUiThread(() -> progress.set(-1)));
-            pad.liveness().setStaleAfter(settings.staleAfter());
-            // a demo copy lives in a temporary directory: reopening it next time would show it without its agent
-            List<Path> recentDirs = BundledSample.isCopy(dir) ? settings.recentDirectories() : settings.rememberDirectory(dir);
-            return new Opened(pad, w, recentDirs);
-        } catch (IOException | RuntimeException e) {
-            w.close();
-            throw e;
-        }
     }
 
     private DirectoryWatcher.Listener listener(int gen) {
@@ -200,6 +199,10 @@ public final class MainViewModel {
 
     private void rescan(Set<String> names, boolean everything) {
         Scratchpad pad = context.scratchpad();
+        if (pad == null && source.get() != null) {
+            sourceChange.set(new DirectoryChange(names, everything));
+            return;
+        }
         if (pad == null) {
             return;
         }
@@ -310,6 +313,21 @@ public final class MainViewModel {
 
     public DoubleProperty progressProperty() {
         return progress;
+    }
+
+    /** The open source when it is in a format other than seed 000's (whose screens work on its scratchpad), else null. */
+    public ReadOnlyObjectProperty<MemorySource> sourceProperty() {
+        return source.getReadOnlyProperty();
+    }
+
+    /** Each batch of changes in the open source's directory (the seed-000 screens get theirs through the context). */
+    public ReadOnlyObjectProperty<DirectoryChange> sourceChangeProperty() {
+        return sourceChange.getReadOnlyProperty();
+    }
+
+    /** The open directory's format, as {@code ls --json} names it. */
+    public StringProperty formatNameProperty() {
+        return formatName;
     }
 
     public BooleanProperty darkProperty() {

@@ -1,0 +1,77 @@
+package org.scratchpadinspector.ui.main;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.IntConsumer;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.format.Detection;
+import org.scratchpadinspector.core.format.FormatRegistry;
+import org.scratchpadinspector.core.format.SourceOptions;
+import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.core.scratchpad.DirectoryContents;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.scratchpad.SnapshotStore;
+import org.scratchpadinspector.core.watch.DirectoryWatcher;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
+
+/**
+ * Opens a directory off the UI thread, watched from before it is read: its format is detected; seed 000 opens as
+ * its scratchpad (its screens are built on it), every other format as a memory source; a directory in no format is
+ * refused with the one line that says what it holds and which formats are known.
+ */
+final class DirectoryOpener {
+    /** What was opened: a seed-000 scratchpad ({@code pad}) or a source of another format ({@code source}). */
+    record Opened(Scratchpad pad, MemorySource source, DirectoryWatcher watcher, List<Path> recent) {
+    }
+
+    private final FormatRegistry formats;
+    private final Settings settings;
+
+    DirectoryOpener(FormatRegistry formats, Settings settings) {
+        this.formats = formats;
+        this.settings = settings;
+    }
+
+    Opened open(Path dir, DirectoryWatcher.Listener listener, Cancellation cancel, IntConsumer progress)
+            throws IOException {
+        Detection detection = formats.detect(dir);
+        if (detection.found() && !YamlCyclesProvider.NAME.equals(detection.provider().name())) {
+            return openSource(dir, detection, listener, cancel);
+        }
+        var location = ScratchpadLocation.resolve(dir);
+        if (!location.hasScratchpad()) {
+            var contents = DirectoryContents.of(location.directory());
+            if (!contents.isEmpty()) {
+                // an empty folder is opened and watched: the agent may be about to write its first cycle there
+                throw new IllegalArgumentException(contents.noFormatMessage(formats.known()));
+            }
+        }
+        // Watch first, list second: a file written in between is then in the listing or in a batch.
+        DirectoryWatcher w = DirectoryWatcher.start(location.directory(), location.logsDirectory(), listener);
+        try {
+            Scratchpad pad = Scratchpad.open(dir, new SnapshotStore(), cancel, progress);
+            pad.liveness().setStaleAfter(settings.staleAfter());
+            // a demo copy lives in a temporary directory: reopening it next time would show it without its agent
+            List<Path> recentDirs = BundledSample.isCopy(dir) ? settings.recentDirectories() : settings.rememberDirectory(dir);
+            return new Opened(pad, null, w, recentDirs);
+        } catch (IOException | RuntimeException e) {
+            w.close();
+            throw e;
+        }
+    }
+
+    private Opened openSource(Path dir, Detection detection, DirectoryWatcher.Listener listener, Cancellation cancel)
+            throws IOException {
+        // the source's own directory, not recursively: a unit file added, rewritten or removed there re-reads the units
+        DirectoryWatcher w = DirectoryWatcher.start(detection.recognition().root(), null, listener);
+        try {
+            MemorySource opened = detection.provider().open(detection.recognition(), SourceOptions.NOW, cancel);
+            return new Opened(null, opened, w, settings.rememberDirectory(dir));
+        } catch (IOException | RuntimeException e) {
+            w.close();
+            throw e;
+        }
+    }
+}

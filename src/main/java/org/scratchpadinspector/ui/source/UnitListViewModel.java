@@ -1,0 +1,146 @@
+package org.scratchpadinspector.ui.source;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.ui.common.TaskRunner;
+
+/**
+ * The units of the open source, the Failing filter and the search (the format's own search rules, off the UI
+ * thread, the latest query wins). The selection survives a re-read: the unit with the same id is selected again.
+ */
+public final class UnitListViewModel {
+    private final TaskRunner runner;
+    private final ObservableList<Unit> all = FXCollections.observableArrayList();
+    private final FilteredList<Unit> shown = new FilteredList<>(all);
+    private final BooleanProperty failingOnly = new SimpleBooleanProperty(this, "failingOnly");
+    private final StringProperty query = new SimpleStringProperty(this, "query", "");
+    private final StringProperty searchStatus = new SimpleStringProperty(this, "searchStatus", "");
+    private final StringProperty countText = new SimpleStringProperty(this, "countText", "");
+    private final ObjectProperty<Unit> selected = new SimpleObjectProperty<>(this, "selected");
+    private MemorySource source;
+    private Set<UnitId> matches;
+    private Cancellation searching = new Cancellation();
+
+    public UnitListViewModel(TaskRunner runner) {
+        this.runner = runner;
+        failingOnly.addListener((obs, was, now) -> refilter());
+    }
+
+    /** A newly opened source: no units yet, no search, nothing selected. */
+    void open(MemorySource opened) {
+        source = opened;
+        searching.cancel();
+        matches = null;
+        query.set("");
+        searchStatus.set("");
+        selected.set(null);
+        all.clear();
+        countText.set("");
+        refilter();
+    }
+
+    /** The units as just read; the selected one is replaced by its newer summary (or cleared when it is gone). */
+    void setUnits(List<Unit> units) {
+        Unit was = selected.get();
+        all.setAll(units);
+        if (was != null) {
+            selected.set(units.stream().filter(u -> u.id().equals(was.id())).findFirst().orElse(null));
+        }
+        refilter();
+    }
+
+    public void select(Unit unit) {
+        selected.set(unit);
+    }
+
+    /** Searches every unit for {@link #queryProperty()}; an empty query shows every unit again. */
+    public void search() {
+        String q = query.get() == null ? "" : query.get().trim();
+        searching.cancel();
+        if (q.isEmpty() || source == null) {
+            clearSearch();
+            return;
+        }
+        MemorySource searched = source;
+        searchStatus.set("searching for “" + q + "”…");
+        searching = runner.submit("search units for " + q, cancel -> searched.search(q, cancel), ids -> {
+            if (searched != source) {
+                return;
+            }
+            matches = new HashSet<>(ids);
+            searchStatus.set(ids.size() == 1 ? "1 unit matches “" + q + "”"
+                    : String.format("%,d units match “%s”", ids.size(), q));
+            refilter();
+        }, error -> searchStatus.set("search failed: " + oneLine(error)));
+    }
+
+    public void clearSearch() {
+        searching.cancel();
+        matches = null;
+        query.set("");
+        searchStatus.set("");
+        refilter();
+    }
+
+    private void refilter() {
+        Set<UnitId> m = matches;
+        boolean failing = failingOnly.get();
+        shown.setPredicate(u -> (!failing || u.failing()) && (m == null || m.contains(u.id())));
+        long failingCount = all.stream().filter(Unit::failing).count();
+        String total = all.size() == 1 ? "1 unit" : String.format("%,d units", all.size());
+        String text = failingCount == 0 ? total : total + String.format(", %,d failing", failingCount);
+        if (shown.size() != all.size()) {
+            text = String.format("%,d of ", shown.size()) + text;
+        }
+        countText.set(text);
+    }
+
+    static String oneLine(Throwable error) {
+        String m = error.getMessage() == null ? error.toString() : error.getMessage();
+        int cut = m.indexOf('\n');
+        return cut < 0 ? m : m.substring(0, cut);
+    }
+
+    public ObservableList<Unit> allUnits() {
+        return FXCollections.unmodifiableObservableList(all);
+    }
+
+    /** The units the filters let through, in id order. */
+    public ObservableList<Unit> shownUnits() {
+        return shown;
+    }
+
+    public BooleanProperty failingOnlyProperty() {
+        return failingOnly;
+    }
+
+    public StringProperty queryProperty() {
+        return query;
+    }
+
+    public StringProperty searchStatusProperty() {
+        return searchStatus;
+    }
+
+    public StringProperty countTextProperty() {
+        return countText;
+    }
+
+    public ObjectProperty<Unit> selectedProperty() {
+        return selected;
+    }
+}

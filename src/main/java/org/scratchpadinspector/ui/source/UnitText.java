@@ -1,0 +1,65 @@
+package org.scratchpadinspector.ui.source;
+
+import java.util.Collection;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.scratchpadinspector.core.model.Unit;
+
+/** The toolkit-free texts of a unit's row: its key fields compactly, its flags, its tooltip. */
+public final class UnitText {
+    static final int MAX_FIELDS_LENGTH = 90;
+    private static final int MAX_VALUE_LENGTH = 40;
+
+    private UnitText() {
+    }
+
+    /** {@code turn 3 · run r1 · tools shell,read}: the format's fields in its order, empty ones left out, cut short. */
+    public static String fields(Unit unit) {
+        StringBuilder out = new StringBuilder();
+        for (Map.Entry<String, Object> field : unit.fields().entrySet()) {
+            if (field.getKey().equals("status_reason")) {
+                continue;
+            }
+            String value = value(field.getValue());
+            if (value.isEmpty()) {
+                continue;
+            }
+            if (out.length() > 0) {
+                out.append(" · ");
+            }
+            out.append(field.getKey().replace('_', ' ')).append(' ').append(value);
+            if (out.length() > MAX_FIELDS_LENGTH) {
+                return out.substring(0, MAX_FIELDS_LENGTH - 1) + "…";
+            }
+        }
+        return out.toString();
+    }
+
+    public static String flags(Unit unit) {
+        return unit.flags().stream().map(f -> f.replace('_', ' ')).collect(Collectors.joining(", "));
+    }
+
+    /** Everything the row cuts short, for its tooltip. */
+    public static String tooltip(Unit unit) {
+        StringBuilder out = new StringBuilder(unit.kind()).append(' ').append(unit.id().text()).append(": ")
+                .append(unit.status().key());
+        if (unit.status().reason() != null) {
+            out.append(" (").append(unit.status().reason()).append(')');
+        }
+        unit.fields().forEach((k, v) -> out.append('\n').append(k).append(": ").append(v == null ? "—" : v));
+        unit.flags().forEach(f -> out.append("\nflag: ").append(f));
+        unit.problems().forEach(p -> out.append("\n⚠ ").append(p));
+        return out.toString();
+    }
+
+    private static String value(Object v) {
+        if (v == null) {
+            return "";
+        }
+        String text = v instanceof Collection<?> c
+                ? c.stream().map(String::valueOf).collect(Collectors.joining(","))
+                : String.valueOf(v);
+        text = text.replace('\n', ' ');
+        return text.length() > MAX_VALUE_LENGTH ? text.substring(0, MAX_VALUE_LENGTH - 1) + "…" : text;
+    }
+}
