@@ -57,6 +57,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.scratchpadinspector..")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.common.FxTaskRunner")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.core.watch.DirectoryWatcher")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.core.watch.TreeWatcher")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.ControlServer")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.EventStream")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.command.CycleCommand")

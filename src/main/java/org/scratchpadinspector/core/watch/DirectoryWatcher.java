@@ -19,7 +19,7 @@ import java.util.Objects;
  * listeners hand results to their UI thread themselves. Changes made after {@link #start} returns are
  * delivered. The first callback is {@link WatcherStatus#STARTING}, the last is {@link WatcherStatus#STOPPED}.
  */
-public final class DirectoryWatcher implements AutoCloseable {
+public final class DirectoryWatcher implements Watcher {
     public static final String THREAD_NAME = "scratchpad-watcher";
     public static final Duration DEFAULT_QUIET = Duration.ofMillis(75);
     public static final Duration DEFAULT_MAX_DELAY = Duration.ofMillis(250);

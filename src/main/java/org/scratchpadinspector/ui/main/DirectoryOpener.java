@@ -14,6 +14,8 @@ import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
 import org.scratchpadinspector.core.scratchpad.SnapshotStore;
 import org.scratchpadinspector.core.watch.DirectoryWatcher;
+import org.scratchpadinspector.core.watch.Watcher;
+import org.scratchpadinspector.core.watch.TreeWatcher;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
 /**
@@ -23,7 +25,7 @@ import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
  */
 final class DirectoryOpener {
     /** What was opened: a seed-000 scratchpad ({@code pad}) or a source of another format ({@code source}). */
-    record Opened(Scratchpad pad, MemorySource source, DirectoryWatcher watcher, List<Path> recent) {
+    record Opened(Scratchpad pad, MemorySource source, Watcher watcher, List<Path> recent) {
     }
 
     private final FormatRegistry formats;
@@ -64,8 +66,8 @@ final class DirectoryOpener {
 
     private Opened openSource(Path dir, Detection detection, DirectoryWatcher.Listener listener, Cancellation cancel)
             throws IOException {
-        // the source's own directory, not recursively: a unit file added, rewritten or removed there re-reads the units
-        DirectoryWatcher w = DirectoryWatcher.start(detection.recognition().root(), null, listener);
+        // the source's directory and its folders: most formats keep their files one or two folders down
+        TreeWatcher w = TreeWatcher.start(detection.recognition().root(), listener);
         try {
             MemorySource opened = detection.provider().open(detection.recognition(), SourceOptions.NOW, cancel);
             return new Opened(null, opened, w, settings.rememberDirectory(dir));

@@ -22,6 +22,7 @@ import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.watch.ChangeBatch;
 import org.scratchpadinspector.core.watch.DirectoryWatcher;
+import org.scratchpadinspector.core.watch.Watcher;
 import org.scratchpadinspector.core.watch.WatcherStatus;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
@@ -52,7 +53,7 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<MemorySource> source = new ReadOnlyObjectWrapper<>(this, "source");
     private final StringProperty formatName = new SimpleStringProperty(this, "formatName", "");
     private final ReadOnlyObjectWrapper<DirectoryChange> sourceChange = new ReadOnlyObjectWrapper<>(this, "sourceChange");
-    private DirectoryWatcher watcher;
+    private Watcher watcher;
     private LiveDemo liveDemo;
     private Cancellation opening = new Cancellation();
     private int generation;
@@ -270,7 +271,7 @@ public final class MainViewModel {
 
     private void closeWatcher() {
         if (watcher != null) {
-            DirectoryWatcher w = watcher;
+            Watcher w = watcher;
             watcher = null;
             runner().submit("stop watcher", () -> {
                 w.close();
