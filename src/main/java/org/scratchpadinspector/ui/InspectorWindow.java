@@ -20,6 +20,7 @@ import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
+import org.scratchpadinspector.ui.timetravel.TimeTravelFeature;
 
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
@@ -45,6 +46,11 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         MemoryFeature memory = new MemoryFeature(context, new EditModeSignals(agent.attachedClientProperty(),
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
         view.addMenu(memory.menu());
+        TimeTravelFeature timeTravel = new TimeTravelFeature(context, memory.session(), settings,
+                () -> view.getScene().getWindow(),
+                dir -> BesideWindow.open(dir, context.runner(), settings, view.getScene().getWindow()));
+        view.addMenu(timeTravel.menu());
+        cycles.setRowContextMenu(timeTravel.contextMenu());
         view.addBar(memory.lostEditBar());
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
