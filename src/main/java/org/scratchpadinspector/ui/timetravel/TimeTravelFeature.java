@@ -76,6 +76,8 @@ public final class TimeTravelFeature {
     private static MenuItem item(String text, String id, BooleanBinding disabled, Runnable action) {
         MenuItem item = new MenuItem(text);
         item.setId(id);
+        // "_before" and "_after" are file name suffixes, not mnemonics
+        item.setMnemonicParsing(!text.contains("_before") && !text.contains("_after"));
         item.disableProperty().bind(disabled);
         item.setOnAction(e -> action.run());
         return item;
