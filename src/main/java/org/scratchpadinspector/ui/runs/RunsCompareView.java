@@ -54,7 +54,9 @@ public final class RunsCompareView extends BorderPane {
     public static Stage open(TaskRunner runner, Path a, Path b, Window owner) {
         RunsCompareViewModel model = new RunsCompareViewModel(runner);
         RunsCompareView view = new RunsCompareView(model);
-        Stage stage = ToolWindow.create("Compare two runs", view, 1100, 700, owner, model::dispose);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Stage stage = ToolWindow.create("Compare two runs", view, Math.min(1100, screen.getWidth()),
+                Math.min(700, screen.getHeight() - 40), owner, model::dispose);
         if (a != null) {
             model.aProperty().set(a.toString());
         }
@@ -147,23 +149,27 @@ public final class RunsCompareView extends BorderPane {
         VBox.setVgrow(tools, Priority.ALWAYS);
         SplitPane split = new SplitPane(left, right);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.36);
+        split.setDividerPositions(0.3);
         return split;
     }
 
     private TableView<ToolRowText> toolTable() {
         TableView<ToolRowText> table = new TableView<>(vm.tools());
         table.setId("runs-tools");
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         TableColumn<ToolRowText, String> a = new TableColumn<>("A");
         a.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().a()));
         TableColumn<ToolRowText, String> match = new TableColumn<>("match");
         match.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().matchText()));
-        match.setPrefWidth(130);
+        match.setPrefWidth(120);
         match.setMinWidth(110);
-        match.setMaxWidth(150);
+        match.setMaxWidth(130);
         TableColumn<ToolRowText, String> b = new TableColumn<>("B");
         b.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().b()));
+        a.setPrefWidth(400);
+        b.setPrefWidth(400);
+        a.setCellFactory(c -> fullTextCell());
+        b.setCellFactory(c -> fullTextCell());
         table.getColumns().setAll(java.util.List.of(a, match, b));
         table.setRowFactory(t -> new TableRow<>() {
             @Override
@@ -177,6 +183,18 @@ public final class RunsCompareView extends BorderPane {
         });
         table.setPlaceholder(new Label("No tool calls on either side"));
         return table;
+    }
+
+    /** A call that does not fit shows whole in its tooltip. */
+    private static javafx.scene.control.TableCell<ToolRowText, String> fullTextCell() {
+        return new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                setTooltip(empty || text == null || text.isEmpty() ? null : new javafx.scene.control.Tooltip(text));
+            }
+        };
     }
 
     private void showStatuses(PairRow row) {
@@ -205,7 +223,13 @@ public final class RunsCompareView extends BorderPane {
         return label;
     }
 
-    /** A pair: ≠ or =, then each side's id and status, coloured by status. */
+    private static Label muted(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("muted");
+        return label;
+    }
+
+    /** A pair on two lines: ≠ or =, then A's id and status over B's, coloured by status. */
     private static final class PairCell extends ListCell<PairRow> {
         @Override
         protected void updateItem(PairRow row, boolean empty) {
@@ -218,14 +242,17 @@ public final class RunsCompareView extends BorderPane {
             Label mark = new Label(row.agrees() ? "=" : "≠");
             mark.getStyleClass().add(row.agrees() ? "runs-agree" : "runs-differ");
             mark.setMinWidth(14);
-            Label a = new Label(row.sideText(true));
-            Label b = new Label(row.sideText(false));
+            Label a = new Label();
+            Label b = new Label();
             style(a, row.aStatus(), row.sideText(true));
             style(b, row.bStatus(), row.sideText(false));
             a.getStyleClass().add("runs-status");
             b.getStyleClass().add("runs-status");
-            HBox box = new HBox(6, mark, a, new Label("|"), b);
-            box.setAlignment(Pos.CENTER_LEFT);
+            javafx.scene.layout.GridPane box = new javafx.scene.layout.GridPane();
+            box.setHgap(6);
+            box.add(mark, 0, 0, 1, 2);
+            box.addRow(0, muted("A"), a);
+            box.addRow(1, muted("B"), b);
             setText(null);
             setGraphic(box);
             setAccessibleText(row.text());

@@ -51,7 +51,7 @@ public final class TimeTravelFeature {
     }
 
     public Menu menu() {
-        Menu menu = new Menu("Time _Travel", null, items().toArray(MenuItem[]::new));
+        Menu menu = new Menu("Time T_ravel", null, items().toArray(MenuItem[]::new));
         menu.setId("timetravel-menu");
         return menu;
     }
