@@ -54,8 +54,9 @@ class AttachedRestoreTest {
     @Test
     void anAttachedRestoreIsInjectedAndTheNextCycleStartsFromTheRestoredState() throws Exception {
         agent = ReferenceAgentProcess.start(root, "--stepped");
-        agent.client().step(StepUnit.CYCLE);
-        agent.client().step(StepUnit.CYCLE);
+        stepCycle();
+        waitForAfters(1);
+        stepCycle();
         waitForAfters(2);
         String first = afters().get(0).getFileName().toString().substring(0, 15);
         // without the restore, the next cycle would start from the second cycle's end, which differs
@@ -80,7 +81,7 @@ class AttachedRestoreTest {
         assertThat(runner.read(() -> vm.pathProperty().get())).startsWith("Attached: sent to the agent as one update");
         runner.run(vm::apply);
         runner.await("sent", WAIT, () -> vm.resultProperty().get().startsWith("Sent to the agent as injection"));
-        agent.client().step(StepUnit.CYCLE);
+        stepCycle();
         waitForAfters(3);
 
         Path newest = afters().get(2);
@@ -88,6 +89,22 @@ class AttachedRestoreTest {
         assertThat(withoutLastUpdated(restoredBefore))
                 .isEqualTo(withoutLastUpdated(agent.scratchpad().resolve(first + "_before.yaml")));
         runner.await("applied", WAIT, () -> session.edits().get(0).status().equals("applied"));
+    }
+
+    /** Steps one cycle as soon as the agent has paused after the previous one (it answers 409 busy until then). */
+    private void stepCycle() throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (true) {
+            try {
+                agent.client().step(StepUnit.CYCLE);
+                return;
+            } catch (org.scratchpadinspector.agent.protocol.ProtocolException busy) {
+                if (System.nanoTime() > deadline) {
+                    throw busy;
+                }
+                Thread.sleep(50);
+            }
+        }
     }
 
     private List<Path> afters() throws Exception {
