@@ -10,7 +10,9 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.core.diff.FieldChange;
 import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
+import org.scratchpadinspector.core.timetravel.ComparableRuns;
 import org.scratchpadinspector.core.timetravel.RunComparison;
+import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.core.timetravel.ToolAlignment;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,7 +28,8 @@ import picocli.CommandLine.Spec;
         "--json: {\"fork_point\", \"pairs\": [{\"a\", \"b\", \"status\": [A, B], \"tools\": [[...], [...]],",
         "\"after_diff\": [{\"field\", \"a\", \"b\"}]}]}; row i of both tools lists is the same row, null",
         "for a gap; a call is {\"tool\", \"args\", \"failed\", \"match\": same|changed_args|only_a|only_b}.",
-        "Exit code 0 when the runs agree, 1 when they differ, 2 on trouble."})
+        "Only two seed-000 cycle scratchpads compare; another format is refused in one line naming it.",
+        "Exit code 0 when the runs agree, 1 when they differ, 2 on trouble (or another format)."})
 final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
@@ -48,6 +51,11 @@ final class CompareCommand implements Callable<Integer> {
                         + (Files.exists(dir) ? " is not a directory" : " does not exist"));
                 return Cli.TROUBLE;
             }
+        }
+        java.util.Optional<String> refused = ComparableRuns.refusal(Formats.registry(), a, b);
+        if (refused.isPresent()) {
+            spec.commandLine().getErr().println(refused.get());
+            return Cli.TROUBLE;
         }
         RunComparison comparison = RunComparison.compare(a, b);
         PrintWriter out = spec.commandLine().getOut();

@@ -24,6 +24,7 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 import org.scratchpadinspector.ui.source.SourceView;
 import org.scratchpadinspector.ui.source.SourceViewModel;
+import org.scratchpadinspector.ui.timetravel.TimeTravelFeature;
 import org.scratchpadinspector.ui.watch.WatchpointsView;
 import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
 import org.scratchpadinspector.formats.Formats;
@@ -70,8 +71,15 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
         Menu cycleMemory = memory.menu();
         view.addMenu(cycleMemory);
+        TimeTravelFeature timeTravel = new TimeTravelFeature(context, memory.session(), settings,
+                () -> view.getScene().getWindow(),
+                dir -> BesideWindow.open(dir, context.runner(), settings, view.getScene().getWindow()));
+        Menu timeTravelMenu = timeTravel.menu();
+        view.addMenu(timeTravelMenu);
+        cycles.setRowContextMenu(timeTravel.contextMenu());
         view.addMenu(source.memoryMenu());
-        main.sourceProperty().addListener((obs, was, now) -> showSource(main, view, cycleMemory, source, now != null));
+        main.sourceProperty().addListener((obs, was, now) -> showSource(main, view, source, now != null,
+                cycleMemory, timeTravelMenu));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
         Scene scene = new Scene(view, 1440, 900);
@@ -91,10 +99,13 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     }
 
     /** A source of another format replaces the cycle screens; the seed-000 Memory menu gives way to the source's. */
-    private static void showSource(MainViewModel main, MainView view, Menu cycleMemory, SourceView source, boolean shown) {
+    private static void showSource(MainViewModel main, MainView view, SourceView source, boolean shown,
+                                   Menu... cycleMenus) {
         view.showSource(shown ? source : null);
-        cycleMemory.setVisible(!shown);
-        cycleMemory.getItems().forEach(item -> item.setDisable(shown));
+        for (Menu menu : cycleMenus) {
+            menu.setVisible(!shown);
+            menu.getItems().forEach(item -> item.setDisable(shown));
+        }
         main.cycleCountTextProperty().unbind();
         if (shown) {
             main.cycleCountTextProperty().bind(source.model().list().countTextProperty());

@@ -236,6 +236,17 @@ class TimeTravelCommandsTest {
     }
 
     @Test
+    void compareRefusesAFolderThatIsNoCycleScratchpadInOneLineWithExitTwo() throws Exception {
+        Path notes = Files.createDirectories(tmp.resolve("notes"));
+        Files.writeString(notes.resolve("turn_001.json"), "{}");
+        Run compare = run("compare", root.toString(), notes.toString(), "--json");
+        assertThat(compare.code()).isEqualTo(2);
+        assertThat(compare.out()).isEmpty();
+        assertThat(compare.err().strip()).startsWith("cannot compare: B (" + notes + "): ")
+                .contains("no known memory format").doesNotContain("\n");
+    }
+
+    @Test
     void restoreWritesTheCyclesBeforeJournalsItWithTheCycleAndUndoPutsThePreviousActiveBackByteForByte()
             throws Exception {
         Python.requirePyYaml();

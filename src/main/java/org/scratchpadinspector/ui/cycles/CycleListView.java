@@ -70,6 +70,11 @@ public final class CycleListView extends VBox {
         searchField.selectAll();
     }
 
+    /** A feature's menu on the rows (right click); the row under the pointer is selected first. */
+    public void setRowContextMenu(javafx.scene.control.ContextMenu menu) {
+        table.setContextMenu(menu);
+    }
+
     public CycleListViewModel model() {
         return model;
     }

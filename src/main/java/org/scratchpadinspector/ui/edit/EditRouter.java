@@ -108,6 +108,39 @@ final class EditRouter {
                 }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
     }
 
+    /**
+     * A restore: written now or refused, never held (a restore made while a cycle runs would be overwritten when
+     * it ends); {@code agentStopped} writes on the operator's word that the agent is stopped.
+     */
+    void writeNow(EditPlan plan, boolean agentStopped, Consumer<Submission> done) {
+        if (agentStopped) {
+            submitAgentStopped(plan, true, done);
+            return;
+        }
+        if (mode.get() == EditMode.COMMAND && commandRunning.getAsBoolean()) {
+            done.accept(EditPaths.failed("a command step is running: restore once it has ended"));
+            return;
+        }
+        MemoryEditor current = editor.get();
+        JournalEntry.How how = EditPaths.how(mode.get());
+        runner.submit("apply " + plan.request().describe(), () -> EditPaths.written(current.apply(plan, true, how)),
+                submission -> {
+                    if (submission instanceof Submission.Written written) {
+                        rows.record(EditPaths.writtenRow(written, how, plan));
+                    }
+                    done.accept(submission);
+                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+    }
+
+    /** Injects a section plan made on the agent's state {@code base}, whatever the window's edit mode says. */
+    void injectNow(EditPlan plan, EditBase base, Consumer<Submission> done) {
+        inject(plan, true, base, done);
+    }
+
+    boolean injectionReady() {
+        return injections.isReady();
+    }
+
     void planUndo(Consumer<PlanResult> done) {
         MemoryEditor current = editor.get();
         if (current != null) {

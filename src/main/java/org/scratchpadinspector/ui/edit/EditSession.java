@@ -113,6 +113,24 @@ public final class EditSession {
         router.submitAgentStopped(plan, confirmTypeChange, done);
     }
 
+    /**
+     * Writes {@code plan} now, or says why not (a cycle or a command step runs); never queues it. With
+     * {@code agentStopped} it is written on the operator's word that the agent is stopped. For restores.
+     */
+    public void writeNow(EditPlan plan, boolean agentStopped, Consumer<Submission> done) {
+        router.writeNow(plan, agentStopped, done);
+    }
+
+    /** Injects {@code plan} (a section edit planned on the agent's state {@code base}) into the attached agent. */
+    public void inject(EditPlan plan, EditBase base, Consumer<Submission> done) {
+        router.injectNow(plan, base, done);
+    }
+
+    /** Whether an attached agent takes injections now. */
+    public boolean injectionReady() {
+        return router.injectionReady();
+    }
+
     /** Withdraws a held edit (queued in the window, or an injection the agent has not applied yet). */
     public void withdraw(EditRow row) {
         held.withdraw(row);

@@ -110,6 +110,17 @@ public final class Settings {
         store(p);
     }
 
+    /** The command the last re-run used to run one cycle in a fork ("Re-run this cycle with an edit"), if any. */
+    public synchronized java.util.Optional<String> rerunCommand() {
+        return java.util.Optional.ofNullable(load().getProperty("rerun.command"));
+    }
+
+    public synchronized void rememberRerunCommand(String commandLine) {
+        Properties p = load();
+        p.setProperty("rerun.command", commandLine);
+        store(p);
+    }
+
     /** A remembered one-cycle command: the command line, its working directory and its timeout. */
     public record CycleCommandSetting(String commandLine, String workingDirectory, long timeoutSeconds) {
     }

@@ -1,0 +1,150 @@
+package org.scratchpadinspector.ui.timetravel;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.stage.Window;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.core.timetravel.ForkRecord;
+import org.scratchpadinspector.core.timetravel.Forker;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.TaskRunner;
+import org.scratchpadinspector.ui.edit.EditModeSignals;
+import org.scratchpadinspector.ui.edit.EditSession;
+import org.scratchpadinspector.ui.edit.SectionEditorView;
+import org.scratchpadinspector.ui.edit.SectionEditorViewModel;
+import org.scratchpadinspector.ui.main.Settings;
+import org.scratchpadinspector.ui.runs.RunsCompareView;
+
+/**
+ * The window's Time Travel menu (and the same actions on the cycle list's rows), acting on the selected cycle:
+ * restore its {@code _before} or {@code _after} as active.yaml, fork from it (the fork opens in a window of its
+ * own beside this one), re-run it with an edit, and compare this run with another.
+ */
+public final class TimeTravelFeature {
+    private final InspectorContext context;
+    private final EditSession session;
+    private final Settings settings;
+    private final Supplier<Window> owner;
+    private final Consumer<Path> openBeside;
+
+    /** @param openBeside opens a directory in a second window beside this one */
+    public TimeTravelFeature(InspectorContext context, EditSession session, Settings settings, Supplier<Window> owner,
+                             Consumer<Path> openBeside) {
+        this.context = context;
+        this.session = session;
+        this.settings = settings;
+        this.owner = owner;
+        this.openBeside = openBeside;
+    }
+
+    public Menu menu() {
+        Menu menu = new Menu("Time T_ravel", null, items().toArray(MenuItem[]::new));
+        menu.setId("timetravel-menu");
+        return menu;
+    }
+
+    public ContextMenu contextMenu() {
+        return new ContextMenu(items().toArray(MenuItem[]::new));
+    }
+
+    private List<MenuItem> items() {
+        BooleanBinding noCycle = context.selectedCycleProperty().isNull();
+        MenuItem before = item("Restore This Cycle's _before as active.yaml…", "timetravel-restore-before", noCycle,
+                () -> restore(Side.BEFORE));
+        MenuItem after = item("Restore This Cycle's _after as active.yaml…", "timetravel-restore-after", noCycle,
+                () -> restore(Side.AFTER));
+        MenuItem fork = item("_Fork from This Cycle…", "timetravel-fork", noCycle, this::fork);
+        MenuItem rerun = item("Re-_run This Cycle with an Edit…", "timetravel-rerun", noCycle, this::rerun);
+        MenuItem compare = item("_Compare with Another Run…", "timetravel-compare",
+                context.scratchpadProperty().isNull(), this::compareWithAnotherRun);
+        return List.of(before, after, new SeparatorMenuItem(), fork, rerun, new SeparatorMenuItem(), compare);
+    }
+
+    private static MenuItem item(String text, String id, BooleanBinding disabled, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        // "_before" and "_after" are file name suffixes, not mnemonics
+        item.setMnemonicParsing(!text.contains("_before") && !text.contains("_after"));
+        item.disableProperty().bind(disabled);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    public javafx.stage.Stage restore(Side side) {
+        CycleId id = context.selectedCycleProperty().get();
+        return id == null ? null : RestoreView.open(new RestoreViewModel(session, context.runner()), id, side, owner.get());
+    }
+
+    public javafx.stage.Stage fork() {
+        Scratchpad pad = context.scratchpad();
+        CycleId id = context.selectedCycleProperty().get();
+        if (pad == null || id == null) {
+            return null;
+        }
+        ForkViewModel vm = new ForkViewModel(context.runner(), Clock.systemUTC());
+        vm.prepare(pad.location().directory(), id);
+        javafx.stage.Stage stage = ForkView.open(vm, owner.get());
+        vm.onForked(made -> {
+            stage.close();
+            openBeside.accept(made.root());
+        });
+        return stage;
+    }
+
+    public javafx.stage.Stage rerun() {
+        Scratchpad pad = context.scratchpad();
+        CycleId id = context.selectedCycleProperty().get();
+        if (pad == null || id == null) {
+            return null;
+        }
+        RerunViewModel vm = new RerunViewModel(context.runner(), settings, Clock.systemUTC());
+        vm.prepare(pad.location().directory(), id);
+        javafx.stage.Stage stage = RerunView.open(vm, made -> editFork(made, vm), owner.get());
+        vm.onCompare((source, fork) -> RunsCompareView.open(context.runner(), source, fork, stage));
+        return stage;
+    }
+
+    /** The section editor on the fork: its own edit session over the fork, where nothing runs yet (Files mode). */
+    private void editFork(Forker.Fork made, RerunViewModel vm) {
+        TaskRunner runner = context.runner();
+        runner.submit("open the fork", () -> Scratchpad.open(made.root()), pad -> {
+            InspectorContext forkContext = new InspectorContext(runner);
+            forkContext.open(pad);
+            EditSession forkSession = new EditSession(forkContext, new EditModeSignals(new SimpleObjectProperty<>(),
+                    new SimpleBooleanProperty(false), new SimpleBooleanProperty(false)), Clock.systemUTC());
+            javafx.stage.Stage editor = SectionEditorView.open(forkSession, SectionEditorViewModel.Target.SECTION,
+                    owner.get());
+            editor.setTitle("Edit the fork: " + made.root());
+            editor.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> forkSession.close());
+        }, error -> vm.say("Could not open the fork: " + error.getMessage()));
+    }
+
+    /** Compares this run with another; a fork's source (from its fork.json) is proposed as A. */
+    public void compareWithAnotherRun() {
+        Scratchpad pad = context.scratchpad();
+        if (pad == null) {
+            return;
+        }
+        Path here = ScratchpadLocation.agentRootOf(pad.location().directory());
+        context.runner().submit("read fork.json", () -> ForkRecord.read(here), record -> {
+            if (record.isPresent()) {
+                RunsCompareView.open(context.runner(), record.get().source(), here, owner.get());
+            } else {
+                RunsCompareView.open(context.runner(), here, null, owner.get());
+            }
+        }, error -> RunsCompareView.open(context.runner(), here, null, owner.get()));
+    }
+}

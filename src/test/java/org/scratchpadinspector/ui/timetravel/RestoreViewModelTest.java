@@ -1,0 +1,111 @@
+package org.scratchpadinspector.ui.timetravel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.edit.EditOutcome;
+import org.scratchpadinspector.core.edit.EditPlan;
+import org.scratchpadinspector.core.edit.JournalEntry;
+import org.scratchpadinspector.core.edit.PlanResult;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.testsupport.SampleCopy;
+import org.scratchpadinspector.ui.common.InlineTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.edit.EditModeSignals;
+import org.scratchpadinspector.ui.edit.EditSession;
+
+/** The window's restore on a copy of the healthy sample (five finished cycles), no toolkit. */
+class RestoreViewModelTest {
+    private static final CycleId CYCLE = CycleId.parse("20260401_100637");
+
+    @TempDir
+    Path tmp;
+    private Path scratchpad;
+    private EditSession session;
+    private RestoreViewModel vm;
+
+    @BeforeEach
+    void open() throws Exception {
+        Path root = SampleCopy.copy(Path.of("scratchpad-samples", "healthy"), tmp.resolve("agent"));
+        scratchpad = root.resolve("scratchpad");
+        InlineTaskRunner runner = new InlineTaskRunner();
+        InspectorContext context = new InspectorContext(runner);
+        context.open(Scratchpad.open(root));
+        session = new EditSession(context, new EditModeSignals(new SimpleObjectProperty<>(), new SimpleBooleanProperty(),
+                new SimpleBooleanProperty()), Clock.systemUTC());
+        vm = new RestoreViewModel(session, runner);
+    }
+
+    @Test
+    void restoreWritesTheCyclesBeforeNowJournalsItWithTheCycleAndUndoPutsThePreviousVersionBack() throws Exception {
+        byte[] original = Files.readAllBytes(scratchpad.resolve("active.yaml"));
+        vm.prepare(CYCLE, Side.BEFORE);
+        assertThat(vm.titleProperty().get()).isEqualTo("Restore 20260401_100637_before.yaml as active.yaml");
+        assertThat(vm.changesProperty().get()).startsWith("Sections that change: ");
+        assertThat(vm.pathProperty().get()).startsWith("Written now");
+
+        vm.apply();
+
+        assertThat(vm.doneProperty().get()).isTrue();
+        assertThat(vm.resultProperty().get()).startsWith("Restored").contains("restore 20260401_100637:before");
+        assertThat(Files.readAllBytes(scratchpad.resolve("active.yaml")))
+                .isEqualTo(Files.readAllBytes(scratchpad.resolve("20260401_100637_before.yaml")));
+        assertThat(session.editor().journal().read().entries()).last()
+                .satisfies(e -> assertThat(e.operation()).isEqualTo("restore 20260401_100637:before"));
+        assertThat(session.edits()).first().satisfies(row -> assertThat(row.status()).isEqualTo("applied"));
+        PlanResult[] undo = new PlanResult[1];
+        session.planUndo(plan -> undo[0] = plan);
+        session.undo((EditPlan) undo[0], outcome -> assertThat(outcome).isInstanceOf(EditOutcome.Applied.class));
+        assertThat(Files.readAllBytes(scratchpad.resolve("active.yaml"))).isEqualTo(original);
+    }
+
+    @Test
+    void whileACycleLooksRunningTheRestoreIsRefusedUntilTheOperatorSaysTheAgentIsStopped() throws Exception {
+        Files.copy(scratchpad.resolve("active.yaml"), scratchpad.resolve("20260401_102637_before.yaml"));
+        byte[] running = Files.readAllBytes(scratchpad.resolve("active.yaml"));
+
+        vm.prepare(CYCLE, Side.AFTER);
+
+        assertThat(vm.pathProperty().get()).startsWith("Cycle 20260401_102637 looks running");
+        assertThat(vm.canApplyProperty().get()).isFalse();
+        assertThat(vm.canWriteAgentStoppedProperty().get()).isTrue();
+        vm.apply();
+        assertThat(Files.readAllBytes(scratchpad.resolve("active.yaml"))).isEqualTo(running);
+
+        vm.applyAgentStopped();
+
+        assertThat(Files.readAllBytes(scratchpad.resolve("active.yaml")))
+                .isEqualTo(Files.readAllBytes(scratchpad.resolve("20260401_100637_after.yaml")));
+        JournalEntry line = session.editor().journal().read().entries().get(0);
+        assertThat(line.operation()).isEqualTo("restore 20260401_100637:after");
+        assertThat(line.agentStopped()).isTrue();
+    }
+
+    @Test
+    void restoringWhatActiveAlreadyHoldsSaysSoAndOffersNothing() {
+        vm.prepare(CYCLE, Side.AFTER);
+        vm.apply();
+
+        vm.prepare(CYCLE, Side.AFTER);
+
+        assertThat(vm.changesProperty().get()).isEqualTo("active.yaml already holds this snapshot: nothing to restore.");
+        assertThat(vm.canApplyProperty().get()).isFalse();
+    }
+
+    @Test
+    void aCycleThatDoesNotExistIsNamedInOneLine() {
+        vm.prepare(CycleId.parse("20270101_000000"), Side.BEFORE);
+
+        assertThat(vm.pathProperty().get()).startsWith("no cycle 20270101_000000 in ").doesNotContain("\n");
+        assertThat(vm.canApplyProperty().get()).isFalse();
+    }
+}

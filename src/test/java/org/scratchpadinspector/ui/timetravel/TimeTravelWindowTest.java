@@ -1,0 +1,135 @@
+package org.scratchpadinspector.ui.timetravel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.testsupport.FxWait;
+import org.scratchpadinspector.testsupport.SampleCopy;
+import org.scratchpadinspector.ui.InspectorWindow;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.main.Settings;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Time Travel menu of the real window, headless: restore, fork (opened beside), re-run's warning. */
+@ExtendWith(ApplicationExtension.class)
+class TimeTravelWindowTest {
+    private static final String CYCLE = "20260401_100637";
+
+    @TempDir
+    static Path settingsDir;
+    @TempDir
+    Path tmp;
+
+    private FxTaskRunner runner;
+    private InspectorWindow window;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        runner = new FxTaskRunner(2);
+        window = InspectorWindow.create(new InspectorContext(runner), new Settings(settingsDir.resolve("s.properties")));
+        stage.setScene(window.scene());
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
+        window.close();
+        runner.close();
+    }
+
+    private Path openHealthyAndSelect(FxRobot robot) throws Exception {
+        Path root = SampleCopy.copy(Path.of("scratchpad-samples", "healthy"), tmp.resolve("agent"));
+        robot.interact(() -> window.viewModel().open(root));
+        FxWait.until(20, () -> !window.viewModel().loadingProperty().get()
+                && window.viewModel().context().scratchpad() != null);
+        robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(CYCLE)));
+        WaitForAsyncUtils.waitForFxEvents();
+        return root;
+    }
+
+    private static void choose(FxRobot robot, String item) {
+        robot.clickOn("Time Travel");
+        robot.clickOn(item);
+    }
+
+    @Test
+    void restoreFromTheTimeTravelMenuWritesTheSelectedCyclesBeforeAsActive(FxRobot robot) throws Exception {
+        Path root = openHealthyAndSelect(robot);
+        Path scratchpad = root.resolve("scratchpad");
+
+        choose(robot, "Restore This Cycle's _before as active.yaml…");
+        FxWait.until(10, () -> !robot.lookup("#restore-apply").queryButton().isDisabled());
+        assertThat(robot.lookup("#restore-title").queryAs(Label.class).getText())
+                .isEqualTo("Restore " + CYCLE + "_before.yaml as active.yaml");
+        robot.clickOn("#restore-apply");
+
+        FxWait.until(10, () -> robot.lookup("#restore-result").queryAs(Label.class).getText().startsWith("Restored"));
+        assertThat(Files.readAllBytes(scratchpad.resolve("active.yaml")))
+                .isEqualTo(Files.readAllBytes(scratchpad.resolve(CYCLE + "_before.yaml")));
+        assertThat(window.memory().session().edits()).first()
+                .satisfies(row -> assertThat(row.operation()).isEqualTo("restore " + CYCLE + ":before"));
+    }
+
+    @Test
+    void forkFromTheMenuAsksDestThenOpensTheForkInASecondWindowBesideTheSource(FxRobot robot) throws Exception {
+        Path root = openHealthyAndSelect(robot);
+        Path dest = tmp.resolve("try");
+
+        choose(robot, "Fork from This Cycle…");
+        FxWait.until(10, () -> !robot.lookup("#fork-destination").queryAs(TextField.class).getText().isEmpty());
+        assertThat(robot.lookup("#fork-destination").queryAs(TextField.class).getText())
+                .isEqualTo(tmp.resolve("agent-fork-" + CYCLE).toString());
+        robot.interact(() -> robot.lookup("#fork-destination").queryAs(TextField.class).setText(dest.toString()));
+        robot.clickOn("#fork-run");
+
+        FxWait.until(20, () -> forkWindow(dest) != null);
+        Stage fork = forkWindow(dest);
+        assertThat(Files.readAllBytes(dest.resolve("scratchpad/active.yaml")))
+                .isEqualTo(Files.readAllBytes(root.resolve("scratchpad/" + CYCLE + "_before.yaml")));
+        assertThat(fork.getX()).isGreaterThanOrEqualTo(stage.getX() + stage.getWidth() - 1);
+        assertThat(robot.lookup("#fork-run").tryQuery()).isEmpty();
+    }
+
+    private Stage forkWindow(Path dest) {
+        return Window.getWindows().stream().filter(w -> w instanceof Stage s && s.getTitle() != null
+                && s.getTitle().contains(dest.toString())).map(w -> (Stage) w).findFirst().orElse(null);
+    }
+
+    @Test
+    void rerunSaysThatTheModelAndToolsAreCalledAgainAndRunsNothingBeforeTheFork(FxRobot robot) throws Exception {
+        openHealthyAndSelect(robot);
+
+        choose(robot, "Re-run This Cycle with an Edit…");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#rerun-warning").queryAs(Label.class).getText())
+                .startsWith("A re-run calls the model and the tools again");
+        assertThat(robot.lookup("#rerun-run").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#rerun-edit").queryAs(Button.class).isDisabled()).isTrue();
+        robot.clickOn("#rerun-fork");
+        FxWait.until(20, () -> !robot.lookup("#rerun-run").queryAs(Button.class).isDisabled());
+        assertThat(robot.lookup("#rerun-fork-message").queryAs(Label.class).getText()).startsWith("Forked into ");
+        assertThat(robot.lookup("#rerun-edit").queryAs(Button.class).isDisabled()).isFalse();
+    }
+}
