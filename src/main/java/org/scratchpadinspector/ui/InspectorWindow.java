@@ -22,6 +22,9 @@ import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import org.scratchpadinspector.ui.blame.BlameView;
 import org.scratchpadinspector.ui.source.SourceView;
 import org.scratchpadinspector.ui.source.SourceViewModel;
 import org.scratchpadinspector.ui.timetravel.TimeTravelFeature;
@@ -82,6 +85,12 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 cycleMemory, timeTravelMenu));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
+        view.addToolsItem(menuItem("_Blame and Churn…", "Shortcut+B",
+                () -> BlameView.open(context, view.getScene().getWindow())));
+        view.addToolsItem(menuItem("_Watchpoints…", "Shortcut+K", () -> {
+            view.showAgentPanel(true);
+            agentPanel.showTab("watchpoints-tab");
+        }));
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());
@@ -110,6 +119,13 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         if (shown) {
             main.cycleCountTextProperty().bind(source.model().list().countTextProperty());
         }
+    }
+
+    private static MenuItem menuItem(String text, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        item.setOnAction(e -> action.run());
+        return item;
     }
 
     /** Stops the watcher and every feature's background work. */

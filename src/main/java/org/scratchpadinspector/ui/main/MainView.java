@@ -78,6 +78,11 @@ public final class MainView extends BorderPane {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
     }
 
+    /** Adds a feature's item to the Tools menu (seed-000 tools: the menu is hidden for other formats). */
+    public void addToolsItem(MenuItem item) {
+        tools.getItems().add(item);
+    }
+
     /** Adds a feature's alert bar under the banner. */
     public void addBar(Node bar) {
         top.getChildren().add(bar);
