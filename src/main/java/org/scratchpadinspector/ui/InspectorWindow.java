@@ -113,7 +113,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         view.showSource(shown ? source : null);
         for (Menu menu : cycleMenus) {
             menu.setVisible(!shown);
-            menu.getItems().forEach(item -> item.setDisable(shown));
+            // an item whose enabling is bound to its feature's state stays bound; hiding the menu is enough there
+            menu.getItems().stream().filter(item -> !item.disableProperty().isBound())
+                    .forEach(item -> item.setDisable(shown));
         }
         main.cycleCountTextProperty().unbind();
         if (shown) {
