@@ -33,9 +33,7 @@ final class SnapshotPane extends VBox {
         area.setEditable(false);
         area.setUseInitialStyleForInsertion(true);
         area.setUndoManager(UndoUtils.noOpUndoManager());
-        area.setParagraphGraphicFactory(new RealLineNumbers(
-                () -> rendering == null ? null : rendering.folded(),
-                () -> rendering == null ? 0 : rendering.pane().lines().size()));
+        area.setParagraphGraphicFactory(new RealLineNumbers(() -> rendering));
         area.setId("snapshot-area-" + side.name().toLowerCase());
 
         Label title = new Label(side.title());
