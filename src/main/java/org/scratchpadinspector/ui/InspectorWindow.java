@@ -18,6 +18,7 @@ import org.scratchpadinspector.ui.edit.MemoryFeature;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
+import org.scratchpadinspector.ui.main.WindowLayout;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 
@@ -25,6 +26,9 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
                               SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit) {
+
+    /** The screen width from which the Active pane is shown by default. */
+    static final double ACTIVE_SHOWN_FROM_WIDTH = 1280;
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         MainViewModel main = new MainViewModel(context, settings);
@@ -46,6 +50,13 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
         view.addMenu(memory.menu());
         view.addBar(memory.lostEditBar());
+        WindowLayout layout = new WindowLayout(settings, context.runner());
+        layout.remember("main", view.mainSplit());
+        layout.remember("details", view.detailsSplit());
+        layout.remember("panes", panes.split());
+        // Active beside Before and After leaves each pane too narrow to read on a small screen: hidden there
+        layout.remember("active", panesModel.activeShownProperty(),
+                javafx.stage.Screen.getPrimary().getVisualBounds().getWidth() >= ACTIVE_SHOWN_FROM_WIDTH);
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());

@@ -40,6 +40,7 @@ public final class MainView extends BorderPane {
     private final Menu recentMenu = new Menu("Open _Recent");
 
     private final SplitPane main = new SplitPane();
+    private final SplitPane right = new SplitPane();
     private final Node agentPanel;
     private final CheckMenuItem agentPanelShown = new CheckMenuItem("_Agent Panel");
     private final MenuBar menuBar;
@@ -62,14 +63,51 @@ public final class MainView extends BorderPane {
     }
 
     private Node content(Node cycleList, Node snapshotPanes, Node details) {
-        SplitPane right = new SplitPane(snapshotPanes, details);
+        right.getItems().setAll(snapshotPanes, details);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.64);
         main.getItems().setAll(cycleList, right);
-        main.setDividerPositions(0.37);
+        main.setDividerPositions(0.3);
+        // The list keeps its width when the window grows (the panes get the room) but starts at a share of the
+        // window, so that a small screen still leaves the panes room to read.
+        main.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
+                if (now.doubleValue() > 0) {
+                    main.widthProperty().removeListener(this);
+                    if (main.getItems().size() == 2 && Math.abs(main.getDividerPositions()[0] - 0.3) < 1e-6) {
+                        main.setDividerPositions(firstListWidth(now.doubleValue()) / now.doubleValue());
+                    }
+                }
+            }
+        });
+        if (cycleList instanceof Region list) {
+            list.setMinWidth(260);
+        }
+        if (snapshotPanes instanceof Region panes) {
+            panes.setMinHeight(160);
+        }
+        if (details instanceof Region detailsPane) {
+            detailsPane.setMinHeight(90);
+        }
         SplitPane.setResizableWithParent(cycleList, false);
         SplitPane.setResizableWithParent(agentPanel, false);
         return main;
+    }
+
+    /** The list's first width in a window {@code width} wide: a quarter, between 280 and 420 px. */
+    static double firstListWidth(double width) {
+        return Math.max(280, Math.min(420, width * 0.26));
+    }
+
+    /** Cycle list | panes (| Agent panel): remembered by the window's layout. */
+    public SplitPane mainSplit() {
+        return main;
+    }
+
+    /** Panes over details. */
+    public SplitPane detailsSplit() {
+        return right;
     }
 
     /** Adds a feature's menu before Tools (Tools stays last). */

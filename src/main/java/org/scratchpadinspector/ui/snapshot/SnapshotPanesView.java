@@ -36,6 +36,7 @@ public final class SnapshotPanesView extends BorderPane {
     private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
 
     private final SnapshotPanesViewModel viewModel;
+    private final SplitPane split = new SplitPane();
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
     /** At most 420 px wide (ellipsis, the whole text in its tooltip): a long "cannot be read" reason stays in the toolbar. */
     private final Label position = new Label() {
@@ -58,15 +59,17 @@ public final class SnapshotPanesView extends BorderPane {
     public SnapshotPanesView(SnapshotPanesViewModel viewModel) {
         this.viewModel = viewModel;
         getStyleClass().add("snapshot-view");
-        SplitPane split = new SplitPane();
         split.setOrientation(Orientation.HORIZONTAL);
         for (PaneSide side : PaneSide.values()) {
             SnapshotPane pane = new SnapshotPane(side);
+            pane.setMinWidth(120);
             panes.put(side, pane);
             split.getItems().add(pane);
             wire(pane);
         }
         split.setDividerPositions(1 / 3.0, 2 / 3.0);
+        showActive(viewModel.activeShownProperty().get());
+        viewModel.activeShownProperty().addListener((o, was, shown) -> showActive(shown));
         setTop(toolbar());
         setCenter(split);
 
@@ -92,6 +95,21 @@ public final class SnapshotPanesView extends BorderPane {
 
     SnapshotPane pane(PaneSide side) {
         return panes.get(side);
+    }
+
+    /** Before | After (| Active): remembered by the window's layout. */
+    public SplitPane split() {
+        return split;
+    }
+
+    private void showActive(boolean shown) {
+        SnapshotPane active = panes.get(PaneSide.ACTIVE);
+        if (shown && !split.getItems().contains(active)) {
+            split.getItems().add(active);
+            split.setDividerPositions(1 / 3.0, 2 / 3.0);
+        } else if (!shown && split.getItems().remove(active)) {
+            split.setDividerPositions(0.5);
+        }
     }
 
     private ToolBar toolbar() {
@@ -139,6 +157,10 @@ public final class SnapshotPanesView extends BorderPane {
         expand.setId("snapshot-expand-all");
         expand.setTooltip(new Tooltip("Show the unchanged lines hidden behind ⋯ fold lines"));
         expand.setOnAction(e -> viewModel.expandAll());
+        ToggleButton active = new ToggleButton("Active");
+        active.setId("snapshot-show-active");
+        active.setTooltip(new Tooltip("Show active.yaml beside Before and After (hide it to give them the room)"));
+        active.selectedProperty().bindBidirectional(viewModel.activeShownProperty());
         Label loading = new Label("Loading…");
         loading.getStyleClass().add("muted");
         loading.visibleProperty().bind(viewModel.loadingProperty());
@@ -148,7 +170,7 @@ public final class SnapshotPanesView extends BorderPane {
         renderProblem.getStyleClass().add("snapshot-load-error");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(pills, new Separator(), previous, next, position, new Separator(), expand,
+        ToolBar bar = new ToolBar(pills, new Separator(), previous, next, position, new Separator(), expand, active,
                 spacer, error, renderProblem, loading);
         bar.getStyleClass().add("snapshot-toolbar");
         return bar;
@@ -281,18 +303,35 @@ public final class SnapshotPanesView extends BorderPane {
         }
     }
 
+    /**
+     * Scrolls the other panes with {@code side}. The panes share their rows, so once they are whole they follow to
+     * the pixel (a wheel scroll of half a line moves all of them by half a line); while one is still being
+     * filled, to the same row.
+     */
     private void syncFrom(PaneSide side) {
-        int line = panes.get(side).firstVisibleRealLine();
+        SnapshotPane driving = panes.get(side);
+        int line = driving.firstVisibleRealLine();
+        double y = driving.area().getEstimatedScrollY();
         applying = true;
         try {
             for (PaneSide other : PaneSide.values()) {
-                if (other != side) {
-                    panes.get(other).showRealLineAtTop(shown.correspondingLine(side, line, other));
+                SnapshotPane pane = panes.get(other);
+                if (other == side) {
+                    continue;
+                }
+                if (paneSteps.isIdle() && driving.isComplete() && pane.isComplete() && sameRows(driving, pane)) {
+                    pane.area().estimatedScrollYProperty().setValue(y);
+                } else {
+                    pane.showRealLineAtTop(shown.correspondingLine(side, line, other));
                 }
             }
         } finally {
             applying = false;
         }
+    }
+
+    private static boolean sameRows(SnapshotPane a, SnapshotPane b) {
+        return a.area().getParagraphs().size() == b.area().getParagraphs().size();
     }
 
     private void updateNote() {
