@@ -32,11 +32,14 @@ import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
  */
 public final class SnapshotPanesView extends BorderPane {
     private static final int CONTEXT_ABOVE_CHANGE = 3;
+    private static final javafx.scene.input.KeyCombination TOGGLE_RAW =
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+R");
     /** The panes get their text one per pulse; After last, so that once it shows the new cycle all do. */
     private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
 
     private final SnapshotPanesViewModel viewModel;
     private final SplitPane split = new SplitPane();
+    private final javafx.event.EventHandler<KeyEvent> sceneKeys = this::onKey;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
     /** At most 420 px wide (ellipsis, the whole text in its tooltip): a long "cannot be read" reason stays in the toolbar. */
     private final Label position = new Label() {
@@ -81,7 +84,15 @@ public final class SnapshotPanesView extends BorderPane {
         });
         viewModel.activeNoteProperty().addListener((o, was, now) -> updateNote());
         viewModel.activeDivergesProperty().addListener((o, was, now) -> updateNote());
-        addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        // F7 / Shift+F7 and Ctrl+R work wherever the keyboard is (the cycle list, the details), not only in a pane
+        sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_PRESSED, sceneKeys);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, sceneKeys);
+            }
+        });
         render(viewModel.publishedProperty().get());
         updateNote();
     }
@@ -202,7 +213,10 @@ public final class SnapshotPanesView extends BorderPane {
     }
 
     private void onKey(KeyEvent e) {
-        if (e.getCode() == KeyCode.F7) {
+        if (TOGGLE_RAW.match(e)) {
+            viewModel.toggleRaw();
+            e.consume();
+        } else if (e.getCode() == KeyCode.F7) {
             if (e.isShiftDown()) {
                 viewModel.previousChange();
             } else {
