@@ -188,6 +188,25 @@ final class SnapshotPane extends VBox {
         area.moveTo(Math.min(rendering.folded().shownLine(realLine), area.getParagraphs().size() - 1), 0);
     }
 
+    /**
+     * Hides the text (keeping its layout, so it can be filled and scrolled meanwhile) while another pane still shows
+     * the previous cycle: two cycles are never shown side by side.
+     */
+    void hold(boolean held) {
+        scroll.setOpacity(held ? 0 : 1);
+        if (held) {
+            message.setText("Loading…");
+            message.getStyleClass().remove("error");
+            show(message, true);
+        } else if ("Loading…".equals(message.getText())) {
+            show(message, false);
+        }
+    }
+
+    boolean isHeld() {
+        return scroll.getOpacity() == 0;
+    }
+
     private static void show(javafx.scene.Node node, boolean visible) {
         node.setVisible(visible);
         node.setManaged(visible);

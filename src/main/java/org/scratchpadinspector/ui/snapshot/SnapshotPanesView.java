@@ -281,6 +281,14 @@ public final class SnapshotPanesView extends BorderPane {
                 }
             });
         }
+        // A new cycle's panes are filled one after another: none shows until all do, so that the Before of one
+        // cycle never stands beside the After of another.
+        boolean hold = update == Update.NEW_CYCLE;
+        panes.values().forEach(pane -> pane.hold(hold));
+        steps.add(() -> {
+            panes.values().forEach(pane -> pane.hold(false));
+            return true;
+        });
         paneSteps.replaceWith(steps);
     }
 
