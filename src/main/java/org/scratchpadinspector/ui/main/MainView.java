@@ -95,9 +95,9 @@ public final class MainView extends BorderPane {
         return main;
     }
 
-    /** The list's first width in a window {@code width} wide: a quarter, between 280 and 420 px. */
+    /** The list's first width in a window {@code width} wide: a third, between 300 and 500 px (all its columns). */
     static double firstListWidth(double width) {
-        return Math.max(280, Math.min(420, width * 0.26));
+        return Math.max(300, Math.min(500, width * 0.34));
     }
 
     /** Cycle list | panes (| Agent panel): remembered by the window's layout. */
