@@ -69,16 +69,16 @@ public final class MainView extends BorderPane {
         main.getItems().setAll(cycleList, right);
         main.setDividerPositions(0.3);
         // The list keeps its width when the window grows (the panes get the room) but starts at a share of the
-        // window, so that a small screen still leaves the panes room to read.
-        main.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
-            @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
-                if (now.doubleValue() > 0) {
-                    main.widthProperty().removeListener(this);
-                    if (main.getItems().size() == 2 && Math.abs(main.getDividerPositions()[0] - 0.3) < 1e-6) {
-                        main.setDividerPositions(firstListWidth(now.doubleValue()) / now.doubleValue());
-                    }
-                }
+        // window, so that a small screen still leaves the panes room to read. Until the operator or the remembered
+        // layout moves the divider, it follows the window's first sizes (the scene starts at 1440 px, then fits
+        // the screen).
+        double[] placed = {0.3};
+        main.widthProperty().addListener((o, was, now) -> {
+            double width = now.doubleValue();
+            if (width > 0 && main.getItems().size() == 2
+                    && Math.abs(main.getDividerPositions()[0] - placed[0]) < 1e-4) {
+                placed[0] = firstListWidth(width) / width;
+                main.setDividerPositions(placed[0]);
             }
         });
         if (cycleList instanceof Region list) {

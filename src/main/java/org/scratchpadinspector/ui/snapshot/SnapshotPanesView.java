@@ -6,28 +6,19 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.Map;
 import javafx.geometry.Orientation;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
-import javafx.scene.layout.HBox;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Published;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
 
 /**
- * Before | After | Active side by side, with a toolbar (Decoded / Raw, previous / next change, expand all).
+ * Before | After | Active side by side, under {@link SnapshotToolbar}.
  * F7 / Shift+F7 go to the next / previous change; the panes scroll in step through the diff.
  */
 public final class SnapshotPanesView extends BorderPane {
@@ -41,13 +32,6 @@ public final class SnapshotPanesView extends BorderPane {
     private final SplitPane split = new SplitPane();
     private final javafx.event.EventHandler<KeyEvent> sceneKeys = this::onKey;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
-    /** At most 420 px wide (ellipsis, the whole text in its tooltip): a long "cannot be read" reason stays in the toolbar. */
-    private final Label position = new Label() {
-        @Override
-        protected double computePrefWidth(double height) {
-            return Math.min(super.computePrefWidth(height), 420);
-        }
-    };
     private final Label renderProblem = new Label();
     private Cancellation rendering = new Cancellation();
     private SnapshotPanes shown = SnapshotPanes.empty();
@@ -73,7 +57,7 @@ public final class SnapshotPanesView extends BorderPane {
         split.setDividerPositions(1 / 3.0, 2 / 3.0);
         showActive(viewModel.activeShownProperty().get());
         viewModel.activeShownProperty().addListener((o, was, shown) -> showActive(shown));
-        setTop(toolbar());
+        setTop(new SnapshotToolbar(viewModel, renderProblem));
         setCenter(split);
 
         viewModel.publishedProperty().addListener((o, was, now) -> render(now));
@@ -121,70 +105,6 @@ public final class SnapshotPanesView extends BorderPane {
         } else if (!shown && split.getItems().remove(active)) {
             split.setDividerPositions(0.5);
         }
-    }
-
-    private ToolBar toolbar() {
-        ToggleGroup rendering = new ToggleGroup();
-        ToggleButton decoded = new ToggleButton("Decoded");
-        decoded.setTooltip(new Tooltip("The parsed state re-emitted: real Unicode, multi-line strings as blocks"));
-        ToggleButton raw = new ToggleButton("Raw");
-        raw.setTooltip(new Tooltip("The bytes on disk, as the agent wrote them"));
-        raw.setId("snapshot-raw");
-        decoded.setId("snapshot-decoded");
-        decoded.setToggleGroup(rendering);
-        raw.setToggleGroup(rendering);
-        decoded.getStyleClass().add("left-pill");
-        raw.getStyleClass().add("right-pill");
-        decoded.setSelected(!viewModel.rawProperty().get());
-        raw.setSelected(viewModel.rawProperty().get());
-        rendering.selectedToggleProperty().addListener((o, was, now) -> {
-            if (now == null) {
-                was.setSelected(true);
-            } else {
-                viewModel.rawProperty().set(now == raw);
-            }
-        });
-        viewModel.rawProperty().addListener((o, was, now) -> (now ? raw : decoded).setSelected(true));
-        HBox pills = new HBox(decoded, raw);
-        pills.getStyleClass().add("snapshot-rendering-toggle");
-
-        Button previous = new Button("▲ Previous");
-        previous.setId("snapshot-previous");
-        previous.setTooltip(new Tooltip("Previous change (Shift+F7)"));
-        previous.setOnAction(e -> viewModel.previousChange());
-        Button next = new Button("▼ Next");
-        next.setId("snapshot-next");
-        next.setTooltip(new Tooltip("Next change (F7)"));
-        next.setOnAction(e -> viewModel.nextChange());
-        previous.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
-        next.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
-        position.textProperty().bind(viewModel.changePositionProperty());
-        position.getStyleClass().addAll("snapshot-change-position", "muted");
-        Tooltip positionTip = new Tooltip();
-        positionTip.textProperty().bind(viewModel.changePositionProperty());
-        position.setTooltip(positionTip);
-
-        Button expand = new Button("Expand all");
-        expand.setId("snapshot-expand-all");
-        expand.setTooltip(new Tooltip("Show the unchanged lines hidden behind ⋯ fold lines"));
-        expand.setOnAction(e -> viewModel.expandAll());
-        ToggleButton active = new ToggleButton("Active");
-        active.setId("snapshot-show-active");
-        active.setTooltip(new Tooltip("Show active.yaml beside Before and After (hide it to give them the room)"));
-        active.selectedProperty().bindBidirectional(viewModel.activeShownProperty());
-        Label loading = new Label("Loading…");
-        loading.getStyleClass().add("muted");
-        loading.visibleProperty().bind(viewModel.loadingProperty());
-        Label error = new Label();
-        error.getStyleClass().add("snapshot-load-error");
-        error.textProperty().bind(viewModel.loadErrorProperty());
-        renderProblem.getStyleClass().add("snapshot-load-error");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(pills, new Separator(), previous, next, position, new Separator(), expand, active,
-                spacer, error, renderProblem, loading);
-        bar.getStyleClass().add("snapshot-toolbar");
-        return bar;
     }
 
     private void wire(SnapshotPane pane) {
