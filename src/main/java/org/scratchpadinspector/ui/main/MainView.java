@@ -67,20 +67,10 @@ public final class MainView extends BorderPane {
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.64);
         main.getItems().setAll(cycleList, right);
-        main.setDividerPositions(0.3);
         // The list keeps its width when the window grows (the panes get the room) but starts at a share of the
-        // window, so that a small screen still leaves the panes room to read. Until the operator or the remembered
-        // layout moves the divider, it follows the window's first sizes (the scene starts at 1440 px, then fits
-        // the screen).
-        double[] placed = {0.3};
-        main.widthProperty().addListener((o, was, now) -> {
-            double width = now.doubleValue();
-            if (width > 0 && main.getItems().size() == 2
-                    && Math.abs(main.getDividerPositions()[0] - placed[0]) < 1e-4) {
-                placed[0] = firstListWidth(width) / width;
-                main.setDividerPositions(placed[0]);
-            }
-        });
+        // window's first width (the screen's, up to 1440 px), so that a small screen leaves the panes room to read.
+        double first = Math.min(1440, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth());
+        main.setDividerPositions(firstListWidth(first) / first);
         if (cycleList instanceof Region list) {
             list.setMinWidth(260);
         }
