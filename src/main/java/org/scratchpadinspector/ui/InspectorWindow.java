@@ -20,6 +20,7 @@ import org.scratchpadinspector.ui.edit.MemoryFeature;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
+import org.scratchpadinspector.ui.main.WindowLayout;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
 import javafx.scene.control.MenuItem;
@@ -37,6 +38,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                               SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
                               WatchpointsViewModel watchpoints, AgentPanelView agentPanel, SourceView source) {
+
+    /** The screen width from which the Active pane is shown by default. */
+    static final double ACTIVE_SHOWN_FROM_WIDTH = 1280;
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         return create(context, settings, Formats.registry());
@@ -91,6 +95,13 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
             view.showAgentPanel(true);
             agentPanel.showTab("watchpoints-tab");
         }));
+        WindowLayout layout = new WindowLayout(settings, context.runner());
+        layout.remember("main", view.mainSplit());
+        layout.remember("details", view.detailsSplit());
+        layout.remember("panes", panes.split());
+        // Active beside Before and After leaves each pane too narrow to read on a small screen: hidden there
+        layout.remember("active", panesModel.activeShownProperty(),
+                javafx.stage.Screen.getPrimary().getVisualBounds().getWidth() >= ACTIVE_SHOWN_FROM_WIDTH);
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());

@@ -51,7 +51,18 @@ public final class CycleListView extends VBox {
                 model.select(row.id());
             }
         });
-        model.selectedRowProperty().addListener((o, was, row) -> showSelection(row));
+        model.selectedRowProperty().addListener((o, was, row) -> {
+            showSelection(row);
+            if (was == null && row != null) {
+                takeKeyboardUnlessTyping();
+            }
+        });
+        // the window opens with the keyboard in the list (not on the Failing toggle), so Up / Down walk the cycles
+        table.sceneProperty().addListener((o, was, now) -> {
+            if (now != null && now.getFocusOwner() == null) {
+                table.requestFocus();
+            }
+        });
         LayoutBarrier list = new LayoutBarrier(table);
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(new FilterBar(model), searchBar(), timeline, new CycleListHeader(), list, footer(), strays());
@@ -62,6 +73,16 @@ public final class CycleListView extends VBox {
             }
         });
         showSelection(model.selectedRowProperty().get());
+    }
+
+    /** A cycle selected at open (or after nothing was): the list takes the keyboard, unless the operator types. */
+    private void takeKeyboardUnlessTyping() {
+        javafx.scene.Scene scene = table.getScene();
+        javafx.scene.Node owner = scene == null ? null : scene.getFocusOwner();
+        if (scene != null && !(owner instanceof javafx.scene.control.TextInputControl)
+                && !(owner instanceof org.fxmisc.richtext.GenericStyledArea<?, ?, ?>)) {
+            table.requestFocus();
+        }
     }
 
     /** Focuses the search field and selects its text (the main window's Ctrl+F). */

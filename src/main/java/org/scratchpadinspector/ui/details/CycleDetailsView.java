@@ -11,6 +11,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -33,6 +34,7 @@ public final class CycleDetailsView extends BorderPane {
     private final VBox problems = new VBox(2);
     private final TabPane tabs = new TabPane();
     private final Tab logTab = new Tab("Log");
+    private final Label reason = new Label();
     private final LogPane logPane;
     private final ToolCallsPane toolCallsPane;
 
@@ -50,6 +52,13 @@ public final class CycleDetailsView extends BorderPane {
         logTab.setContent(logPane);
         Tab files = new Tab("Files", new FilesPane(vm));
         tabs.getTabs().addAll(changes, calls, logTab, files);
+        vm.explainingTabProperty().addListener((obs, old, tab) -> {
+            if (tab == DetailsTab.LOG) {
+                showTraceback();
+            } else if (tab != null) {
+                tabs.getSelectionModel().select(tab.ordinal());
+            }
+        });
         vm.toolCalls().addListener((ListChangeListener<ToolCallRow>) c ->
                 calls.setText(vm.toolCalls().isEmpty() ? "Tool calls" : "Tool calls (" + vm.toolCalls().size() + ")"));
         vm.changes().addListener((ListChangeListener<ChangeRow>) c ->
@@ -99,7 +108,17 @@ public final class CycleDetailsView extends BorderPane {
         showFlags();
         showProblems();
 
-        VBox header = new VBox(6, line, flags, problems);
+        reason.setId("details-reason");
+        reason.getStyleClass().add("details-reason");
+        reason.setWrapText(true);
+        reason.textProperty().bind(vm.reasonProperty());
+        reason.visibleProperty().bind(vm.reasonProperty().isNotEmpty());
+        reason.managedProperty().bind(reason.visibleProperty());
+        Tooltip reasonTip = new Tooltip();
+        reasonTip.textProperty().bind(vm.reasonProperty());
+        reason.setTooltip(reasonTip);
+
+        VBox header = new VBox(6, line, reason, flags, problems);
         header.getStyleClass().add("details-header");
         return header;
     }
@@ -176,6 +195,10 @@ public final class CycleDetailsView extends BorderPane {
     public void showTraceback() {
         tabs.getSelectionModel().select(logTab);
         logPane.scrollToTraceback(vm.logProperty().get());
+    }
+
+    public CycleDetailsViewModel viewModel() {
+        return vm;
     }
 
     public TabPane tabs() {

@@ -41,6 +41,8 @@ public final class CycleDetailsViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyObjectWrapper<CycleStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
     private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper(this, "facts", "");
+    private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper(this, "reason", "");
+    private final ReadOnlyObjectWrapper<DetailsTab> explainingTab = new ReadOnlyObjectWrapper<>(this, "explainingTab");
     private final ObservableList<CycleFlag> flags = FXCollections.observableArrayList();
     private final ObservableList<String> problems = FXCollections.observableArrayList();
     private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
@@ -80,6 +82,9 @@ public final class CycleDetailsViewModel {
         loading.cancel();
         Scratchpad pad = context.scratchpad();
         CycleId id = context.selectedCycleProperty().get();
+        if (!java.util.Objects.equals(cycle.get(), id)) {
+            explainingTab.set(null); // so that the next cycle's tab is chosen again, even when it is the same tab
+        }
         cycle.set(id);
         if (pad == null || id == null) {
             clear(pad == null ? "Open a scratchpad directory to inspect its cycles." : "Select a cycle to see its details.");
@@ -112,6 +117,8 @@ public final class CycleDetailsViewModel {
         title.set("Cycle " + id + "  ·  " + TIME.format(id.time()));
         status.set(summary.status());
         facts.set(facts(summary));
+        reason.set(FailureReason.of(summary, details.log(), details.analysis().after()));
+        explainingTab.set(DetailsTab.explaining(summary));
         flags.setAll(summary.flags());
         problems.setAll(summary.problems());
         changes.setAll(details.changes());
@@ -167,6 +174,8 @@ public final class CycleDetailsViewModel {
         title.set("");
         status.set(null);
         facts.set("");
+        reason.set("");
+        explainingTab.set(null);
         flags.clear();
         problems.clear();
         changes.clear();
@@ -198,6 +207,16 @@ public final class CycleDetailsViewModel {
     }
 
     /** "3 iterations · 2 tool calls · 1 parse error". */
+    /** Why the cycle failed, in one line (a crash's exception, an interruption's cause), or "" when it did not. */
+    public ReadOnlyStringProperty reasonProperty() {
+        return reason.getReadOnlyProperty();
+    }
+
+    /** The tab that explains a failing cycle (set once its details are loaded), or null for a healthy one. */
+    public ReadOnlyObjectProperty<DetailsTab> explainingTabProperty() {
+        return explainingTab.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty factsProperty() {
         return facts.getReadOnlyProperty();
     }

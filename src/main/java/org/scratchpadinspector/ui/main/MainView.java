@@ -40,6 +40,7 @@ public final class MainView extends BorderPane {
     private final Menu recentMenu = new Menu("Open _Recent");
 
     private final SplitPane main = new SplitPane();
+    private final SplitPane right = new SplitPane();
     private final Node agentPanel;
     private final CheckMenuItem agentPanelShown = new CheckMenuItem("_Agent Panel");
     private final MenuBar menuBar;
@@ -63,14 +64,41 @@ public final class MainView extends BorderPane {
     }
 
     private Node content(Node cycleList, Node snapshotPanes, Node details) {
-        SplitPane right = new SplitPane(snapshotPanes, details);
+        right.getItems().setAll(snapshotPanes, details);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.64);
         main.getItems().setAll(cycleList, right);
-        main.setDividerPositions(0.37);
+        // The list keeps its width when the window grows (the panes get the room) but starts at a share of the
+        // window's first width (the screen's, up to 1440 px), so that a small screen leaves the panes room to read.
+        double first = Math.min(1440, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth());
+        main.setDividerPositions(firstListWidth(first) / first);
+        if (cycleList instanceof Region list) {
+            list.setMinWidth(260);
+        }
+        if (snapshotPanes instanceof Region panes) {
+            panes.setMinHeight(160);
+        }
+        if (details instanceof Region detailsPane) {
+            detailsPane.setMinHeight(90);
+        }
         SplitPane.setResizableWithParent(cycleList, false);
         SplitPane.setResizableWithParent(agentPanel, false);
         return main;
+    }
+
+    /** The list's first width in a window {@code width} wide: a third, between 300 and 500 px (all its columns). */
+    static double firstListWidth(double width) {
+        return Math.max(300, Math.min(500, width * 0.34));
+    }
+
+    /** Cycle list | panes (| Agent panel): remembered by the window's layout. */
+    public SplitPane mainSplit() {
+        return main;
+    }
+
+    /** Panes over details. */
+    public SplitPane detailsSplit() {
+        return right;
     }
 
     /** Adds a feature's menu before Tools (Tools stays last). */

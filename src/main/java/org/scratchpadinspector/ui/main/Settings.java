@@ -74,6 +74,24 @@ public final class Settings {
         store(p);
     }
 
+    /** The window's remembered layout: split positions and shown panes, by name ("split.main.2" → "0.25"). */
+    public synchronized java.util.Map<String, String> layout() {
+        java.util.Map<String, String> layout = new java.util.HashMap<>();
+        Properties p = load();
+        for (String key : p.stringPropertyNames()) {
+            if (key.startsWith("layout.")) {
+                layout.put(key.substring("layout.".length()), p.getProperty(key));
+            }
+        }
+        return layout;
+    }
+
+    public synchronized void setLayout(String name, String value) {
+        Properties p = load();
+        p.setProperty("layout." + name, value);
+        store(p);
+    }
+
     /** How long a cycle without _after may show no sign of life and still count as running (default 15 min). */
     public synchronized java.time.Duration staleAfter() {
         try {

@@ -3,6 +3,7 @@ package org.scratchpadinspector.ui.snapshot;
 import java.util.ArrayList;
 import java.util.List;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.diff.LineAlignment;
 import org.scratchpadinspector.core.diff.LineDiff;
 import org.scratchpadinspector.core.diff.LineDiffResult;
 import org.scratchpadinspector.core.diff.LineEdit;
@@ -24,7 +25,7 @@ final class CycleSnapshotsLoader {
             String gone = "Cycle " + id + " is no longer in the directory";
             return new SnapshotPanes(id, PaneModel.message(PaneSide.BEFORE, "", gone),
                     PaneModel.message(PaneSide.AFTER, "", gone), PaneModel.message(PaneSide.ACTIVE, "", gone),
-                    null, null, null, null, List.of(), "", false);
+                    null, null, List.of(), "", false, List.of());
         }
         boolean newest = i == index.size() - 1;
         RenderedSnapshot before = index.has(i, CycleIndex.BEFORE)
@@ -65,14 +66,18 @@ final class CycleSnapshotsLoader {
                 active.state(), laterFinishedCycles(index, i));
         PaneSide changeSide = beforeAfter != null ? PaneSide.AFTER : baseActive != null ? PaneSide.ACTIVE : null;
         LineDiffResult changes = beforeAfter != null ? beforeAfter : baseActive;
-        return new SnapshotPanes(id,
-                before.toPane(PaneSide.BEFORE, main.oldKinds(), main.oldIntra()),
-                after.toPane(PaneSide.AFTER, main.newKinds(), main.newIntra()),
-                active.toPane(PaneSide.ACTIVE, toActive.newKinds(), toActive.newIntra()),
-                beforeAfter == null ? null : new LineCorrespondence(beforeAfter.edits()),
-                baseActive == null ? null : baseSide,
-                baseActive == null ? null : new LineCorrespondence(baseActive.edits()),
-                changeSide, changes == null ? List.of() : changeLocations(changes, changeSide, beforeAfter != null ? PaneSide.BEFORE : baseSide), note.text(), note.diverges());
+        LineAlignment rows = afterIsBase
+                ? LineAlignment.pair(beforeAfter, before.lines().size(), after.lines().size())
+                        .join(1, baseActive, active.lines().size())
+                : LineAlignment.pair(baseActive, before.lines().size(), active.lines().size()).withEmptyColumn(1);
+        PaneModel[] panes = AlignedPanes.align(new PaneModel[] {
+            before.toPane(PaneSide.BEFORE, main.oldKinds(), main.oldIntra()),
+            after.toPane(PaneSide.AFTER, main.newKinds(), main.newIntra()),
+            active.toPane(PaneSide.ACTIVE, toActive.newKinds(), toActive.newIntra())}, rows);
+        PaneSide oldSide = beforeAfter != null ? PaneSide.BEFORE : baseSide;
+        return new SnapshotPanes(id, panes[0], panes[1], panes[2], baseActive == null ? null : baseSide, changeSide,
+                changes == null ? List.of() : changeLocations(changes, rows, changeSide, oldSide),
+                note.text(), note.diverges(), AlignedPanes.foldsOfFirst(panes, 2));
     }
 
     /** Both have lines of the same kind: a file shown raw in the decoded view is not diffed with a decoded one. */
@@ -90,12 +95,14 @@ final class CycleSnapshotsLoader {
         return n;
     }
 
-    private static List<ChangeLocation> changeLocations(LineDiffResult diff, PaneSide newSide, PaneSide oldSide) {
+    /** Each edit's first row; a deletion is looked at in the old pane, anything else in the new one. */
+    private static List<ChangeLocation> changeLocations(LineDiffResult diff, LineAlignment rows, PaneSide newSide,
+                                                        PaneSide oldSide) {
         List<ChangeLocation> changes = new ArrayList<>();
         for (LineEdit e : diff.edits()) {
-            changes.add(e.addedCount() == 0
-                    ? new ChangeLocation(e.bStart(), oldSide, e.aStart())
-                    : new ChangeLocation(e.bStart(), newSide, e.bStart()));
+            int row = e.addedCount() == 0
+                    ? rows.row(oldSide.ordinal(), e.aStart()) : rows.row(newSide.ordinal(), e.bStart());
+            changes.add(new ChangeLocation(row, e.addedCount() == 0 ? oldSide : newSide, row));
         }
         return changes;
     }

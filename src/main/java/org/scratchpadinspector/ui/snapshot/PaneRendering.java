@@ -64,6 +64,7 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
             case ADDED -> List.of("diff-added");
             case REMOVED -> List.of("diff-removed");
             case CHANGED -> List.of("diff-changed");
+            case FILLER -> List.of("diff-filler");
             case UNCHANGED -> List.of();
         };
     }

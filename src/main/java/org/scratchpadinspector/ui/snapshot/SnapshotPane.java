@@ -33,9 +33,7 @@ final class SnapshotPane extends VBox {
         area.setEditable(false);
         area.setUseInitialStyleForInsertion(true);
         area.setUndoManager(UndoUtils.noOpUndoManager());
-        area.setParagraphGraphicFactory(new RealLineNumbers(
-                () -> rendering == null ? null : rendering.folded(),
-                () -> rendering == null ? 0 : rendering.pane().lines().size()));
+        area.setParagraphGraphicFactory(new RealLineNumbers(() -> rendering));
         area.setId("snapshot-area-" + side.name().toLowerCase());
 
         Label title = new Label(side.title());
@@ -188,6 +186,25 @@ final class SnapshotPane extends VBox {
             return;
         }
         area.moveTo(Math.min(rendering.folded().shownLine(realLine), area.getParagraphs().size() - 1), 0);
+    }
+
+    /**
+     * Hides the text (keeping its layout, so it can be filled and scrolled meanwhile) while another pane still shows
+     * the previous cycle: two cycles are never shown side by side.
+     */
+    void hold(boolean held) {
+        scroll.setOpacity(held ? 0 : 1);
+        if (held) {
+            message.setText("Loading…");
+            message.getStyleClass().remove("error");
+            show(message, true);
+        } else if ("Loading…".equals(message.getText())) {
+            show(message, false);
+        }
+    }
+
+    boolean isHeld() {
+        return scroll.getOpacity() == 0;
     }
 
     private static void show(javafx.scene.Node node, boolean visible) {

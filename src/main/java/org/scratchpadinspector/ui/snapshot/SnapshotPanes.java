@@ -4,26 +4,27 @@ import java.util.List;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 
 /**
- * Everything the three panes show for one cycle, published at once so that the panes never disagree.
+ * Everything the three panes show for one cycle, published at once so that the panes never disagree. The panes
+ * that have text share one row model (filler rows opposite lines only one side has), so row {@code r} of one pane
+ * faces row {@code r} of the others: a pane's "line" here is always such a row.
  *
- * @param beforeAfter  before → after lines, or null when either side has no lines
- * @param activeBase   the pane active.yaml is diffed against (AFTER, or BEFORE while there is no after)
- * @param baseActive   activeBase → active lines, or null
- * @param changeSide   the pane whose lines order the changes (After, or Active while there is no after), or null
- * @param changes      every change, in order
+ * @param activeBase   the pane active.yaml is diffed against (AFTER, or BEFORE while there is no after), or null
+ * @param changeSide   the pane whose lines order the changes (After, normally), or null when nothing is compared
+ * @param changes      every change, in row order
+ * @param foldsWithoutActive the folds while the Active pane is hidden: rows identical in Before and After
  */
 public record SnapshotPanes(CycleId cycle, PaneModel before, PaneModel after, PaneModel active,
-                            LineCorrespondence beforeAfter, PaneSide activeBase, LineCorrespondence baseActive,
-                            PaneSide changeSide, List<ChangeLocation> changes, String activeNote,
-                            boolean activeDiverges) {
+                            PaneSide activeBase, PaneSide changeSide, List<ChangeLocation> changes, String activeNote,
+                            boolean activeDiverges, List<FoldRegion> foldsWithoutActive) {
 
     public SnapshotPanes {
         changes = List.copyOf(changes);
+        foldsWithoutActive = List.copyOf(foldsWithoutActive);
     }
 
     public static SnapshotPanes empty() {
         return new SnapshotPanes(null, PaneModel.empty(PaneSide.BEFORE), PaneModel.empty(PaneSide.AFTER),
-                PaneModel.empty(PaneSide.ACTIVE), null, null, null, null, List.of(), "", false);
+                PaneModel.empty(PaneSide.ACTIVE), null, null, List.of(), "", false, List.of());
     }
 
     public PaneModel pane(PaneSide side) {
@@ -35,29 +36,12 @@ public record SnapshotPanes(CycleId cycle, PaneModel before, PaneModel after, Pa
     }
 
     SnapshotPanes withPanes(PaneModel b, PaneModel a, PaneModel act) {
-        return new SnapshotPanes(cycle, b, a, act, beforeAfter, activeBase, baseActive, changeSide, changes,
-                activeNote, activeDiverges);
+        return new SnapshotPanes(cycle, b, a, act, activeBase, changeSide, changes, activeNote, activeDiverges,
+                foldsWithoutActive);
     }
 
-    /** The line of {@code to} that corresponds to real {@code line} of {@code from}, mapped through the diffs. */
+    /** The row of {@code to} facing row {@code line} of {@code from}: the same row, as the panes are aligned. */
     public int correspondingLine(PaneSide from, int line, PaneSide to) {
-        if (from == to) {
-            return line;
-        }
-        if (from == PaneSide.ACTIVE) {
-            return activeBase == null ? line : correspondingLine(activeBase, toOld(baseActive, line), to);
-        }
-        if (to == PaneSide.ACTIVE) {
-            return activeBase == null ? line : toNew(baseActive, correspondingLine(from, line, activeBase));
-        }
-        return from == PaneSide.BEFORE ? toNew(beforeAfter, line) : toOld(beforeAfter, line);
-    }
-
-    private static int toNew(LineCorrespondence c, int line) {
-        return c == null ? line : c.toNew(line);
-    }
-
-    private static int toOld(LineCorrespondence c, int line) {
-        return c == null ? line : c.toOld(line);
+        return line;
     }
 }

@@ -6,44 +6,32 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.Map;
 import javafx.geometry.Orientation;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
-import javafx.scene.layout.HBox;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Published;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
 
 /**
- * Before | After | Active side by side, with a toolbar (Decoded / Raw, previous / next change, expand all).
+ * Before | After | Active side by side, under {@link SnapshotToolbar}.
  * F7 / Shift+F7 go to the next / previous change; the panes scroll in step through the diff.
  */
 public final class SnapshotPanesView extends BorderPane {
     private static final int CONTEXT_ABOVE_CHANGE = 3;
+    private static final javafx.scene.input.KeyCombination TOGGLE_RAW =
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+R");
     /** The panes get their text one per pulse; After last, so that once it shows the new cycle all do. */
     private static final List<PaneSide> APPLY_ORDER = List.of(PaneSide.BEFORE, PaneSide.ACTIVE, PaneSide.AFTER);
 
     private final SnapshotPanesViewModel viewModel;
+    private final SplitPane split = new SplitPane();
+    private final javafx.event.EventHandler<KeyEvent> sceneKeys = this::onKey;
     private final Map<PaneSide, SnapshotPane> panes = new EnumMap<>(PaneSide.class);
-    /** At most 420 px wide (ellipsis, the whole text in its tooltip): a long "cannot be read" reason stays in the toolbar. */
-    private final Label position = new Label() {
-        @Override
-        protected double computePrefWidth(double height) {
-            return Math.min(super.computePrefWidth(height), 420);
-        }
-    };
     private final Label renderProblem = new Label();
     private Cancellation rendering = new Cancellation();
     private SnapshotPanes shown = SnapshotPanes.empty();
@@ -58,16 +46,18 @@ public final class SnapshotPanesView extends BorderPane {
     public SnapshotPanesView(SnapshotPanesViewModel viewModel) {
         this.viewModel = viewModel;
         getStyleClass().add("snapshot-view");
-        SplitPane split = new SplitPane();
         split.setOrientation(Orientation.HORIZONTAL);
         for (PaneSide side : PaneSide.values()) {
             SnapshotPane pane = new SnapshotPane(side);
+            pane.setMinWidth(120);
             panes.put(side, pane);
             split.getItems().add(pane);
             wire(pane);
         }
         split.setDividerPositions(1 / 3.0, 2 / 3.0);
-        setTop(toolbar());
+        showActive(viewModel.activeShownProperty().get());
+        viewModel.activeShownProperty().addListener((o, was, shown) -> showActive(shown));
+        setTop(new SnapshotToolbar(viewModel, renderProblem));
         setCenter(split);
 
         viewModel.publishedProperty().addListener((o, was, now) -> render(now));
@@ -78,7 +68,15 @@ public final class SnapshotPanesView extends BorderPane {
         });
         viewModel.activeNoteProperty().addListener((o, was, now) -> updateNote());
         viewModel.activeDivergesProperty().addListener((o, was, now) -> updateNote());
-        addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        // F7 / Shift+F7 and Ctrl+R work wherever the keyboard is (the cycle list, the details), not only in a pane
+        sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_PRESSED, sceneKeys);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, sceneKeys);
+            }
+        });
         render(viewModel.publishedProperty().get());
         updateNote();
     }
@@ -94,64 +92,19 @@ public final class SnapshotPanesView extends BorderPane {
         return panes.get(side);
     }
 
-    private ToolBar toolbar() {
-        ToggleGroup rendering = new ToggleGroup();
-        ToggleButton decoded = new ToggleButton("Decoded");
-        decoded.setTooltip(new Tooltip("The parsed state re-emitted: real Unicode, multi-line strings as blocks"));
-        ToggleButton raw = new ToggleButton("Raw");
-        raw.setTooltip(new Tooltip("The bytes on disk, as the agent wrote them"));
-        raw.setId("snapshot-raw");
-        decoded.setId("snapshot-decoded");
-        decoded.setToggleGroup(rendering);
-        raw.setToggleGroup(rendering);
-        decoded.getStyleClass().add("left-pill");
-        raw.getStyleClass().add("right-pill");
-        decoded.setSelected(!viewModel.rawProperty().get());
-        raw.setSelected(viewModel.rawProperty().get());
-        rendering.selectedToggleProperty().addListener((o, was, now) -> {
-            if (now == null) {
-                was.setSelected(true);
-            } else {
-                viewModel.rawProperty().set(now == raw);
-            }
-        });
-        viewModel.rawProperty().addListener((o, was, now) -> (now ? raw : decoded).setSelected(true));
-        HBox pills = new HBox(decoded, raw);
-        pills.getStyleClass().add("snapshot-rendering-toggle");
+    /** Before | After (| Active): remembered by the window's layout. */
+    public SplitPane split() {
+        return split;
+    }
 
-        Button previous = new Button("▲ Previous");
-        previous.setId("snapshot-previous");
-        previous.setTooltip(new Tooltip("Previous change (Shift+F7)"));
-        previous.setOnAction(e -> viewModel.previousChange());
-        Button next = new Button("▼ Next");
-        next.setId("snapshot-next");
-        next.setTooltip(new Tooltip("Next change (F7)"));
-        next.setOnAction(e -> viewModel.nextChange());
-        previous.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
-        next.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
-        position.textProperty().bind(viewModel.changePositionProperty());
-        position.getStyleClass().addAll("snapshot-change-position", "muted");
-        Tooltip positionTip = new Tooltip();
-        positionTip.textProperty().bind(viewModel.changePositionProperty());
-        position.setTooltip(positionTip);
-
-        Button expand = new Button("Expand all");
-        expand.setId("snapshot-expand-all");
-        expand.setTooltip(new Tooltip("Show the unchanged lines hidden behind ⋯ fold lines"));
-        expand.setOnAction(e -> viewModel.expandAll());
-        Label loading = new Label("Loading…");
-        loading.getStyleClass().add("muted");
-        loading.visibleProperty().bind(viewModel.loadingProperty());
-        Label error = new Label();
-        error.getStyleClass().add("snapshot-load-error");
-        error.textProperty().bind(viewModel.loadErrorProperty());
-        renderProblem.getStyleClass().add("snapshot-load-error");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(pills, new Separator(), previous, next, position, new Separator(), expand,
-                spacer, error, renderProblem, loading);
-        bar.getStyleClass().add("snapshot-toolbar");
-        return bar;
+    private void showActive(boolean shown) {
+        SnapshotPane active = panes.get(PaneSide.ACTIVE);
+        if (shown && !split.getItems().contains(active)) {
+            split.getItems().add(active);
+            split.setDividerPositions(1 / 3.0, 2 / 3.0);
+        } else if (!shown && split.getItems().remove(active)) {
+            split.setDividerPositions(0.5);
+        }
     }
 
     private void wire(SnapshotPane pane) {
@@ -180,7 +133,10 @@ public final class SnapshotPanesView extends BorderPane {
     }
 
     private void onKey(KeyEvent e) {
-        if (e.getCode() == KeyCode.F7) {
+        if (TOGGLE_RAW.match(e)) {
+            viewModel.toggleRaw();
+            e.consume();
+        } else if (e.getCode() == KeyCode.F7) {
             if (e.isShiftDown()) {
                 viewModel.previousChange();
             } else {
@@ -245,6 +201,14 @@ public final class SnapshotPanesView extends BorderPane {
                 }
             });
         }
+        // A new cycle's panes are filled one after another: none shows until all do, so that the Before of one
+        // cycle never stands beside the After of another.
+        boolean hold = update == Update.NEW_CYCLE;
+        panes.values().forEach(pane -> pane.hold(hold));
+        steps.add(() -> {
+            panes.values().forEach(pane -> pane.hold(false));
+            return true;
+        });
         paneSteps.replaceWith(steps);
     }
 
@@ -281,18 +245,35 @@ public final class SnapshotPanesView extends BorderPane {
         }
     }
 
+    /**
+     * Scrolls the other panes with {@code side}. The panes share their rows, so once they are whole they follow to
+     * the pixel (a wheel scroll of half a line moves all of them by half a line); while one is still being
+     * filled, to the same row.
+     */
     private void syncFrom(PaneSide side) {
-        int line = panes.get(side).firstVisibleRealLine();
+        SnapshotPane driving = panes.get(side);
+        int line = driving.firstVisibleRealLine();
+        double y = driving.area().getEstimatedScrollY();
         applying = true;
         try {
             for (PaneSide other : PaneSide.values()) {
-                if (other != side) {
-                    panes.get(other).showRealLineAtTop(shown.correspondingLine(side, line, other));
+                SnapshotPane pane = panes.get(other);
+                if (other == side) {
+                    continue;
+                }
+                if (paneSteps.isIdle() && driving.isComplete() && pane.isComplete() && sameRows(driving, pane)) {
+                    pane.area().estimatedScrollYProperty().setValue(y);
+                } else {
+                    pane.showRealLineAtTop(shown.correspondingLine(side, line, other));
                 }
             }
         } finally {
             applying = false;
         }
+    }
+
+    private static boolean sameRows(SnapshotPane a, SnapshotPane b) {
+        return a.area().getParagraphs().size() == b.area().getParagraphs().size();
     }
 
     private void updateNote() {

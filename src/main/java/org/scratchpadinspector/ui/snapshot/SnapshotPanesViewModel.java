@@ -40,6 +40,7 @@ public final class SnapshotPanesViewModel {
     private final ReadOnlyObjectWrapper<Published> published =
             new ReadOnlyObjectWrapper<>(this, "published", new Published(SnapshotPanes.empty(), Update.NEW_CYCLE));
     private final BooleanProperty raw = new SimpleBooleanProperty(this, "raw", false);
+    private final BooleanProperty activeShown = new SimpleBooleanProperty(this, "activeShown", true);
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyStringWrapper activeNote = new ReadOnlyStringWrapper(this, "activeNote", "");
     private final ReadOnlyBooleanWrapper activeDiverges = new ReadOnlyBooleanWrapper(this, "activeDiverges");
@@ -69,6 +70,10 @@ public final class SnapshotPanesViewModel {
             }
         });
         raw.addListener((o, was, now) -> load(Update.RENDERING));
+        activeShown.addListener((o, was, now) -> {
+            expandedFolds.values().forEach(Set::clear);
+            publish(Update.FOLDS);
+        });
         if (context.selectedCycleProperty().get() != null) {
             load(Update.NEW_CYCLE);
         }
@@ -94,6 +99,14 @@ public final class SnapshotPanesViewModel {
     /** True: the bytes on disk; false (default): the decoded rendering. */
     public BooleanProperty rawProperty() {
         return raw;
+    }
+
+    /**
+     * Whether the Active pane is shown (it can be hidden to give Before and After the room); while it is hidden,
+     * the folds hide the rows identical in Before and After, whatever active.yaml holds there.
+     */
+    public BooleanProperty activeShownProperty() {
+        return activeShown;
     }
 
     public ReadOnlyBooleanProperty loadingProperty() {
@@ -166,20 +179,25 @@ public final class SnapshotPanesViewModel {
         return null;
     }
 
-    /** Opens the fold of {@code side} that hides real {@code line}; false when there is none. */
+    /** Opens the fold that hides row {@code line} in every pane (the panes share their folds); false when none. */
     public boolean expandFold(PaneSide side, int line) {
-        for (FoldRegion f : loaded.pane(side).folds()) {
-            if (f.contains(line) && expandedFolds.get(side).add(f.start())) {
-                publish(Update.FOLDS);
-                return true;
+        boolean opened = false;
+        for (PaneSide each : PaneSide.values()) {
+            for (FoldRegion f : folds(loaded.pane(each))) {
+                if (f.contains(line) && expandedFolds.get(each).add(f.start())) {
+                    opened = true;
+                }
             }
         }
-        return false;
+        if (opened) {
+            publish(Update.FOLDS);
+        }
+        return opened;
     }
 
     public void expandAll() {
         for (PaneSide side : PaneSide.values()) {
-            loaded.pane(side).folds().forEach(f -> expandedFolds.get(side).add(f.start()));
+            folds(loaded.pane(side)).forEach(f -> expandedFolds.get(side).add(f.start()));
         }
         publish(Update.FOLDS);
     }
@@ -289,9 +307,12 @@ public final class SnapshotPanesViewModel {
 
     private PaneModel closedFolds(PaneModel pane) {
         Set<Integer> open = expandedFolds.get(pane.side());
-        if (open.isEmpty()) {
-            return pane;
-        }
-        return pane.withFolds(pane.folds().stream().filter(f -> !open.contains(f.start())).toList());
+        List<FoldRegion> folds = folds(pane);
+        return pane.withFolds(open.isEmpty() ? folds : folds.stream().filter(f -> !open.contains(f.start())).toList());
+    }
+
+    /** The pane's folds with the Active pane shown or hidden (a pane without text has none). */
+    private List<FoldRegion> folds(PaneModel pane) {
+        return activeShown.get() || !pane.hasLines() ? pane.folds() : loaded.foldsWithoutActive();
     }
 }

@@ -111,7 +111,8 @@ class SnapshotPanesViewModelTest {
         assertThat(before.hasLines()).isFalse();
         assertThat(before.placeholder()).contains(ORPHAN + "_before.yaml is missing");
         assertThat(viewModel.pane(PaneSide.AFTER).hasLines()).isTrue();
-        assertThat(viewModel.pane(PaneSide.AFTER).kinds()).containsOnly(LineKind.UNCHANGED);
+        assertThat(viewModel.pane(PaneSide.AFTER).kinds()).doesNotContain(LineKind.ADDED, LineKind.REMOVED,
+                LineKind.CHANGED);
     }
 
     @Test
@@ -245,11 +246,20 @@ class SnapshotPanesViewModelTest {
     @Test
     void longUnchangedRunsAreFoldedAndCanBeExpanded() throws IOException {
         open(DEMO, PARSE_ERRORS);
+        // the demo's active.yaml is a later cycle's: only with the Active pane hidden are Before and After alike there
+        viewModel.activeShownProperty().set(false);
         PaneModel before = viewModel.pane(PaneSide.BEFORE);
-        assertThat(before.folds()).containsExactly(new FoldRegion(9, 23));
+        PaneModel after = viewModel.pane(PaneSide.AFTER);
+        assertThat(before.folds()).hasSize(1);
+        assertThat(after.folds()).isEqualTo(before.folds());
+        FoldRegion fold = before.folds().get(0);
+        assertThat(fold.size()).isGreaterThanOrEqualTo(10);
+        for (int row = fold.start(); row < fold.end(); row++) {
+            assertThat(before.lines().get(row)).isEqualTo(after.lines().get(row));
+        }
 
-        assertThat(viewModel.expandFold(PaneSide.BEFORE, 12)).isTrue();
-        assertThat(viewModel.pane(PaneSide.BEFORE).folds()).isEmpty();
+        assertThat(viewModel.expandFold(PaneSide.BEFORE, fold.start() + 1)).isTrue();
+        assertThat(PaneSide.values()).allSatisfy(side -> assertThat(viewModel.pane(side).folds()).isEmpty());
 
         viewModel.collapseAll();
         assertThat(viewModel.pane(PaneSide.BEFORE).folds()).hasSize(1);
