@@ -53,12 +53,18 @@ public final class UnitListViewModel {
         refilter();
     }
 
-    /** The units as just read; the selected one is replaced by its newer summary (or cleared when it is gone). */
+    /**
+     * The units as just read; the selected one is replaced by its newer summary (or cleared when it is gone). At the
+     * first read of a source, the newest failing unit is selected (else the newest), as the operator came to see it.
+     */
     void setUnits(List<Unit> units) {
         Unit was = selected.get();
+        boolean first = all.isEmpty();
         all.setAll(units);
         if (was != null) {
             selected.set(units.stream().filter(u -> u.id().equals(was.id())).findFirst().orElse(null));
+        } else if (first && !units.isEmpty()) {
+            selected.set(units.stream().filter(Unit::failing).reduce((a, b) -> b).orElse(units.get(units.size() - 1)));
         }
         refilter();
     }

@@ -46,6 +46,17 @@ class SourceViewModelTest {
     }
 
     @Test
+    void atOpenTheNewestFailingUnitIsSelectedAndAReadKeepsTheOperatorsChoice() throws Exception {
+        Path dir = openTestFolder();
+
+        assertThat(vm.list().selectedProperty().get().id().text()).isEqualTo("delta");
+        select("alpha");
+        changes.set(new DirectoryChange(java.util.Set.of("alpha.unit.json"), false));
+        assertThat(vm.list().selectedProperty().get().id().text()).isEqualTo("alpha");
+        assertThat(dir).exists();
+    }
+
+    @Test
     void theFailingFilterKeepsOnlyUnitsWhoseStatusIsAFailure() throws Exception {
         openTestFolder();
 

@@ -215,6 +215,6 @@ class SourceWindowTest {
         assertThat(center).isNotInstanceOf(SourceView.class);
         assertThat(text(robot, "#status-cycles")).isEqualTo("12 cycles");
         assertThat(robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus()).filteredOn(Menu::isVisible)
-                .extracting(Menu::getText).containsExactly("_File", "_View", "_Memory", "_Tools");
+                .extracting(Menu::getText).containsExactly("_File", "_View", "_Memory", "Time T_ravel", "_Tools");
     }
 }
