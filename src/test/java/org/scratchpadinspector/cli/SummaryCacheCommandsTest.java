@@ -68,7 +68,7 @@ class SummaryCacheCommandsTest {
     @Test
     void twoProcessesListingAtOnceBothPrintTheTruthAndLeaveAWholeCacheFile() throws Exception {
         Path root = tmp.resolve("agent");
-        GeneratedScratchpad.write(root, 3_000);
+        GeneratedScratchpad.write(root, 1_000);
         age(root);
         Path cacheHome = tmp.resolve("cache-home");
         String expected = lsJson("--no-cache", root);
