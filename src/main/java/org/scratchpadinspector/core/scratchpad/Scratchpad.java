@@ -10,7 +10,8 @@ import org.scratchpadinspector.core.Cancellation;
 
 /**
  * An opened scratchpad directory: its location, the name-only cycle index and lazy, cached access to
- * snapshots and per-cycle analyses. Nothing here ever writes.
+ * snapshots and per-cycle analyses. Nothing here ever writes into the agent's directory (a {@link SummaryCache}
+ * writes only in the user's cache folder).
  */
 public final class Scratchpad {
     private final ScratchpadLocation location;
