@@ -19,7 +19,7 @@ if [ "${1:-}" = yaml ]; then
   mvn -B -q -DskipTests package
   DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
   [ -f "$DIR/.complete" ] || { echo "run scripts/bench.sh ls first (it generates $DIR)" >&2; exit 2; }
-  exec java -Xmx3g -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.core.yaml.YamlPathsTiming "$DIR/scratchpad"
+  exec java -Xmx3g -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.core.yaml.YamlPathsTiming "$DIR/scratchpad" ${2:-}
 fi
 if [ "${1:-}" = ls ]; then
   mvn -B -q -DskipTests package
@@ -36,7 +36,7 @@ if [ "${1:-}" = ls ]; then
     /usr/bin/time -f "%e %M" -o "$OUT/time" "$@" > "$out" 2> "$OUT/stderr" || { cat "$OUT/stderr" >&2; exit 1; }
     read -r secs kb < <(tail -1 "$OUT/time")
     printf '%-58s %7.2f s %7d MB\n' "$label" "$secs" "$((kb / 1024))"
-    echo "$secs" > "$OUT/$label.s"
+    echo "$secs" > "$OUT/${label%%,*}-${label##*, }.s"
   }
   JAR=target/scratchpad-inspector.jar
   echo "ls --json of $(ls "$DIR/scratchpad" | grep -c _before.yaml) cycles ($(du -sh "$DIR" | cut -f1)), 2 cores shared; budget: first <= 5 s, unchanged <= 1 s"

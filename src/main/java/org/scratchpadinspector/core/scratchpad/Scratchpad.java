@@ -94,6 +94,12 @@ public final class Scratchpad {
         for (int i = 0; i < current.size(); i++) {
             cancel.check();
             CycleSummary summary = cached.cached(i);
+            if (summary != null && current.has(i, CycleIndex.BEFORE) && !current.has(i, CycleIndex.AFTER)) {
+                // running or interrupted depends on the clock and the agent: judged now, never taken from the cache
+                Liveness.Verdict verdict = liveness.judge(location, current, i);
+                summary = new CycleSummary(summary.id(), verdict.status(), summary.flags(), summary.toolCalls(),
+                        summary.parseErrors(), summary.iterations(), summary.problems(), verdict.reason());
+            }
             if (summary == null) {
                 CycleAnalysis analysis = analyzer.analyze(current, i);
                 cached.computed(i, analysis);

@@ -22,8 +22,8 @@ import java.util.function.Consumer;
  *
  * <p>A summary is reused only while every file it was computed from is unchanged (same size and modification
  * time): the cycle's {@code _before}, {@code _after} and log, and the previous cycle's file it was compared
- * with. Summaries that depend on the clock or on this process (running / interrupted, a parse stopped at its
- * deadline, a last good read kept for a half-written file, a symlink, a file modified in the last two seconds)
+ * with. Whether a cycle without {@code _after} is running or interrupted is judged again at every read; summaries
+ * that depend on this process (a parse stopped at its deadline, a last good read kept for a half-written file, a symlink, a file modified in the last two seconds)
  * are never stored. A damaged or foreign cache file is ignored with one line at most; the folder is bounded in
  * size; files are replaced by an atomic rename, so two processes at once never leave a torn file.
  */

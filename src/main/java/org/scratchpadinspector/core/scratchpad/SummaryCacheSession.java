@@ -63,7 +63,13 @@ public final class SummaryCacheSession {
         if (file == null || stampedCycle != i || stamps == null || !reusable(analysis)) {
             return;
         }
-        kept.put(index.id(i).packed(), new SummaryCacheFile.Entry(stamps, analysis.summary()));
+        CycleSummary s = analysis.summary();
+        if (s.statusReason() != null) {
+            // running or interrupted: the rest is kept, the verdict is judged again at each read (Scratchpad)
+            s = new CycleSummary(s.id(), CycleStatus.INTERRUPTED, s.flags(), s.toolCalls(), s.parseErrors(),
+                    s.iterations(), s.problems(), null);
+        }
+        kept.put(index.id(i).packed(), new SummaryCacheFile.Entry(stamps, s));
         changed = true;
     }
 
@@ -78,10 +84,6 @@ public final class SummaryCacheSession {
     }
 
     private boolean reusable(CycleAnalysis a) {
-        CycleSummary s = a.summary();
-        if (s.status() == CycleStatus.RUNNING || s.status() == CycleStatus.INTERRUPTED || s.statusReason() != null) {
-            return false; // judged at read time, by the clock and the agent's signs of life
-        }
         return matches(a.before(), stamps[1], stamps[2]) && matches(a.after(), stamps[3], stamps[4])
                 && matches(a.baseline(), stamps[8], stamps[9]);
     }

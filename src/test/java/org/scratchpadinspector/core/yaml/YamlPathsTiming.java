@@ -25,7 +25,8 @@ public final class YamlPathsTiming {
         Path pad = Path.of(args[0]);
         List<byte[]> files = new ArrayList<>();
         try (Stream<Path> list = Files.list(pad)) {
-            for (Path p : list.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+            int limit = args.length > 1 ? Integer.parseInt(args[1]) : Integer.MAX_VALUE;
+            for (Path p : list.filter(p -> p.toString().endsWith(".yaml")).sorted().limit(limit).toList()) {
                 files.add(Files.readAllBytes(p));
             }
         }
