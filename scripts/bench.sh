@@ -36,7 +36,7 @@ if [ "${1:-}" = ls ]; then
     /usr/bin/time -f "%e %M" -o "$OUT/time" "$@" > "$out" 2> "$OUT/stderr" || { cat "$OUT/stderr" >&2; exit 1; }
     read -r secs kb < <(tail -1 "$OUT/time")
     printf '%-58s %7.2f s %7d MB\n' "$label" "$secs" "$((kb / 1024))"
-    echo "$secs" > "$OUT/${label%%,*}-${label##*, }.s"
+    echo "$secs" > "$OUT/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).s"
   }
   JAR=target/scratchpad-inspector.jar
   echo "ls --json of $(ls "$DIR/scratchpad" | grep -c _before.yaml) cycles ($(du -sh "$DIR" | cut -f1)), 2 cores shared; budget: first <= 5 s, unchanged <= 1 s"
@@ -48,7 +48,7 @@ if [ "${1:-}" = ls ]; then
   cmp -s "$OUT/first.json" "$OUT/plain.json" && cmp -s "$OUT/again.json" "$OUT/plain.json" \
     && echo "output: byte-identical with and without the cache" || echo "output: DIFFERS with the cache"
   echo "summary cache: $(du -sh "$CACHE" | cut -f1)"
-  awk -v f="$(cat "$OUT/inspector, first time (empty cache).s")" -v a="$(cat "$OUT/inspector, again (nothing changed).s")" \
+  awk -v f="$(cat "$OUT/inspector__first_time__empty_cache_.s")" -v a="$(cat "$OUT/inspector__again__nothing_changed_.s")" \
     'BEGIN { printf "first %.2f s: %s (budget 5 s); again %.2f s: %s (budget 1 s)\n", f, f <= 5 ? "ok" : "OVER", a, a <= 1 ? "ok" : "OVER" }'
   exit 0
 fi
