@@ -8,8 +8,50 @@
 #                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks,
 #                           top frames of the longest stalls
 # The window benchmarks run on ZGC, as the window does (decision 0020); BENCH_GC=-XX:+UseG1GC measures G1.
+#   scripts/bench.sh ls     ls --json of 100,000 cycles, whole process: first time (empty summary cache) and again
+#                           (nothing changed), peak memory, next to Python + PyYAML's C loader; the folder is
+#                           generated once in $BENCH_DIR (default /tmp/scratchpad-inspector-bench-100k), outside git
+#   scripts/bench.sh yaml   the fast reader and the emitter port against SnakeYAML alone, on the ls folder's
+#                           snapshots and a 5 MB one (decision 0053)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = yaml ]; then
+  mvn -B -q -DskipTests package
+  DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
+  [ -f "$DIR/.complete" ] || { echo "run scripts/bench.sh ls first (it generates $DIR)" >&2; exit 2; }
+  exec java -Xmx3g -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.core.yaml.YamlPathsTiming "$DIR/scratchpad" ${2:-}
+fi
+if [ "${1:-}" = ls ]; then
+  mvn -B -q -DskipTests package
+  DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
+  if [ ! -f "$DIR/.complete" ]; then
+    rm -rf "$DIR" && echo "generating 100,000 cycles in $DIR ..."
+    java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.testsupport.GeneratedScratchpad "$DIR" 100000
+    touch "$DIR/.complete"
+  fi
+  CACHE="$(mktemp -d)"; OUT="$(mktemp -d)"
+  trap 'rm -rf "$CACHE" "$OUT"' EXIT
+  timed() { # label, output file, command...: prints seconds and peak resident memory
+    local label="$1" out="$2"; shift 2
+    /usr/bin/time -f "%e %M" -o "$OUT/time" "$@" > "$out" 2> "$OUT/stderr" || { cat "$OUT/stderr" >&2; exit 1; }
+    read -r secs kb < <(tail -1 "$OUT/time")
+    printf '%-58s %7.2f s %7d MB\n' "$label" "$secs" "$((kb / 1024))"
+    echo "$secs" > "$OUT/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).s"
+  }
+  JAR=target/scratchpad-inspector.jar
+  echo "ls --json of $(ls "$DIR/scratchpad" | grep -c _before.yaml) cycles ($(du -sh "$DIR" | cut -f1)), 2 cores shared; budget: first <= 5 s, unchanged <= 1 s"
+  XDG_CACHE_HOME="$CACHE" timed "inspector, first time (empty cache)" "$OUT/first.json" java -jar "$JAR" ls --json "$DIR"
+  XDG_CACHE_HOME="$CACHE" timed "inspector, again (nothing changed)" "$OUT/again.json" java -jar "$JAR" ls --json "$DIR"
+  XDG_CACHE_HOME="$CACHE" timed "inspector, a third time" "$OUT/third.json" java -jar "$JAR" ls --json "$DIR"
+  timed "inspector --no-cache" "$OUT/plain.json" java -jar "$JAR" ls --json --no-cache "$DIR"
+  timed "python3 + PyYAML C loader (scripts/bench-ls-peer.py)" "$OUT/peer.json" python3 scripts/bench-ls-peer.py "$DIR/scratchpad"
+  cmp -s "$OUT/first.json" "$OUT/plain.json" && cmp -s "$OUT/again.json" "$OUT/plain.json" \
+    && echo "output: byte-identical with and without the cache" || echo "output: DIFFERS with the cache"
+  echo "summary cache: $(du -sh "$CACHE" | cut -f1)"
+  awk -v f="$(cat "$OUT/inspector__first_time__empty_cache_.s")" -v a="$(cat "$OUT/inspector__again__nothing_changed_.s")" \
+    'BEGIN { printf "first %.2f s: %s (budget 5 s); again %.2f s: %s (budget 1 s)\n", f, f <= 5 ? "ok" : "OVER", a, a <= 1 ? "ok" : "OVER" }'
+  exit 0
+fi
 mvn -B -q -DskipTests test-compile
 mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
 # A private copy of the classes, so that a build running meanwhile cannot pull them from under the benchmark.

@@ -2,6 +2,7 @@ package org.scratchpadinspector.cli;
 
 import java.io.InputStream;
 import java.io.PrintWriter;
+import org.scratchpadinspector.core.scratchpad.SummaryCache;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -28,6 +29,13 @@ public final class Cli implements Runnable {
         this.stdin = stdin;
     }
 
+    /** Inherited by every subcommand, so {@code ls --no-cache DIR} works. */
+    @CommandLine.Option(names = "--no-cache", scope = CommandLine.ScopeType.INHERIT,
+            description = "Compute every cycle's summary again and keep none (or set SCRATCHPAD_INSPECTOR_NO_CACHE=1).")
+    void noCache(boolean off) {
+        SummaryCache.setDisabledByOption(off);
+    }
+
     InputStream stdin() {
         return stdin;
     }
@@ -44,6 +52,7 @@ public final class Cli implements Runnable {
 
     /** Like {@link #run(String[], PrintWriter, PrintWriter)}, reading standard input from {@code in}. */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
+        SummaryCache.setDisabledByOption(false);
         CommandLine cl = new CommandLine(new Cli(in));
         cl.setOut(out);
         cl.setErr(err);

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.scratchpadinspector.core.scratchpad.DirectoryContents;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.SummaryCache;
 
 /**
  * Opens the DIR argument of a reading subcommand, turning failures into one readable line. A directory that
@@ -18,7 +19,7 @@ final class ScratchpadOpener {
     static Scratchpad open(Path dir) {
         Scratchpad pad;
         try {
-            pad = Scratchpad.open(dir);
+            pad = Scratchpad.open(dir).withSummaryCache(SummaryCache.forUser());
         } catch (IOException | UncheckedIOException e) {
             throw new IllegalArgumentException("cannot open " + dir + ": " + e.getMessage(), e);
         }

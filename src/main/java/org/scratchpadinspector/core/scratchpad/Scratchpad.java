@@ -10,7 +10,8 @@ import org.scratchpadinspector.core.Cancellation;
 
 /**
  * An opened scratchpad directory: its location, the name-only cycle index and lazy, cached access to
- * snapshots and per-cycle analyses. Nothing here ever writes.
+ * snapshots and per-cycle analyses. Nothing here ever writes into the agent's directory (a {@link SummaryCache}
+ * writes only in the user's cache folder).
  */
 public final class Scratchpad {
     private final ScratchpadLocation location;
@@ -18,6 +19,7 @@ public final class Scratchpad {
     private final CycleAnalyzer analyzer;
     private final Liveness liveness = new Liveness();
     private volatile CycleIndex index;
+    private volatile SummaryCache summaryCache = SummaryCache.DISABLED;
 
     private Scratchpad(ScratchpadLocation location, SnapshotStore store, CycleIndex index) {
         this.location = location;
@@ -41,6 +43,15 @@ public final class Scratchpad {
     public CycleIndex rescan(Cancellation cancel, IntConsumer progress) throws IOException {
         index = CycleIndex.scan(location, cancel, progress);
         return index;
+    }
+
+    /**
+     * Lets {@link #summaries} reuse the summaries of unchanged cycles kept in {@code cache} (outside the agent's
+     * directory) and keep the new ones there; off ({@link SummaryCache#DISABLED}) unless set.
+     */
+    public Scratchpad withSummaryCache(SummaryCache cache) {
+        summaryCache = cache;
+        return this;
     }
 
     public ScratchpadLocation location() {
@@ -78,12 +89,26 @@ public final class Scratchpad {
     /** Every cycle's summary, oldest first, each handed to {@code ready} as soon as it is computed. */
     public List<CycleSummary> summaries(Cancellation cancel, Consumer<CycleSummary> ready) {
         CycleIndex current = index;
+        SummaryCacheSession cached = summaryCache.open(location, current);
         List<CycleSummary> result = new ArrayList<>(current.size());
         for (int i = 0; i < current.size(); i++) {
             cancel.check();
-            result.add(analyzer.analyze(current, i).summary());
-            ready.accept(result.get(i));
+            CycleSummary summary = cached.cached(i);
+            if (summary != null && current.has(i, CycleIndex.BEFORE) && !current.has(i, CycleIndex.AFTER)) {
+                // running or interrupted depends on the clock and the agent: judged now, never taken from the cache
+                Liveness.Verdict verdict = liveness.judge(location, current, i);
+                summary = new CycleSummary(summary.id(), verdict.status(), summary.flags(), summary.toolCalls(),
+                        summary.parseErrors(), summary.iterations(), summary.problems(), verdict.reason());
+            }
+            if (summary == null) {
+                CycleAnalysis analysis = analyzer.analyze(current, i);
+                cached.computed(i, analysis);
+                summary = analysis.summary();
+            }
+            result.add(summary);
+            ready.accept(summary);
         }
+        cached.finish();
         return result;
     }
 

@@ -10,6 +10,7 @@ import org.scratchpadinspector.core.model.Capabilities;
 import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.core.scratchpad.SummaryCache;
 
 /** Seed 000: a directory of {@code <YYYYMMDD_HHMMSS>_before.yaml} / {@code _after.yaml} and {@code active.yaml}. */
 public final class YamlCyclesProvider implements FormatProvider {
@@ -48,7 +49,7 @@ public final class YamlCyclesProvider implements FormatProvider {
     @Override
     public MemorySource open(Recognition recognition, SourceOptions options, Cancellation cancellation)
             throws IOException {
-        return new YamlCyclesSource(Scratchpad.open(recognition.root()));
+        return new YamlCyclesSource(Scratchpad.open(recognition.root()).withSummaryCache(SummaryCache.forUser()));
     }
 
     @Override
