@@ -75,7 +75,8 @@ class SectionEditorViewTest {
         FxWait.until(10, () -> fx.activeText().contains("- one"));
         assertThat(YamlReader.parseMapping(fx.activeText()).get("pending_actions"))
                 .isEqualTo(java.util.List.of("one", java.util.Map.of("two", java.util.List.of("x"))));
-        WaitForAsyncUtils.waitForFxEvents();
+        // the file is on disk before the outcome reaches the FX thread: wait for the status line
+        FxWait.until(10, () -> robot.lookup("#edit-status").queryAs(Label.class).getText().startsWith("Written"));
         assertThat(robot.lookup("#edit-status").queryAs(Label.class).getText()).startsWith("Written to active.yaml");
     }
 
