@@ -89,6 +89,11 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 cycleMemory, timeTravelMenu));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
+        panes.setFieldActions(field -> {
+            watchpoints.breakOnField(field);
+            view.showAgentPanel(true);
+            agentPanel.showTab("watchpoints-tab");
+        }, field -> BlameView.open(context, view.getScene().getWindow(), field));
         view.addToolsItem(menuItem("_Blame and Churn…", "Shortcut+B",
                 () -> BlameView.open(context, view.getScene().getWindow())));
         view.addToolsItem(menuItem("_Watchpoints…", "Shortcut+K", () -> {

@@ -84,7 +84,15 @@ public final class BlameView extends HBox {
 
     /** Opens churn and blame of the open run in a window of its own. */
     public static Stage open(InspectorContext context, Window owner) {
+        return open(context, owner, null);
+    }
+
+    /** The same, blaming {@code field} at once (a right click on a pane line). */
+    public static Stage open(InspectorContext context, Window owner, String field) {
         BlameViewModel vm = new BlameViewModel(context);
+        if (field != null) {
+            vm.pathProperty().set(field);
+        }
         vm.refresh();
         return ToolWindow.create("Blame and churn", new BlameView(vm), 1100, 640, owner);
     }

@@ -12,7 +12,11 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import java.util.function.Consumer;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.layout.BorderPane;
+import org.fxmisc.richtext.CodeArea;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Published;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
@@ -79,6 +83,33 @@ public final class SnapshotPanesView extends BorderPane {
         });
         render(viewModel.publishedProperty().get());
         updateNote();
+    }
+
+    /**
+     * A right click on any line of a pane offers "Break when KEY changes" and "Blame KEY" for the top-level key the
+     * line belongs to; the window hands each to its feature.
+     */
+    public void setFieldActions(Consumer<String> breakOnField, Consumer<String> blameField) {
+        for (SnapshotPane pane : panes.values()) {
+            CodeArea area = pane.area();
+            area.setOnContextMenuRequested(e -> {
+                int paragraph = area.offsetToPosition(area.hit(e.getX(), e.getY()).getInsertionIndex(),
+                        org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor();
+                FieldAtLine.topLevelKey(i -> area.getParagraph(i).getText(), paragraph).ifPresent(key -> {
+                    MenuItem breakOn = new MenuItem("Break when " + key + " changes");
+                    breakOn.setOnAction(a -> breakOnField.accept(key));
+                    MenuItem blame = new MenuItem("Blame " + key);
+                    // a key's underscores are its own, not mnemonics
+                    breakOn.setMnemonicParsing(false);
+                    blame.setMnemonicParsing(false);
+                    blame.setOnAction(a -> blameField.accept(key));
+                    ContextMenu menu = new ContextMenu(breakOn, blame);
+                    menu.setId("field-menu");
+                    menu.show(area, e.getScreenX(), e.getScreenY());
+                });
+                e.consume();
+            });
+        }
     }
 
     /** Puts the keyboard in the After pane (or Before when there is no after), ready for F7. */

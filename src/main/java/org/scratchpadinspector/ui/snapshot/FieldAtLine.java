@@ -1,0 +1,26 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import java.util.Optional;
+import java.util.function.IntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The top-level key a line of a rendered state belongs to: the nearest unindented {@code key:} at or above it. */
+final class FieldAtLine {
+    private static final Pattern TOP_KEY = Pattern.compile("^(?:'([^']*)'|\"([^\"]*)\"|([^\\s#'\"\\-][^:]*?))\\s*:(?:\\s|$)");
+
+    private FieldAtLine() {
+    }
+
+    /** {@code line(i)} gives the text of line i (0-based); empty when no key is at or above {@code at}. */
+    static Optional<String> topLevelKey(IntFunction<String> line, int at) {
+        for (int i = at; i >= 0; i--) {
+            Matcher m = TOP_KEY.matcher(line.apply(i));
+            if (m.find()) {
+                String key = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+                return Optional.of(key.strip());
+            }
+        }
+        return Optional.empty();
+    }
+}
