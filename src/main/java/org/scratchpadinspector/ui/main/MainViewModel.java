@@ -67,10 +67,10 @@ public final class MainViewModel {
         this.context = context;
         this.settings = settings;
         this.opener = new DirectoryOpener(formats, settings);
-        dark.addListener((obs, was, now) -> runner().submit("save theme", () -> {
+        dark.addListener((obs, was, now) -> runner().fireAndForget("save theme", cancel -> {
             settings.setDarkTheme(now);
             return null;
-        }, ignored -> { }, ignored -> { }));
+        }));
     }
 
     /** Loads the remembered theme and recent directories, then opens {@code dir}, else the last one, else the demo. */
@@ -121,10 +121,10 @@ public final class MainViewModel {
         if (liveDemo != null) {
             LiveDemo stopping = liveDemo;
             liveDemo = null;
-            runner().submit("stop live demo", () -> {
+            runner().fireAndForget("stop live demo", cancel -> {
                 stopping.close();
                 return null;
-            }, ignored -> { }, ignored -> { });
+            });
         }
     }
 
@@ -273,10 +273,10 @@ public final class MainViewModel {
         if (watcher != null) {
             Watcher w = watcher;
             watcher = null;
-            runner().submit("stop watcher", () -> {
+            runner().fireAndForget("stop watcher", cancel -> {
                 w.close();
                 return null;
-            }, ignored -> { }, ignored -> { });
+            });
         }
     }
 

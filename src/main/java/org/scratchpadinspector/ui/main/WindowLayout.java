@@ -91,10 +91,10 @@ public final class WindowLayout {
         if (value.equals(remembered.put(key, value))) {
             return;
         }
-        runner.submit("save window layout", () -> {
+        runner.fireAndForget("save window layout", cancel -> {
             settings.setLayout(key, value);
             return null;
-        }, ignored -> { }, ignored -> { });
+        });
     }
 
     private static String key(String name, SplitPane split) {
