@@ -20,6 +20,7 @@ import org.scratchpadinspector.core.model.EditPreview;
 import org.scratchpadinspector.core.model.SourceEdits;
 import org.scratchpadinspector.core.model.UnitId;
 import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
+import org.scratchpadinspector.core.json.PythonJsonDump;
 
 /**
  * The three things the seed's session scratchpad does to a file, done as its Python does them and written as
@@ -80,7 +81,7 @@ final class SessionEdits implements SourceEdits {
                     + ", " + END + ")");
         }
         return new EditPreview(unit, action, args, target, Hashes.sha256(bytes),
-                new String(bytes, StandardCharsets.UTF_8), PythonJson.dumps(data));
+                new String(bytes, StandardCharsets.UTF_8), PythonJsonDump.dumps(data));
     }
 
     /** {@code self.data["entries"].append({"key", "value", "tool_origin", "timestamp": stamp(self.now())})}. */

@@ -22,6 +22,7 @@ import org.scratchpadinspector.core.model.EditAction;
 import org.scratchpadinspector.core.model.EditPreview;
 import org.scratchpadinspector.core.model.SourceEdits;
 import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.core.json.PythonJsonDump;
 
 /**
  * Hand edits of the long-term store, written as the agent writes it: the agent loads the three tables and
@@ -72,7 +73,7 @@ final class MiniagentEdits implements SourceEdits {
         ObjectNode saved = asTheAgentSaves(read.value());
         StoreChange.apply(saved, action, args);
         return new EditPreview(unit, action, args, file, Hashes.sha256(read.bytes()),
-                new String(read.bytes(), StandardCharsets.UTF_8), PythonJson.dump(saved));
+                new String(read.bytes(), StandardCharsets.UTF_8), PythonJsonDump.dumps(saved));
     }
 
     /** The tables {@code save_longterm} writes, in its order; a missing table is refused as the agent would fail. */

@@ -16,6 +16,7 @@ import org.scratchpadinspector.core.model.EditAction;
 import org.scratchpadinspector.core.model.EditPreview;
 import org.scratchpadinspector.core.model.SourceEdits;
 import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.core.json.PythonJsonDump;
 
 /**
  * The seed's {@code inject(section, content)} on a run's saved state: {@code agent_state.json}'s scratchpad goes
@@ -71,7 +72,7 @@ final class AgentStateEdits implements SourceEdits {
         }
         String injected = ApplyUpdates.apply(scratchpad, Map.of(section, value));
         return new EditPreview(unit, INJECT, args, target, Hashes.sha256(saved.bytes()),
-                new String(saved.bytes(), StandardCharsets.UTF_8), PythonJson.dump(savedWith(saved.state(), injected)));
+                new String(saved.bytes(), StandardCharsets.UTF_8), PythonJsonDump.dumps(savedWith(saved.state(), injected)));
     }
 
     /** save()'s {@code {scratchpad, turn, purpose}} in that order; keys save() does not write are kept after them. */

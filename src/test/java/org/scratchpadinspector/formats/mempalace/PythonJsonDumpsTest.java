@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.scratchpadinspector.testsupport.Python;
+import org.scratchpadinspector.core.json.PythonJsonDump;
 
 /** The session writer gives the bytes of Python's {@code json.dumps(json.loads(text), indent=2)}. */
 class PythonJsonDumpsTest {
@@ -17,7 +18,7 @@ class PythonJsonDumpsTest {
     void floatsIntsEscapesEmptiesAndRepeatedKeysComeOutAsPythonWritesThem() throws Exception {
         String python = Python.run("import json, sys\nsys.stdout.write(json.dumps(json.loads(sys.stdin.read()), indent=2))\n",
                 DOCUMENT);
-        String java = PythonJson.dumps(SessionJson.parse("t.json", DOCUMENT.getBytes(StandardCharsets.UTF_8)).value());
+        String java = PythonJsonDump.dumps(SessionJson.parse("t.json", DOCUMENT.getBytes(StandardCharsets.UTF_8)).value());
         assertThat(java).isEqualTo(python);
     }
 }

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.formats.mempalace;
+package org.scratchpadinspector.core.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
@@ -12,13 +12,13 @@ import java.util.Map;
  * {@code ": "} after keys, every character outside printable ASCII as a lower-case {@code \\uXXXX} escape
  * (characters beyond the BMP as their surrogate pair), floats as Python's {@code repr}, no final newline.
  */
-final class PythonJson {
+public final class PythonJsonDump {
     private static final String INDENT = "  ";
 
-    private PythonJson() {
+    private PythonJsonDump() {
     }
 
-    static String dumps(JsonNode value) {
+    public static String dumps(JsonNode value) {
         StringBuilder out = new StringBuilder();
         write(value, out, 0);
         return out.toString();
@@ -67,7 +67,7 @@ final class PythonJson {
     }
 
     /** {@code json.encoder.py_encode_basestring_ascii}. */
-    static void string(String s, StringBuilder out) {
+    public static void string(String s, StringBuilder out) {
         out.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -92,7 +92,7 @@ final class PythonJson {
     }
 
     /** Python's {@code float.__repr__}: the shortest digits that read back, exponent below 1e-4 and from 1e16. */
-    static String floatRepr(double d) {
+    public static String floatRepr(double d) {
         if (Double.isNaN(d)) {
             return "NaN";
         }
