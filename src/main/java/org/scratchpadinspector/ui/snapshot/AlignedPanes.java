@@ -21,15 +21,19 @@ final class AlignedPanes {
     static PaneModel[] align(PaneModel[] panes, LineAlignment alignment) {
         int rows = alignment.rowCount();
         List<List<LineKind>> kindsOfRows = new ArrayList<>();
+        List<List<String>> textsOfRows = new ArrayList<>();
         for (int c = 0; c < panes.length; c++) {
             List<LineKind> kinds = new ArrayList<>(rows);
+            List<String> texts = new ArrayList<>(rows);
             for (int r = 0; r < rows; r++) {
                 int line = alignment.line(c, r);
                 kinds.add(line == LineAlignment.FILLER ? LineKind.FILLER : panes[c].kind(line));
+                texts.add(line == LineAlignment.FILLER || !panes[c].hasLines() ? null : panes[c].lines().get(line));
             }
             kindsOfRows.add(kinds);
+            textsOfRows.add(texts);
         }
-        List<FoldRegion> folds = FoldPlanner.plan(identicalRows(panes, kindsOfRows, rows, panes.length));
+        List<FoldRegion> folds = FoldPlanner.plan(identicalRows(panes, kindsOfRows, textsOfRows, rows, panes.length));
         PaneModel[] aligned = new PaneModel[panes.length];
         for (int c = 0; c < panes.length; c++) {
             aligned[c] = panes[c].hasLines() ? onRows(panes[c], c, alignment, kindsOfRows.get(c), folds) : panes[c];
@@ -44,25 +48,37 @@ final class AlignedPanes {
     static List<FoldRegion> foldsOfFirst(PaneModel[] aligned, int columns) {
         int rows = 0;
         List<List<LineKind>> kindsOfRows = new ArrayList<>();
+        List<List<String>> textsOfRows = new ArrayList<>();
         for (PaneModel pane : aligned) {
             kindsOfRows.add(pane.kinds());
+            textsOfRows.add(pane.lines());
             rows = Math.max(rows, pane.kinds().size());
         }
-        return FoldPlanner.plan(identicalRows(aligned, kindsOfRows, rows, columns));
+        return FoldPlanner.plan(identicalRows(aligned, kindsOfRows, textsOfRows, rows, columns));
     }
 
-    /** UNCHANGED where every pane with text has the same line, else CHANGED: what the shared folds may hide. */
-    private static List<LineKind> identicalRows(PaneModel[] panes, List<List<LineKind>> kindsOfRows, int rows,
-                                                int columns) {
+    /**
+     * UNCHANGED where every pane with text has the same line, else CHANGED: what the shared folds may hide. The
+     * texts are compared too: panes put side by side without a diff (a file shown raw beside a decoded one) mark
+     * every line unchanged, and nothing of theirs may be folded away.
+     */
+    private static List<LineKind> identicalRows(PaneModel[] panes, List<List<LineKind>> kindsOfRows,
+                                                List<List<String>> textsOfRows, int rows, int columns) {
         List<LineKind> identical = new ArrayList<>(rows);
         for (int r = 0; r < rows; r++) {
             boolean unchanged = true;
             boolean gap = true;
+            String same = null;
             for (int c = 0; c < columns; c++) {
                 if (panes[c].hasLines()) {
                     LineKind kind = kindsOfRows.get(c).get(r);
                     unchanged &= kind == LineKind.UNCHANGED;
                     gap &= kind == LineKind.FILLER;
+                    String text = r < textsOfRows.get(c).size() ? textsOfRows.get(c).get(r) : null;
+                    if (kind == LineKind.UNCHANGED && text != null) {
+                        unchanged &= same == null || same.equals(text);
+                        same = text;
+                    }
                 }
             }
             // a row where none of these panes has a line is a gap for a pane not counted: as good as identical
