@@ -62,7 +62,7 @@ final class UnitCompareOutput {
             lastState(out, "B", pair.lastB());
             if (pair.changedLines() != null) {
                 out.println("    " + pair.lastA().name() + ", A → B: " + (pair.changedLines() == 0 ? "the same"
-                        : pair.changedLines() + " line" + (pair.changedLines() == 1 ? "" : "s") + " differ"));
+                        : pair.changedLines() + (pair.changedLines() == 1 ? " line differs" : " lines differ")));
                 printDiff(out, pair.unifiedDiff());
             }
         }
@@ -73,7 +73,7 @@ final class UnitCompareOutput {
 
     private static void changes(PrintWriter out, String side, Unit unit, List<String> changes) {
         if (unit != null) {
-            out.println("    " + side + " changes: " + (changes.isEmpty() ? "none" : ""));
+            out.println("    " + side + " changes:" + (changes.isEmpty() ? " none" : ""));
             changes.forEach(line -> out.println("      " + line));
         }
     }
