@@ -40,10 +40,12 @@ final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "A", description = "A run: an agent root or scratchpad directory, or a folder of another memory format.")
+    @Parameters(index = "0", paramLabel = "A",
+            description = "A run: an agent root or scratchpad directory, or a folder of another memory format.")
     Path a;
 
-    @Parameters(index = "1", paramLabel = "B", description = "Another run, e.g. a fork of A, or another folder of A's format.")
+    @Parameters(index = "1", paramLabel = "B",
+            description = "Another run, e.g. a fork of A, or another folder of A's format.")
     Path b;
 
     @Option(names = "--json", description = "Print the comparison as JSON.")
