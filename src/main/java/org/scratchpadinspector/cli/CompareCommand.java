@@ -7,11 +7,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.concurrent.Callable;
+import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.diff.FieldChange;
 import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
 import org.scratchpadinspector.core.timetravel.ComparableRuns;
 import org.scratchpadinspector.core.timetravel.RunComparison;
+import org.scratchpadinspector.core.timetravel.UnitRunComparison;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.core.timetravel.ToolAlignment;
 import picocli.CommandLine;
@@ -28,16 +31,21 @@ import picocli.CommandLine.Spec;
         "--json: {\"fork_point\", \"pairs\": [{\"a\", \"b\", \"status\": [A, B], \"tools\": [[...], [...]],",
         "\"after_diff\": [{\"field\", \"a\", \"b\"}]}]}; row i of both tools lists is the same row, null",
         "for a gap; a call is {\"tool\", \"args\", \"failed\", \"match\": same|changed_args|only_a|only_b}.",
-        "Only two seed-000 cycle scratchpads compare; another format is refused in one line naming it.",
-        "Exit code 0 when the runs agree, 1 when they differ, 2 on trouble (or another format)."})
+        "Two folders of one other format compare unit by unit (turns, corrections, calls of one session):",
+        "--json: {\"format\", \"pairs\": [{\"a\", \"b\", \"status\": [A, B], \"changes\": [[...], [...]],",
+        "\"last_state_diff\": N}]}, N = lines of the last states that differ. Folders of two formats, or",
+        "units that do not pair (different sessions), are refused in one line.",
+        "Exit code 0 when the runs agree, 1 when they differ, 2 on trouble or a refusal."})
 final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "A", description = "A run: an agent root or scratchpad directory.")
+    @Parameters(index = "0", paramLabel = "A",
+            description = "A run: an agent root or scratchpad directory, or a folder of another memory format.")
     Path a;
 
-    @Parameters(index = "1", paramLabel = "B", description = "Another run, e.g. a fork of A.")
+    @Parameters(index = "1", paramLabel = "B",
+            description = "Another run, e.g. a fork of A, or another folder of A's format.")
     Path b;
 
     @Option(names = "--json", description = "Print the comparison as JSON.")
@@ -54,8 +62,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         java.util.Optional<String> refused = ComparableRuns.refusal(Formats.registry(), a, b);
         if (refused.isPresent()) {
-            spec.commandLine().getErr().println(refused.get());
-            return Cli.TROUBLE;
+            return compareUnits();
         }
         RunComparison comparison = RunComparison.compare(a, b);
         PrintWriter out = spec.commandLine().getOut();
@@ -65,6 +72,24 @@ final class CompareCommand implements Callable<Integer> {
             printText(out, comparison);
         }
         return comparison.agrees() ? 0 : 1;
+    }
+
+    /** Any pair other than two seed-000 runs: unit by unit when both are of one format, else one line. */
+    private int compareUnits() throws IOException {
+        UnitRunComparison.Result result = UnitRunComparison.compare(Formats.registry(), a, b, Instant.now(),
+                Cancellation.NONE);
+        if (result.refused()) {
+            spec.commandLine().getErr().println(result.refusal());
+            return Cli.TROUBLE;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(UnitCompareOutput.toJson(result)));
+        } else {
+            UnitCompareOutput.printText(out, result);
+        }
+        return result.agrees() ? 0 : 1;
     }
 
     static ObjectNode toJson(RunComparison comparison) {
