@@ -15,12 +15,21 @@ final class FieldAtLine {
     /** {@code line(i)} gives the text of line i (0-based); empty when no key is at or above {@code at}. */
     static Optional<String> topLevelKey(IntFunction<String> line, int at) {
         for (int i = at; i >= 0; i--) {
-            Matcher m = TOP_KEY.matcher(line.apply(i));
-            if (m.find()) {
-                String key = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
-                return Optional.of(key.strip());
+            Optional<String> key = keyOn(line.apply(i));
+            if (key.isPresent()) {
+                return key;
             }
         }
         return Optional.empty();
+    }
+
+    /** The top-level key this line starts, if it starts one. */
+    static Optional<String> keyOn(String line) {
+        Matcher m = TOP_KEY.matcher(line);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        String key = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+        return Optional.of(key.strip());
     }
 }

@@ -79,6 +79,12 @@ final class SnapshotPane extends VBox {
         return area;
     }
 
+    /** The line numbers, or with {@code blame} the blame gutter around them (an empty map: the numbers alone). */
+    void showBlame(java.util.Map<String, ActiveKeyBlame> blame) {
+        RealLineNumbers numbers = new RealLineNumbers(() -> rendering);
+        area.setParagraphGraphicFactory(blame.isEmpty() ? numbers : new BlameGutter(numbers, () -> rendering, blame));
+    }
+
     PaneRendering rendering() {
         return rendering;
     }

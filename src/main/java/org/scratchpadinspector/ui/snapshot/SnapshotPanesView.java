@@ -71,6 +71,10 @@ public final class SnapshotPanesView extends BorderPane {
             }
         });
         viewModel.activeNoteProperty().addListener((o, was, now) -> updateNote());
+        ActiveBlameModel blame = viewModel.activeBlame();
+        blame.keysProperty().addListener(o -> updateBlame());
+        blame.shownProperty().addListener(o -> updateBlame());
+        updateBlame();
         viewModel.activeDivergesProperty().addListener((o, was, now) -> updateNote());
         // F7 / Shift+F7 and Ctrl+R work wherever the keyboard is (the cycle list, the details), not only in a pane
         sceneProperty().addListener((o, was, now) -> {
@@ -305,6 +309,11 @@ public final class SnapshotPanesView extends BorderPane {
 
     private static boolean sameRows(SnapshotPane a, SnapshotPane b) {
         return a.area().getParagraphs().size() == b.area().getParagraphs().size();
+    }
+
+    private void updateBlame() {
+        ActiveBlameModel blame = viewModel.activeBlame();
+        panes.get(PaneSide.ACTIVE).showBlame(blame.shownProperty().get() ? blame.keysProperty().get() : Map.of());
     }
 
     private void updateNote() {

@@ -50,6 +50,7 @@ public final class SnapshotPanesViewModel {
     private final ReadOnlyStringWrapper loadError = new ReadOnlyStringWrapper(this, "loadError");
     private final Map<PaneSide, Set<Integer>> expandedFolds = new EnumMap<>(PaneSide.class);
 
+    private final ActiveBlameModel activeBlame;
     private SnapshotPanes loaded = SnapshotPanes.empty();
     private Cancellation pending = new Cancellation();
     private int cursorLine = -1;
@@ -57,6 +58,7 @@ public final class SnapshotPanesViewModel {
 
     public SnapshotPanesViewModel(InspectorContext context) {
         this.context = context;
+        this.activeBlame = new ActiveBlameModel(context);
         for (PaneSide side : PaneSide.values()) {
             expandedFolds.put(side, new HashSet<>());
         }
@@ -81,6 +83,11 @@ public final class SnapshotPanesViewModel {
 
     public TaskRunner runner() {
         return context.runner();
+    }
+
+    /** The Active pane's blame gutter: who changed each top-level key of active.yaml last. */
+    public ActiveBlameModel activeBlame() {
+        return activeBlame;
     }
 
     /** The three panes, republished on every load, raw toggle and fold change. */

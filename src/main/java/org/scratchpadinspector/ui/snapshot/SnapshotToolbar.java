@@ -77,20 +77,27 @@ final class SnapshotToolbar extends ToolBar {
         active.setId("snapshot-show-active");
         active.setTooltip(new Tooltip("Show active.yaml beside Before and After (hide it to give them the room)"));
         active.selectedProperty().bindBidirectional(viewModel.activeShownProperty());
+        ToggleButton blame = new ToggleButton("Blame");
+        blame.setId("snapshot-blame");
+        blame.setTooltip(new Tooltip("Beside each line of Active: who changed its top-level key last, and in which cycle"));
+        blame.selectedProperty().bindBidirectional(viewModel.activeBlame().shownProperty());
+        blame.disableProperty().bind(viewModel.activeShownProperty().not());
         Label loading = new Label("Loading…");
         loading.getStyleClass().add("muted");
         loading.visibleProperty().bind(viewModel.loadingProperty());
         Label error = new Label();
         error.getStyleClass().add("snapshot-load-error");
-        error.textProperty().bind(viewModel.loadErrorProperty());
+        error.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.loadErrorProperty().isEmpty()
+                .or(viewModel.loadErrorProperty().isNull())).then(viewModel.activeBlame().problemProperty())
+                .otherwise(viewModel.loadErrorProperty()));
         renderProblem.getStyleClass().add("snapshot-load-error");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         // buttons keep their labels: what does not fit goes to the toolbar's overflow menu, never "Previ…"
-        for (Region item : new Region[] {pills, decoded, raw, previous, next, expand, active}) {
+        for (Region item : new Region[] {pills, decoded, raw, previous, next, expand, active, blame}) {
             item.setMinWidth(Region.USE_PREF_SIZE);
         }
-        getItems().setAll(pills, new Separator(), previous, next, position, new Separator(), expand, active,
+        getItems().setAll(pills, new Separator(), previous, next, position, new Separator(), expand, active, blame,
                 spacer, error, renderProblem, loading);
     }
 

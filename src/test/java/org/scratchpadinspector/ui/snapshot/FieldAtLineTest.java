@@ -32,4 +32,11 @@ class FieldAtLineTest {
     void aListItemOrAnIndentedMappingIsNeverTakenForAKey() {
         assertThat(FieldAtLine.topLevelKey(List.of("- task: x", "  summary: y")::get, 1)).isEmpty();
     }
+
+    @Test
+    void onlyALineThatStartsAKeyHasOneOfItsOwn() {
+        assertThat(FieldAtLine.keyOn("notes: |-")).contains("notes");
+        assertThat(FieldAtLine.keyOn("  [TOOL] read_file(x) → y")).isEmpty();
+        assertThat(FieldAtLine.keyOn("")).isEmpty();
+    }
 }

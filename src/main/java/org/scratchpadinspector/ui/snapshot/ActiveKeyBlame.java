@@ -1,0 +1,77 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.blame.Attribution;
+import org.scratchpadinspector.core.blame.Blame;
+import org.scratchpadinspector.core.blame.BlameValues;
+import org.scratchpadinspector.core.blame.FieldChangeRecord;
+import org.scratchpadinspector.core.blame.FieldPath;
+import org.scratchpadinspector.core.blame.JournalAttribution;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.core.scratchpad.Snapshot;
+
+/**
+ * Who changed each top-level key of active.yaml last, and in which cycle: what the Active pane's blame gutter
+ * shows. {@code by} is null for a key no readable state of the run saw change.
+ */
+record ActiveKeyBlame(String key, Attribution by, String cycle, String oldValue, String newValue, String detail) {
+    /** At most this many keys are blamed: each one walks the whole run. */
+    static final int MAX_KEYS = 100;
+
+    /** Blames every top-level key of active.yaml (the first {@link #MAX_KEYS}); empty when it cannot be read. */
+    static Map<String, ActiveKeyBlame> of(Scratchpad pad, Cancellation cancel) throws IOException {
+        Snapshot active = pad.active();
+        Map<String, ActiveKeyBlame> blamed = new LinkedHashMap<>();
+        if (active == null || !active.isReadable() || active.state() == null) {
+            return blamed;
+        }
+        JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
+        for (String key : active.state().keySet().stream().map(String::valueOf).limit(MAX_KEYS).toList()) {
+            if (cancel.isCancelled()) {
+                break;
+            }
+            FieldPath path;
+            try {
+                path = FieldPath.parse(key);
+            } catch (IllegalArgumentException notAPath) {
+                continue;
+            }
+            blamed.put(key, of(key, Blame.of(pad, journal, path, cancel)));
+        }
+        return blamed;
+    }
+
+    private static ActiveKeyBlame of(String key, Blame.Report report) {
+        if (report.changes().isEmpty()) {
+            return new ActiveKeyBlame(key, null, report.firstCycle() == null ? null : report.firstCycle().toString(),
+                    null, null, null);
+        }
+        FieldChangeRecord last = report.changes().get(0);
+        String[] values = BlameValues.fromFirstDifference(BlameValues.value(last.oldValue()),
+                BlameValues.value(last.newValue()));
+        return new ActiveKeyBlame(key, last.by(), last.cycle() == null ? null : last.cycle().toString(),
+                values[0], values[1], last.detail());
+    }
+
+    /** The short label: "agent · 101637" (the cycle's time of day), "outside · active", "unchanged". */
+    String label() {
+        if (by == null) {
+            return "unchanged";
+        }
+        String when = cycle == null ? "active" : cycle.substring(cycle.indexOf('_') + 1);
+        return by.key() + " · " + when;
+    }
+
+    /** The tooltip: who, where, old → new, and where it shows. */
+    String tooltip() {
+        if (by == null) {
+            return key + ": unchanged" + (cycle == null ? "" : " since cycle " + cycle);
+        }
+        String where = cycle == null ? "in active.yaml, read by no cycle yet" : "in cycle " + cycle;
+        return key + ": changed last by " + by.key() + " " + where + "\n" + oldValue + "\n→ " + newValue
+                + (detail == null ? "" : "\n" + detail);
+    }
+}

@@ -1,0 +1,63 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.blame.Attribution;
+import org.scratchpadinspector.core.scratchpad.Scratchpad;
+
+class ActiveKeyBlameTest {
+    private static final Path HEALTHY = Path.of("scratchpad-samples/healthy/scratchpad");
+
+    @Test
+    void everyTopLevelKeyOfActiveYamlIsBlamedInItsOrder() throws Exception {
+        Map<String, ActiveKeyBlame> blamed = ActiveKeyBlame.of(Scratchpad.open(HEALTHY), Cancellation.NONE);
+
+        assertThat(blamed.keySet()).containsExactly("goals", "current_task", "pending_actions", "completed_tasks",
+                "notes", "last_updated");
+    }
+
+    @Test
+    void aKeyTheAgentChangedLastNamesTheAgentAndTheCycleTimeWithOldAndNewInTheTooltip() throws Exception {
+        ActiveKeyBlame task = ActiveKeyBlame.of(Scratchpad.open(HEALTHY), Cancellation.NONE).get("current_task");
+
+        assertThat(task.by()).isEqualTo(Attribution.AGENT);
+        assertThat(task.label()).isEqualTo("agent · 102137");
+        assertThat(task.tooltip()).contains("changed last by agent in cycle 20260401_102137")
+                .contains("Announce the release in #kestrel\n→ null");
+    }
+
+    @Test
+    void aKeyThatNeverChangedIsLabelledUnchangedAndAnUnreadChangeOfActiveYamlIsOutside() throws Exception {
+        Map<String, ActiveKeyBlame> blamed = ActiveKeyBlame.of(Scratchpad.open(HEALTHY), Cancellation.NONE);
+
+        assertThat(blamed.get("goals").label()).isEqualTo("unchanged");
+        assertThat(blamed.get("goals").tooltip()).isEqualTo("goals: unchanged since cycle 20260401_100137");
+        assertThat(blamed.get("last_updated").label()).isEqualTo("outside · active");
+    }
+
+    @Test
+    void atMostOneHundredKeysAreBlamed(@TempDir Path dir) throws Exception {
+        StringBuilder yaml = new StringBuilder();
+        for (int i = 0; i < 150; i++) {
+            yaml.append("key").append(i).append(": ").append(i).append('\n');
+        }
+        Files.writeString(dir.resolve("active.yaml"), yaml);
+
+        Map<String, ActiveKeyBlame> blamed = ActiveKeyBlame.of(Scratchpad.open(dir), Cancellation.NONE);
+
+        assertThat(blamed).hasSize(ActiveKeyBlame.MAX_KEYS).containsKey("key99").doesNotContainKey("key100");
+    }
+
+    @Test
+    void anUnreadableActiveYamlBlamesNothing(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("active.yaml"), "goals: [unclosed\n");
+
+        assertThat(ActiveKeyBlame.of(Scratchpad.open(dir), Cancellation.NONE)).isEmpty();
+    }
+}
