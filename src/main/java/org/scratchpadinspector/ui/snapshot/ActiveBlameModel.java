@@ -22,6 +22,8 @@ public final class ActiveBlameModel {
     private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", true);
     private final ReadOnlyObjectWrapper<Map<String, ActiveKeyBlame>> keys =
             new ReadOnlyObjectWrapper<>(this, "keys", Map.of());
+    /** The longest run the gutter blames by itself. */
+    static final int MAX_CYCLES = 1000;
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final LatestRequest request;
     private boolean stale = true;
@@ -71,6 +73,15 @@ public final class ActiveBlameModel {
             return;
         }
         stale = false;
+        int cycles = pad.index().size();
+        if (cycles > MAX_CYCLES) {
+            // every key walks the whole run, again after each change: past this the gutter would never rest
+            request.cancel();
+            keys.set(Map.of());
+            problem.set("The blame gutter reads runs of up to " + MAX_CYCLES + " cycles (this one has " + cycles
+                    + "): Tools → Blame and Churn blames one field at a time");
+            return;
+        }
         request.submit(cancel -> ActiveKeyBlame.of(pad, cancel), blamed -> {
             problem.set("");
             keys.set(Map.copyOf(blamed));

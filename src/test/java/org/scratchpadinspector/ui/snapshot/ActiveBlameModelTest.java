@@ -58,6 +58,17 @@ class ActiveBlameModelTest {
         assertThat(model.keysProperty().get().get("current_task").label()).isEqualTo("outside · active");
     }
 
+    @Test
+    void aRunLongerThanTheBoundIsNotBlamedByTheGutterAndSaysWhereToBlameInstead(@TempDir Path dir) throws Exception {
+        Path root = org.scratchpadinspector.testsupport.GeneratedScratchpad.write(dir.resolve("long"),
+                ActiveBlameModel.MAX_CYCLES + 1);
+        context.open(Scratchpad.open(root));
+
+        assertThat(model.keysProperty().get()).isEmpty();
+        assertThat(model.problemProperty().get()).startsWith("The blame gutter reads runs of up to 1000 cycles")
+                .contains("Tools → Blame and Churn");
+    }
+
     private Path open(Path dir) throws Exception {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples/healthy"), dir.resolve("agent"));
         Path pad = root.resolve("scratchpad");
