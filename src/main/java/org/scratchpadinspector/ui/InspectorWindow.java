@@ -59,7 +59,8 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         CommandStepViewModel command = new CommandStepViewModel(context, settings);
         AgentPanelView agentPanel = new AgentPanelView(agent, new CommandStepView(command));
         WatchpointsViewModel watchpoints = new WatchpointsViewModel(context, agent.attachedClientProperty());
-        agentPanel.addTab("Watchpoints", new WatchpointsView(watchpoints), "watchpoints-tab");
+        WatchpointsView watchpointsView = new WatchpointsView(watchpoints);
+        agentPanel.addTab("Watchpoints", watchpointsView, "watchpoints-tab");
         command.useWatchpoints(watchpoints::breakpoints);
         MainView[] holder = new MainView[1];
         MainView view = new MainView(main, cycles, panes, details, agentPanel,
@@ -99,6 +100,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         view.addToolsItem(menuItem("_Watchpoints…", "Shortcut+K", () -> {
             view.showAgentPanel(true);
             agentPanel.showTab("watchpoints-tab");
+            watchpointsView.focusInput();
         }));
         WindowLayout layout = new WindowLayout(settings, context.runner());
         layout.remember("main", view.mainSplit());

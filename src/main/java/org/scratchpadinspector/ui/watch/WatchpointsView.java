@@ -12,6 +12,7 @@ import javafx.scene.layout.VBox;
 
 /** The one place to set watchpoints: a condition field, the list with Remove, and a line saying what happened. */
 public final class WatchpointsView extends VBox {
+    private final TextField input;
 
     public WatchpointsView(WatchpointsViewModel vm) {
         super(8);
@@ -43,8 +44,11 @@ public final class WatchpointsView extends VBox {
 
         ListView<WatchpointRow> list = new ListView<>(vm.rows());
         list.setId("watchpoint-list");
-        list.setPlaceholder(new Label("No watchpoints. Type a condition above, or right-click a line of a pane:"
-                + " Break on this field."));
+        Label empty = new Label("No watchpoints. Type a condition above, or right-click a line of a pane:"
+                + " Break when KEY changes.");
+        empty.setWrapText(true);
+        empty.setPadding(new Insets(8));
+        list.setPlaceholder(empty);
         VBox.setVgrow(list, Priority.ALWAYS);
         Button remove = new Button("Remove");
         remove.setId("watchpoint-remove");
@@ -52,6 +56,12 @@ public final class WatchpointsView extends VBox {
         remove.setOnAction(e -> vm.remove(list.getSelectionModel().getSelectedItem()));
 
         getChildren().addAll(help, form, message, list, remove);
+        this.input = condition;
+    }
+
+    /** Puts the keyboard in the condition field (Tools → Watchpoints…). */
+    public void focusInput() {
+        input.requestFocus();
     }
 
     /** The bar that says a watchpoint held in Files mode, with Show (selects the cycle) and Dismiss. */
