@@ -24,9 +24,9 @@ final class BlameText {
         for (FieldChangeRecord c : r.changes()) {
             out.println();
             out.println(BlameCommand.where(c) + "  by " + c.by().key());
-            if (c.oldValue() instanceof String before && c.newValue() instanceof String after
-                    && after.startsWith(before) && !before.isEmpty()) {
-                out.println("  appended: " + FieldHistory.shortValue(after.substring(before.length())));
+            var appended = BlameValues.appendedText(c.oldValue(), c.newValue());
+            if (appended.isPresent()) {
+                out.println("  appended: " + FieldHistory.shortValue(appended.get()));
             } else {
                 String[] shown = BlameValues.fromFirstDifference(BlameValues.value(c.oldValue()), BlameValues.value(c.newValue()));
                 out.println("  old: " + shown[0]);

@@ -1,14 +1,10 @@
 package org.scratchpadinspector.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -70,23 +66,7 @@ final class LsCommand implements Callable<Integer> {
      * each cycle is summarised, so a reader of the stream sees the first cycles while a slow file is parsed.
      */
     private static void printJson(Scratchpad pad, PrintWriter out) throws IOException {
-        ObjectMapper mapper = new ObjectMapper();
-        try (JsonGenerator json = mapper.getFactory().createGenerator(out)) {
-            json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
-            json.setPrettyPrinter(new DefaultPrettyPrinter());
-            json.writeStartArray();
-            pad.summaries(Cancellation.NONE, summary -> {
-                try {
-                    mapper.writeTree(json, toJson(summary));
-                    json.flush();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-            json.writeEndArray();
-        }
-        out.println();
-        out.flush();
+        JsonArrayStream.write(out, emit -> pad.summaries(Cancellation.NONE, summary -> emit.accept(toJson(summary))));
     }
 
     /** One cycle as {@code ls --json} prints it. */

@@ -1,11 +1,7 @@
 package org.scratchpadinspector.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -19,29 +15,12 @@ import org.scratchpadinspector.core.model.Unit;
 
 /** {@code ls} and {@code check} for a source in any format other than seed 000's, through the neutral model. */
 final class UnitListing {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     private UnitListing() {
     }
 
     /** The JSON array of units, each written as soon as it is summarised; notes go to {@code err}. */
     static int json(MemorySource source, PrintWriter out, PrintWriter err) throws IOException {
-        try (JsonGenerator json = MAPPER.getFactory().createGenerator(out)) {
-            json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
-            json.setPrettyPrinter(new DefaultPrettyPrinter());
-            json.writeStartArray();
-            source.units(Cancellation.NONE, unit -> {
-                try {
-                    MAPPER.writeTree(json, UnitJson.toJson(unit));
-                    json.flush();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-            json.writeEndArray();
-        }
-        out.println();
-        out.flush();
+        JsonArrayStream.write(out, emit -> source.units(Cancellation.NONE, unit -> emit.accept(UnitJson.toJson(unit))));
         source.notes().forEach(line -> err.println("note: " + line));
         return 0;
     }

@@ -2,6 +2,7 @@ package org.scratchpadinspector.core.blame;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** A field's values as blame shows them: on one line, cut to a width, starting near where two values differ. */
 public final class BlameValues {
@@ -10,6 +11,16 @@ public final class BlameValues {
     private static final int CONTEXT = 30;
 
     private BlameValues() {
+    }
+
+    /**
+     * The text a change appended, when the field was a non-empty string that the change only added to (a notes
+     * field growing cycle by cycle): blame shows that tail, not two long values that differ only at their end.
+     */
+    public static Optional<String> appendedText(Object oldValue, Object newValue) {
+        return oldValue instanceof String before && newValue instanceof String after
+                && !before.isEmpty() && after.startsWith(before)
+                ? Optional.of(after.substring(before.length())) : Optional.empty();
     }
 
     /** The value on one line, cut to the width. */

@@ -90,14 +90,13 @@ public final class BlameViewModel {
     }
 
     private static BlameRow row(FieldChangeRecord c) {
-        String change;
-        if (c.oldValue() instanceof String before && c.newValue() instanceof String after
-                && !before.isEmpty() && after.startsWith(before)) {
-            change = "appended: " + BlameValues.oneLineCut(after.substring(before.length()));
-        } else {
-            String[] shown = BlameValues.fromFirstDifference(BlameValues.value(c.oldValue()), BlameValues.value(c.newValue()));
-            change = shown[0] + "  →  " + shown[1];
-        }
+        String change = BlameValues.appendedText(c.oldValue(), c.newValue())
+                .map(tail -> "appended: " + BlameValues.oneLineCut(tail))
+                .orElseGet(() -> {
+                    String[] shown = BlameValues.fromFirstDifference(BlameValues.value(c.oldValue()),
+                            BlameValues.value(c.newValue()));
+                    return shown[0] + "  →  " + shown[1];
+                });
         CycleId cycle = c.cycle();
         return new BlameRow(cycle == null ? "active.yaml" : cycle.toString(), c.by().key(), change,
                 c.detail() == null ? "" : c.detail());

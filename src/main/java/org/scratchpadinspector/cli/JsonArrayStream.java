@@ -1,0 +1,41 @@
+package org.scratchpadinspector.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.function.Consumer;
+
+/**
+ * {@code ls --json}'s output: one pretty-printed JSON array, written and flushed element by element as each is
+ * produced, so a reader of the stream sees the first units while a slow file is still being read.
+ */
+final class JsonArrayStream {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private JsonArrayStream() {
+    }
+
+    /** Runs {@code produce}, which hands each element to the consumer it is given, inside one array. */
+    static void write(PrintWriter out, Consumer<Consumer<JsonNode>> produce) throws IOException {
+        try (JsonGenerator json = MAPPER.getFactory().createGenerator(out)) {
+            json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+            json.setPrettyPrinter(new DefaultPrettyPrinter());
+            json.writeStartArray();
+            produce.accept(element -> {
+                try {
+                    MAPPER.writeTree(json, element);
+                    json.flush();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+            json.writeEndArray();
+        }
+        out.println();
+        out.flush();
+    }
+}
