@@ -132,7 +132,7 @@ class InspectorWindowTest {
     @Test
     void runningCycleSaysItHasNoAfterYet(FxRobot robot) throws Exception {
         select(robot, "20260401_105637");
-        // visible already before the cycle's panes arrive ("No cycle selected"): wait for what it says
+        // visible already before the cycle's panes arrive ("Loading …"): wait for what it says
         FxWait.until(20, () -> {
             Label message = robot.lookup("#snapshot-message-after").queryAs(Label.class);
             return message.isVisible() && message.getText().contains("running");

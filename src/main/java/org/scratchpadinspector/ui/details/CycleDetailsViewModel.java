@@ -91,6 +91,9 @@ public final class CycleDetailsViewModel {
             return;
         }
         busy.set(true);
+        if (message.get() != null) {
+            message.set("Loading cycle " + id + "…"); // never "Select a cycle" while the selected one loads
+        }
         loading = context.runner().submit("cycle details " + id,
                 cancel -> CycleDetails.load(pad, id, maxLogBytes, cancel),
                 details -> show(id, details),

@@ -27,6 +27,14 @@ public record SnapshotPanes(CycleId cycle, PaneModel before, PaneModel after, Pa
                 PaneModel.empty(PaneSide.ACTIVE), null, null, List.of(), "", false, List.of());
     }
 
+    /** What the panes show while the first cycle they are asked for loads: a placeholder naming it, no text. */
+    public static SnapshotPanes loading(CycleId id) {
+        String text = "Loading " + id + "…";
+        return new SnapshotPanes(null, PaneModel.message(PaneSide.BEFORE, "", text),
+                PaneModel.message(PaneSide.AFTER, "", text), PaneModel.message(PaneSide.ACTIVE, "", text), null, null,
+                List.of(), "", false, List.of());
+    }
+
     public PaneModel pane(PaneSide side) {
         return switch (side) {
             case BEFORE -> before;

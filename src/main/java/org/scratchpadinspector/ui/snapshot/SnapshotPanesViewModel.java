@@ -242,6 +242,10 @@ public final class SnapshotPanesViewModel {
         }
         boolean rawNow = raw.get();
         loading.set(true);
+        if (loaded.cycle() == null) {
+            // nothing shown yet: say the selected cycle is on its way rather than "No cycle selected"
+            published.set(new Published(SnapshotPanes.loading(id), Update.NEW_CYCLE));
+        }
         pending = context.runner().submit("snapshot panes " + id,
                 cancel -> CycleSnapshotsLoader.load(pad, id, rawNow, cancel),
                 panes -> {

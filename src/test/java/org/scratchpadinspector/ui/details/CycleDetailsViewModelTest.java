@@ -3,6 +3,8 @@ package org.scratchpadinspector.ui.details;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -37,6 +39,17 @@ class CycleDetailsViewModelTest {
     void withoutASelectionItExplainsWhatToDo() {
         assertThat(vm.messageProperty().get()).contains("Select a cycle");
         assertThat(vm.toolCalls()).isEmpty();
+    }
+
+    @Test
+    void whileTheSelectedCycleLoadsItSaysSoInsteadOfAskingForASelection() {
+        List<String> said = new ArrayList<>();
+        vm.messageProperty().addListener((o, was, now) -> said.add(now));
+
+        select("20260401_103637");
+
+        assertThat(said.get(0)).isEqualTo("Loading cycle 20260401_103637…");
+        assertThat(vm.messageProperty().get()).isNull();
     }
 
     @Test

@@ -268,6 +268,19 @@ class SnapshotPanesViewModelTest {
     }
 
     @Test
+    void panesNameTheSelectedCycleWhileItLoadsInsteadOfSayingNoneIsSelected() throws IOException {
+        open(DEMO, PARSE_ERRORS);
+        context.selectedCycleProperty().set(null);
+        List<String> shown = new ArrayList<>();
+        viewModel.publishedProperty().addListener((o, was, now) -> shown.add(now.panes().after().placeholder()));
+
+        context.selectedCycleProperty().set(CycleId.parse(PARSE_ERRORS));
+
+        assertThat(shown.get(0)).isEqualTo("Loading " + PARSE_ERRORS + "…");
+        assertThat(viewModel.pane(PaneSide.AFTER).hasLines()).isTrue();
+    }
+
+    @Test
     void noSelectionShowsEmptyPanes() throws IOException {
         open(DEMO, PARSE_ERRORS);
 
