@@ -28,6 +28,7 @@ import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.LatestRequest;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -55,8 +56,9 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<DirectoryChange> sourceChange = new ReadOnlyObjectWrapper<>(this, "sourceChange");
     private Watcher watcher;
     private LiveDemo liveDemo;
-    private Cancellation opening = new Cancellation();
-    private int generation;
+    private final LatestRequest opening;
+    /** Cancelled when another directory is opened or the window closes: the watcher's late callbacks are dropped. */
+    private Cancellation shown = new Cancellation();
 
     public MainViewModel(InspectorContext context, Settings settings) {
         this(context, settings, Formats.registry());
@@ -67,6 +69,7 @@ public final class MainViewModel {
         this.context = context;
         this.settings = settings;
         this.opener = new DirectoryOpener(formats, settings);
+        this.opening = context.runner().latest("open directory");
         dark.addListener((obs, was, now) -> runner().fireAndForget("save theme", cancel -> {
             settings.setDarkTheme(now);
             return null;
@@ -138,15 +141,16 @@ public final class MainViewModel {
         if (liveDemo != null && !dir.toAbsolutePath().normalize().startsWith(liveDemo.root())) {
             stopLiveDemo();
         }
-        opening.cancel();
-        int gen = ++generation;
+        shown.cancel();
+        Cancellation current = new Cancellation();
+        shown = current;
         closeWatcher();
         loading.set(true);
         progress.set(-1);
         directoryText.set(dir.toString());
-        opening = runner().submit("open " + dir, cancel -> opener.open(dir, listener(gen), cancel,
+        opening.submit(cancel -> opener.open(dir, listener(current), cancel,
                 n -> runner().onUiThread(() -> progress.set(-1))), result -> {
-            if (gen != generation) {
+            if (current.isCancelled()) {
                 result.watcher().close();
                 return;
             }
@@ -176,12 +180,12 @@ public final class MainViewModel {
         });
     }
 
-    private DirectoryWatcher.Listener listener(int gen) {
+    private DirectoryWatcher.Listener listener(Cancellation current) {
         return new DirectoryWatcher.Listener() {
             @Override
             public void onChanges(ChangeBatch batch) {
                 runner().onUiThread(() -> {
-                    if (gen == generation) {
+                    if (!current.isCancelled()) {
                         rescan(batch.changedNames(), batch.rescanNeeded());
                     }
                 });
@@ -190,7 +194,7 @@ public final class MainViewModel {
             @Override
             public void onStatus(WatcherStatus status, String message) {
                 runner().onUiThread(() -> {
-                    if (gen == generation) {
+                    if (!current.isCancelled()) {
                         watcherStatus(status, message);
                     }
                 });
@@ -207,9 +211,9 @@ public final class MainViewModel {
         if (pad == null) {
             return;
         }
-        int gen = generation;
+        Cancellation current = shown;
         runner().submit("rescan", cancel -> pad.rescan(cancel, n -> { }), index -> {
-            if (gen == generation) {
+            if (!current.isCancelled()) {
                 updateCount(pad);
                 context.publishChange(new DirectoryChange(names, everything));
             }
@@ -264,7 +268,7 @@ public final class MainViewModel {
 
     public void close() {
         opening.cancel();
-        generation++;
+        shown.cancel();
         closeWatcher();
         stopLiveDemo();
     }
