@@ -2,6 +2,7 @@ package org.scratchpadinspector.core.scratchpad;
 
 import java.util.ArrayDeque;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
@@ -57,7 +58,9 @@ final class ParallelSummaries {
                 while (next < size && inFlight.size() < workers * RUNS_AHEAD_PER_WORKER) {
                     int from = next;
                     int to = Math.min(size, from + RUN);
-                    inFlight.add(pool.submit(() -> summarizeRun(from, to, summarizer, cursors.get(), cancel)));
+                    // a CompletableFuture hands back the worker's own exception (a ForkJoinTask would wrap a copy of it)
+                    inFlight.add(CompletableFuture.supplyAsync(
+                            () -> summarizeRun(from, to, summarizer, cursors.get(), cancel), pool));
                     next = to;
                 }
                 Future<CycleSummary[]> head = inFlight.poll();
