@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -21,13 +22,27 @@ final class JsonArrayStream {
 
     /** Runs {@code produce}, which hands each element to the consumer it is given, inside one array. */
     static void write(PrintWriter out, Consumer<Consumer<JsonNode>> produce) throws IOException {
+        writeEach(out, (json, flush) -> produce.accept(element -> {
+            try {
+                MAPPER.writeTree(json, element);
+                flush.run();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }));
+    }
+
+    /**
+     * Runs {@code produce}, which writes each element itself on the generator it is given (no tree per element)
+     * and runs the flush it is given whenever it is about to wait for the next element, inside one array.
+     */
+    static void writeEach(PrintWriter out, BiConsumer<JsonGenerator, Runnable> produce) throws IOException {
         try (JsonGenerator json = MAPPER.getFactory().createGenerator(out)) {
             json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
             json.setPrettyPrinter(new DefaultPrettyPrinter());
             json.writeStartArray();
-            produce.accept(element -> {
+            produce.accept(json, () -> {
                 try {
-                    MAPPER.writeTree(json, element);
                     json.flush();
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);

@@ -1,10 +1,9 @@
 package org.scratchpadinspector.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -62,36 +61,49 @@ final class LsCommand implements Callable<Integer> {
     }
 
     /**
-     * The array of {@link #toJson} objects, pretty-printed, written element by element as
-     * each cycle is summarised, so a reader of the stream sees the first cycles while a slow file is parsed.
+     * The array of {@link #writeJson} objects, pretty-printed, written element by element as each cycle is
+     * summarised and flushed whenever the next one is not ready yet, so a reader of the stream sees the first cycles
+     * while a slow file is parsed.
      */
     private static void printJson(Scratchpad pad, PrintWriter out) throws IOException {
-        JsonArrayStream.write(out, emit -> pad.summaries(Cancellation.NONE, summary -> emit.accept(toJson(summary))));
+        JsonArrayStream.writeEach(out, (json, flush) -> pad.summaries(Cancellation.NONE, summary -> {
+            try {
+                writeJson(json, summary);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, flush));
     }
 
-    /** One cycle as {@code ls --json} prints it. */
-    static ObjectNode toJson(CycleSummary c) {
-        ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("format", YamlCyclesProvider.NAME);
-        o.put("kind", "cycle");
-        o.put("id", c.id().toString());
-        o.put("time", c.id().time().toString());
-        o.put("status", c.status().key());
-        ArrayNode flags = o.putArray("flags");
-        c.flags().forEach(f -> flags.add(f.key()));
-        o.put("tool_calls", c.toolCalls());
-        o.put("parse_errors", c.parseErrors());
+    /** One cycle as {@code ls --json} prints it, written straight on the generator (100,000 of them: no tree). */
+    static void writeJson(JsonGenerator o, CycleSummary c) throws IOException {
+        o.writeStartObject();
+        o.writeStringField("format", YamlCyclesProvider.NAME);
+        o.writeStringField("kind", "cycle");
+        o.writeStringField("id", c.id().toString());
+        o.writeStringField("time", c.id().time().toString());
+        o.writeStringField("status", c.status().key());
+        o.writeArrayFieldStart("flags");
+        for (CycleFlag f : c.flags()) {
+            o.writeString(f.key());
+        }
+        o.writeEndArray();
+        o.writeNumberField("tool_calls", c.toolCalls());
+        o.writeNumberField("parse_errors", c.parseErrors());
         if (c.iterations() >= 0) {
-            o.put("iterations", c.iterations());
+            o.writeNumberField("iterations", c.iterations());
         } else {
-            o.putNull("iterations");
+            o.writeNullField("iterations");
         }
-        ArrayNode problems = o.putArray("problems");
-        c.problems().forEach(problems::add);
+        o.writeArrayFieldStart("problems");
+        for (String problem : c.problems()) {
+            o.writeString(problem);
+        }
+        o.writeEndArray();
         if (c.statusReason() != null) {
-            o.put("status_reason", c.statusReason());
+            o.writeStringField("status_reason", c.statusReason());
         }
-        return o;
+        o.writeEndObject();
     }
 
     /** Each row is printed (and flushed) as soon as its cycle is summarised; problems follow the table. */

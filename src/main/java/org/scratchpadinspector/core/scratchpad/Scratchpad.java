@@ -88,28 +88,41 @@ public final class Scratchpad {
 
     /** Every cycle's summary, oldest first, each handed to {@code ready} as soon as it is computed. */
     public List<CycleSummary> summaries(Cancellation cancel, Consumer<CycleSummary> ready) {
+        return summaries(cancel, ready, () -> { });
+    }
+
+    /**
+     * Every cycle's summary, oldest first, computed on every core and handed to {@code ready} in order on the
+     * calling thread; {@code waiting} runs on that thread whenever the next summary is not computed yet (a printer
+     * flushes what it has there).
+     */
+    public List<CycleSummary> summaries(Cancellation cancel, Consumer<CycleSummary> ready, Runnable waiting) {
         CycleIndex current = index;
-        SummaryCacheSession cached = summaryCache.open(location, current);
+        SummaryCacheSession session = summaryCache.open(location, current);
         List<CycleSummary> result = new ArrayList<>(current.size());
-        for (int i = 0; i < current.size(); i++) {
-            cancel.check();
-            CycleSummary summary = cached.cached(i);
-            if (summary != null && current.has(i, CycleIndex.BEFORE) && !current.has(i, CycleIndex.AFTER)) {
-                // running or interrupted depends on the clock and the agent: judged now, never taken from the cache
-                Liveness.Verdict verdict = liveness.judge(location, current, i);
-                summary = new CycleSummary(summary.id(), verdict.status(), summary.flags(), summary.toolCalls(),
-                        summary.parseErrors(), summary.iterations(), summary.problems(), verdict.reason());
-            }
-            if (summary == null) {
-                CycleAnalysis analysis = analyzer.analyze(current, i);
-                cached.computed(i, analysis);
-                summary = analysis.summary();
-            }
-            result.add(summary);
-            ready.accept(summary);
-        }
-        cached.finish();
+        ParallelSummaries.run(current.size(), ParallelSummaries.workers(),
+                (cursor, i) -> summary(current, cursor, i), session::cursor, cancel, summary -> {
+                    result.add(summary);
+                    ready.accept(summary);
+                }, waiting);
+        session.finish();
         return result;
+    }
+
+    private CycleSummary summary(CycleIndex current, SummaryCacheSession.Cursor cached, int i) {
+        CycleSummary summary = cached.cached(i);
+        if (summary != null && current.has(i, CycleIndex.BEFORE) && !current.has(i, CycleIndex.AFTER)) {
+            // running or interrupted depends on the clock and the agent: judged now, never taken from the cache
+            Liveness.Verdict verdict = liveness.judge(location, current, i);
+            summary = new CycleSummary(summary.id(), verdict.status(), summary.flags(), summary.toolCalls(),
+                    summary.parseErrors(), summary.iterations(), summary.problems(), verdict.reason());
+        }
+        if (summary == null) {
+            CycleAnalysis analysis = analyzer.analyze(current, i);
+            cached.computed(i, analysis);
+            summary = analysis.summary();
+        }
+        return summary;
     }
 
     public Snapshot snapshot(CycleId id, Side side) {
