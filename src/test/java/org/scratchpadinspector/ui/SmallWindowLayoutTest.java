@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.testsupport.FxWait;
+import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
@@ -34,7 +35,7 @@ class SmallWindowLayoutTest {
     Stage stage;
 
     @Start
-    void start(Stage stage) {
+    void start(Stage stage) throws Exception {
         this.stage = stage;
         runner = new FxTaskRunner(3);
         window = InspectorWindow.create(new InspectorContext(runner), new Settings(home.resolve("settings.properties")));
@@ -42,6 +43,7 @@ class SmallWindowLayoutTest {
         stage.setWidth(1440);
         stage.setHeight(900);
         stage.show();
+        window.viewModel().open(SampleCopy.live(Path.of("scratchpad-samples/demo"), home.resolve("demo")));
     }
 
     @AfterEach
@@ -56,8 +58,10 @@ class SmallWindowLayoutTest {
         robot.interact(() -> window.panes().viewModel().activeShownProperty().set(false));
         resize(robot, 1024, 700);
 
+        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
+        WaitForAsyncUtils.waitForFxEvents();
         double list = listWidth();
-        assertThat(list).isBetween(330.0, 0.4 * 1024);
+        assertThat(list).as(minWidths()).isBetween(330.0, 0.4 * 1024);
         assertThat(paneWidths()).isNotEmpty().allSatisfy(width -> assertThat(width).isGreaterThanOrEqualTo(280.0));
     }
 
@@ -94,6 +98,24 @@ class SmallWindowLayoutTest {
         FxWait.until(10, () -> Math.abs(window.view().mainSplit().getWidth() - width) < 40);
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String minWidths() {
+        StringBuilder text = new StringBuilder();
+        javafx.scene.layout.Region list = (javafx.scene.layout.Region) window.view().mainSplit().getItems().get(0);
+        dump(list, 0, text);
+        return text.toString();
+    }
+
+    private static void dump(Node node, int depth, StringBuilder text) {
+        if (depth > 4) {
+            return;
+        }
+        text.append("  ".repeat(depth)).append(node.getClass().getSimpleName()).append(node.getStyleClass())
+                .append(" min=").append(node.minWidth(-1)).append(" pref=").append(node.prefWidth(-1)).append('\n');
+        if (node instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> dump(c, depth + 1, text));
+        }
     }
 
     private double listWidth() {
