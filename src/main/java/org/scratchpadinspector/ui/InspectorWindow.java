@@ -103,7 +103,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
             watchpointsView.focusInput();
         }));
         WindowLayout layout = new WindowLayout(settings, context.runner());
-        layout.remember("main", view.mainSplit());
+        layout.remember("main", view.mainSplit(), MainView::firstListWidth);
         layout.remember("details", view.detailsSplit());
         layout.remember("panes", panes.split());
         // Active beside Before and After leaves each pane too narrow to read on a small screen: hidden there

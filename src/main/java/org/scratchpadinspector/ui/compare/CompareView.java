@@ -1,6 +1,5 @@
 package org.scratchpadinspector.ui.compare;
 
-import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -19,19 +18,26 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.fxmisc.flowless.VirtualizedScrollPane;
-import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.LineNumberFactory;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Region;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.ToolWindow;
+import org.scratchpadinspector.ui.snapshot.AlignedPairView;
 
-/** Two snapshot pickers, Swap and Compare over the field summary and a coloured unified diff. */
+/**
+ * Two snapshot pickers, Swap and Compare over the field summary and both snapshots side by side on shared rows
+ * (F7 / Shift+F7 step through the changes); the unified diff is one button away, for pasting elsewhere.
+ */
 public final class CompareView extends BorderPane {
     private final CompareViewModel vm;
-    private final CodeArea diff = new CodeArea();
+    private final AlignedPairView sideBySide;
 
     public CompareView(CompareViewModel vm) {
         this.vm = vm;
+        this.sideBySide = new AlignedPairView(vm.runner());
         getStyleClass().add("compare");
 
         TextField filter = new TextField();
@@ -92,16 +98,52 @@ public final class CompareView extends BorderPane {
         none.getStyleClass().add("muted");
         fields.setPlaceholder(none);
 
-        diff.setId("compare-diff");
-        diff.getStyleClass().add("compare-diff");
-        diff.setEditable(false);
-        diff.setParagraphGraphicFactory(LineNumberFactory.get(diff));
-        vm.diffTextProperty().addListener((obs, old, text) -> showDiff(text));
-
-        SplitPane split = new SplitPane(fields, new VirtualizedScrollPane<>(diff));
+        sideBySide.setId("compare-side-by-side");
+        vm.sideBySideProperty().addListener((obs, old, pair) -> sideBySide.show(pair));
+        SplitPane split = new SplitPane(fields, new BorderPane(sideBySide, navigation(), null, null, null));
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.22);
         setCenter(split);
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.F7) {
+                if (e.isShiftDown()) {
+                    sideBySide.previousChange();
+                } else {
+                    sideBySide.nextChange();
+                }
+                e.consume();
+            }
+        });
+    }
+
+    /** Previous / Next change (Shift+F7 / F7), where we are, Expand all, and Copy unified diff. */
+    private HBox navigation() {
+        Button previous = new Button("▲ Previous");
+        previous.setId("compare-previous");
+        previous.setOnAction(e -> sideBySide.previousChange());
+        Button next = new Button("▼ Next");
+        next.setId("compare-next");
+        next.setOnAction(e -> sideBySide.nextChange());
+        Label position = new Label();
+        position.setId("compare-position");
+        position.getStyleClass().add("muted");
+        position.textProperty().bind(sideBySide.positionProperty());
+        Button expand = new Button("Expand all");
+        expand.setOnAction(e -> sideBySide.expandAll());
+        Button copy = new Button("Copy unified diff");
+        copy.setId("compare-copy-diff");
+        copy.disableProperty().bind(vm.diffTextProperty().isEmpty());
+        copy.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(vm.diffTextProperty().get());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(8, previous, next, position, spacer, expand, copy);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add("compare-navigation");
+        return bar;
     }
 
     private static ComboBox<SnapshotChoice> picker(String id, CompareViewModel vm) {
@@ -113,24 +155,8 @@ public final class CompareView extends BorderPane {
         return box;
     }
 
-    private void showDiff(String text) {
-        diff.replaceText(text);
-        for (int i = 0; i < diff.getParagraphs().size(); i++) {
-            String line = diff.getParagraph(i).getText();
-            String style = line.startsWith("+++") || line.startsWith("---") ? "diff-line-file"
-                    : line.startsWith("@@") ? "diff-line-hunk"
-                    : line.startsWith("+") ? "diff-line-added"
-                    : line.startsWith("-") ? "diff-line-removed" : null;
-            if (style != null) {
-                diff.setParagraphStyle(i, List.of(style));
-            }
-        }
-        diff.moveTo(0);
-        diff.showParagraphAtTop(0);
-    }
-
-    CodeArea diffArea() {
-        return diff;
+    AlignedPairView sideBySide() {
+        return sideBySide;
     }
 
     /**

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -23,10 +25,13 @@ import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Side;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.TaskRunner;
+import org.scratchpadinspector.ui.snapshot.AlignedPair;
 
 /**
  * Compares any two snapshots: active.yaml or any cycle's before or after. Offers the snapshots newest
- * first (filtered by text), and publishes the per-field summary and a unified diff of the decoded text.
+ * first (filtered by text), and publishes the per-field summary, both decoded texts side by side on shared rows,
+ * and a unified diff of them (to copy).
  */
 public final class CompareViewModel {
     private final InspectorContext context;
@@ -40,6 +45,8 @@ public final class CompareViewModel {
     private final ObservableList<String> fieldChangesView = FXCollections.unmodifiableObservableList(fieldChanges);
     private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
     private final ReadOnlyStringWrapper diffText = new ReadOnlyStringWrapper(this, "diffText", "");
+    private final ReadOnlyObjectWrapper<AlignedPair> sideBySide =
+            new ReadOnlyObjectWrapper<>(this, "sideBySide", AlignedPair.empty());
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message",
             "Pick two snapshots and press Compare.");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
@@ -140,6 +147,7 @@ public final class CompareViewModel {
         fieldChanges.setAll(result.fieldChanges());
         problems.setAll(result.problems());
         diffText.set(result.unifiedDiff());
+        sideBySide.set(result.sideBySide());
         if (result.identical()) {
             message.set(l.label() + " and " + r.label() + " are identical (decoded).");
         } else {
@@ -179,8 +187,18 @@ public final class CompareViewModel {
         return diffText.getReadOnlyProperty();
     }
 
+    /** Both snapshots on shared rows, for the side-by-side panes. */
+    public ReadOnlyObjectProperty<AlignedPair> sideBySideProperty() {
+        return sideBySide.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
+    }
+
+    /** Where the view renders its panes (off the FX thread). */
+    public TaskRunner runner() {
+        return context.runner();
     }
 
     public ReadOnlyBooleanProperty busyProperty() {

@@ -10,6 +10,7 @@ import org.scratchpadinspector.core.diff.UnifiedDiff;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Snapshot;
 import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import org.scratchpadinspector.ui.snapshot.AlignedPair;
 
 /**
  * Two snapshots compared: per-field changes (when both parse) and a unified diff of their decoded
@@ -17,7 +18,8 @@ import org.scratchpadinspector.core.yaml.DecodedRenderer;
  *
  * @param problems what is wrong with either side, e.g. "left: active.yaml: line 3, column 5: …"
  */
-record Comparison(List<String> fieldChanges, String unifiedDiff, boolean identical, List<String> problems) {
+record Comparison(List<String> fieldChanges, String unifiedDiff, boolean identical, List<String> problems,
+                  AlignedPair sideBySide) {
     static final int CONTEXT = 3;
 
     static Comparison of(Scratchpad pad, SnapshotChoice left, SnapshotChoice right, Cancellation cancel) {
@@ -39,7 +41,13 @@ record Comparison(List<String> fieldChanges, String unifiedDiff, boolean identic
         cancel.check();
         LineDiffResult result = LineDiff.diff(la, lb, cancel);
         String diff = UnifiedDiff.format(result, la, lb, left.label(), right.label(), CONTEXT);
-        return new Comparison(fields, diff, result.isIdentical(), problems);
+        AlignedPair pair = AlignedPair.of(side(left, a, la), side(right, b, lb), result);
+        return new Comparison(fields, diff, result.isIdentical(), problems, pair);
+    }
+
+    private static AlignedPair.Side side(SnapshotChoice choice, Snapshot s, List<String> lines) {
+        String error = s.hasProblem() ? s.describeProblem() : null;
+        return new AlignedPair.Side(choice.label(), s.size(), lines, error, lines.isEmpty() ? "(empty)" : null);
     }
 
     private static String text(Snapshot s) {

@@ -68,7 +68,11 @@ public final class FieldHistoryView extends BorderPane {
         Label placeholder = new Label("Pick a field and press Show.");
         placeholder.getStyleClass().add("muted");
         table.setPlaceholder(placeholder);
-        table.getColumns().add(column("", 28, r -> r.changed() ? "●" : ""));
+        table.getColumns().add(column("", 28, r -> switch (vm.mark(r)) {
+            case CHANGED -> "●";
+            case FIRST_VALUE -> "○";
+            case NONE -> "";
+        }));
         table.getColumns().add(column("Cycle", 150, r -> r.cycle().toString()));
         table.getColumns().add(column("From", 60, r -> r.side().label()));
         table.getColumns().add(column("Value", 500, FieldHistory.Row::value));
@@ -107,11 +111,14 @@ public final class FieldHistoryView extends BorderPane {
         @Override
         protected void updateItem(FieldHistory.Row row, boolean empty) {
             super.updateItem(row, empty);
-            getStyleClass().removeAll("history-changed", "history-unreadable");
+            getStyleClass().removeAll("history-changed", "history-first-value", "history-unreadable");
             setTooltip(null);
             if (!empty && row != null) {
-                if (row.changed()) {
+                FieldHistoryViewModel.Mark mark = vm.mark(row);
+                if (mark == FieldHistoryViewModel.Mark.CHANGED) {
                     getStyleClass().add("history-changed");
+                } else if (mark == FieldHistoryViewModel.Mark.FIRST_VALUE) {
+                    getStyleClass().add("history-first-value");
                 }
                 if (!row.readable()) {
                     getStyleClass().add("history-unreadable");
@@ -119,7 +126,7 @@ public final class FieldHistoryView extends BorderPane {
                 if (tip == null) {
                     tip = new Tooltip();
                 }
-                tip.setText(row.value());
+                tip.setText(mark == FieldHistoryViewModel.Mark.FIRST_VALUE ? "First value: " + row.value() : row.value());
                 setTooltip(tip);
             }
         }

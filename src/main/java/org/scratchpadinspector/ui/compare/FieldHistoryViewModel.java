@@ -42,10 +42,12 @@ public final class FieldHistoryViewModel {
             "Pick a field to see its value cycle by cycle.");
     private final InvalidationListener padListener = obs -> loadFields();
     private Cancellation loading = new Cancellation();
+    /** The first readable row of the rows shown: where the value starts. */
+    private FieldHistory.Row firstValue;
 
     public FieldHistoryViewModel(InspectorContext context) {
         this.context = context;
-        onlyChanges.addListener((obs, old, only) -> visibleRows.setPredicate(only ? FieldHistory.Row::changed : null));
+        onlyChanges.addListener((obs, old, only) -> visibleRows.setPredicate(only ? r -> mark(r) != Mark.NONE : null));
         context.scratchpadProperty().addListener(padListener);
         loadFields();
     }
@@ -116,12 +118,30 @@ public final class FieldHistoryViewModel {
     private void show(String name, List<FieldHistory.Row> result) {
         busy.set(false);
         progress.set(1);
+        firstValue = result.stream().filter(FieldHistory.Row::readable).findFirst().orElse(null);
         rows.setAll(result);
-        long changes = result.stream().filter(FieldHistory.Row::changed).count();
+        long changes = result.stream().filter(r -> mark(r) == Mark.CHANGED).count();
         boolean anywhere = result.stream().anyMatch(FieldHistory.Row::present);
         message.set(result.isEmpty() ? "No cycles yet."
                 : !anywhere ? "No snapshot has a field named " + name + "."
-                : name + " changed " + times(changes - 1) + " in " + result.size() + " cycles.");
+                : name + " changed " + times(changes) + " in " + result.size() + " cycles (after its first value in "
+                        + firstValue.cycle() + ").");
+    }
+
+    /**
+     * How a row is marked. The history marks the first readable row too (where the value starts); that is not a
+     * change, so it gets its own mark and the count of changes is the count of CHANGED marks.
+     */
+    public Mark mark(FieldHistory.Row row) {
+        if (row == null || !row.changed()) {
+            return Mark.NONE;
+        }
+        return row == firstValue ? Mark.FIRST_VALUE : Mark.CHANGED;
+    }
+
+    /** A row's mark: the first value, a change from the previous readable row, or neither. */
+    public enum Mark {
+        FIRST_VALUE, CHANGED, NONE
     }
 
     private static String times(long n) {
@@ -148,7 +168,7 @@ public final class FieldHistoryViewModel {
         return onlyChanges;
     }
 
-    /** All rows, or only the changed ones when {@link #onlyChangesProperty()} is set. */
+    /** All rows, or only the marked ones (the first value and the changes) when {@link #onlyChangesProperty()} is set. */
     public ObservableList<FieldHistory.Row> rows() {
         return visibleRows;
     }

@@ -86,9 +86,17 @@ public final class MainView extends BorderPane {
         return main;
     }
 
-    /** The list's first width in a window {@code width} wide: a third, between 300 and 500 px (all its columns). */
-    static double firstListWidth(double width) {
-        return Math.max(300, Math.min(500, width * 0.34));
+    /**
+     * The list's first width in a split {@code width} wide: 35 %, at least 330 px (id, status and flags) and at most
+     * 500 px (all its columns).
+     */
+    public static double firstListWidth(double width) {
+        return Math.max(330, Math.min(500, width * 0.35));
+    }
+
+    /** The same with {@code items} in the split: beside the Agent panel the list gets at most 28 % (at least 260 px). */
+    public static double firstListWidth(double width, int items) {
+        return items <= 2 ? firstListWidth(width) : Math.min(firstListWidth(width), Math.max(260, width * 0.28));
     }
 
     /** Cycle list | panes (| Agent panel): remembered by the window's layout. */

@@ -25,6 +25,8 @@ public final class WindowLayout {
     private final Map<String, String> remembered = new HashMap<>();
     private final Map<String, Runnable> whenLoaded = new HashMap<>();
     private boolean loaded;
+    /** Per split with a first width: whether the operator's (or a remembered) position replaced it. */
+    private final Map<SplitPane, boolean[]> firstWidths = new HashMap<>();
 
     public WindowLayout(Settings settings, TaskRunner runner) {
         this.settings = settings;
@@ -48,6 +50,35 @@ public final class WindowLayout {
         PauseTransition save = new PauseTransition(SAVE_DELAY);
         save.setOnFinished(e -> save(key(name, split), positions(split)));
         split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> save.playFromStart());
+    }
+
+    /**
+     * Like {@link #remember(String, SplitPane)}, and until a remembered position is applied or the operator drags a
+     * divider, the first item is {@code firstWidth} of the split's width wide at every width the split gets. The
+     * window is laid out at its preferred size before it is fitted to the screen: a width kept from that first
+     * layout took half of a 1024 px window.
+     */
+    public void remember(String name, SplitPane split, FirstWidth firstWidth) {
+        boolean[] operatorPlaced = {false};
+        firstWidths.put(split, operatorPlaced);
+        Runnable share = () -> {
+            double width = split.getWidth();
+            if (!operatorPlaced[0] && width > 0 && !split.getDividers().isEmpty()) {
+                split.setDividerPosition(0, Math.min(0.95, firstWidth.of(width, split.getItems().size()) / width));
+            }
+        };
+        // after the split's own layout of the new width, which keeps the list's width (it does not resize with the window)
+        split.widthProperty().addListener((o, was, now) -> Platform.runLater(share));
+        split.getItems().addListener((ListChangeListener<Object>) c -> Platform.runLater(share));
+        split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> operatorPlaced[0] = true);
+        remember(name, split);
+        share.run();
+    }
+
+    /** The first item's width in a split {@code width} wide that holds {@code items} items. */
+    @FunctionalInterface
+    public interface FirstWidth {
+        double of(double width, int items);
     }
 
     /** Keeps {@code shown} as the operator last left it; {@code byDefault} until then. */
@@ -85,6 +116,10 @@ public final class WindowLayout {
             return; // a hand-edited value that is not a number: keep the default layout
         }
         split.setDividerPositions(positions);
+        boolean[] operatorPlaced = firstWidths.get(split);
+        if (operatorPlaced != null) {
+            operatorPlaced[0] = true;
+        }
     }
 
     private void save(String key, String value) {

@@ -28,6 +28,11 @@ final class SnapshotPane extends VBox {
     private int shownParagraphs;
 
     SnapshotPane(PaneSide side) {
+        this(side, side.title());
+    }
+
+    /** A pane titled {@code titleText} instead of its side's name (the compare window's Left and Right). */
+    SnapshotPane(PaneSide side, String titleText) {
         this.side = side;
         getStyleClass().addAll("snapshot-pane", "snapshot-pane-" + side.name().toLowerCase());
         area.setEditable(false);
@@ -36,7 +41,7 @@ final class SnapshotPane extends VBox {
         area.setParagraphGraphicFactory(new RealLineNumbers(() -> rendering));
         area.setId("snapshot-area-" + side.name().toLowerCase());
 
-        Label title = new Label(side.title());
+        Label title = new Label(titleText);
         title.getStyleClass().add("snapshot-pane-title");
         fileName.getStyleClass().add("snapshot-pane-file");
         detail.getStyleClass().addAll("snapshot-pane-detail", "muted");

@@ -42,6 +42,8 @@ public final class SnapshotPanesView extends BorderPane {
     private PaneSide driver = PaneSide.AFTER;
     private final OnePerPulse paneSteps = new OnePerPulse();
     private boolean applying;
+    /** Set while the panes follow one pane's horizontal scroll, so that their own changes are not followed back. */
+    private boolean followingX;
     /** Counts the times the operator scrolled, clicked or typed in a pane. */
     private int operatorMoves;
     /** Whether the panes being filled are the same cycle's, so that the place in them is kept. */
@@ -152,6 +154,7 @@ public final class SnapshotPanesView extends BorderPane {
                 syncFrom(side);
             }
         });
+        pane.area().estimatedScrollXProperty().addListener((o, was, now) -> followHorizontally(side, now));
         pane.area().setOnMouseClicked(e -> {
             PaneRendering r = pane.rendering();
             if (r == null) {
@@ -304,6 +307,23 @@ public final class SnapshotPanesView extends BorderPane {
             }
         } finally {
             applying = false;
+        }
+    }
+
+    /** Scrolls the other panes sideways with {@code side} to the same pixel: a long line reads on in every pane. */
+    private void followHorizontally(PaneSide side, Double x) {
+        if (followingX || x == null) {
+            return;
+        }
+        followingX = true;
+        try {
+            for (SnapshotPane other : panes.values()) {
+                if (other.side() != side) {
+                    other.area().estimatedScrollXProperty().setValue(x);
+                }
+            }
+        } finally {
+            followingX = false;
         }
     }
 

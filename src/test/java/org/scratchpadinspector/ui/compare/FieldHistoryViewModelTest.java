@@ -3,9 +3,12 @@ package org.scratchpadinspector.ui.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.FieldHistory;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
@@ -72,5 +75,39 @@ class FieldHistoryViewModelTest {
 
         assertThat(vm.rows()).allMatch(r -> !r.present());
         assertThat(vm.messageProperty().get()).isEqualTo("No snapshot has a field named no_such_field.");
+    }
+
+    @Test
+    void aFieldSetInSixCyclesAfterItsFirstValueShowsChangedSixTimesAndSixMarkedRows(@TempDir Path dir)
+            throws IOException {
+        // the first value, then six new values with one cycle between that keeps its value
+        List<String> values = List.of("T0", "T1", "T1", "T2", "T3", "T4", "T5", "T6");
+        String previous = values.get(0);
+        for (int i = 0; i < values.size(); i++) {
+            String id = String.format("20260401_10%02d00", i);
+            Files.writeString(dir.resolve(id + "_before.yaml"), "current_task: " + previous + "\n");
+            Files.writeString(dir.resolve(id + "_after.yaml"), "current_task: " + values.get(i) + "\n");
+            previous = values.get(i);
+        }
+        context.open(Scratchpad.open(dir));
+        vm.fieldProperty().set("current_task");
+
+        vm.load();
+
+        assertThat(vm.rows()).hasSize(8);
+        assertThat(vm.rows()).filteredOn(r -> vm.mark(r) == FieldHistoryViewModel.Mark.CHANGED).hasSize(6)
+                .extracting(FieldHistory.Row::value).containsExactly("T1", "T2", "T3", "T4", "T5", "T6");
+        assertThat(vm.mark(vm.rows().get(0))).isEqualTo(FieldHistoryViewModel.Mark.FIRST_VALUE);
+        assertThat(vm.mark(vm.rows().get(2))).isEqualTo(FieldHistoryViewModel.Mark.NONE);
+        assertThat(vm.messageProperty().get()).startsWith("current_task changed 6 times in 8 cycles");
+    }
+
+    @Test
+    void theDemosCountOfChangesEqualsItsChangedMarks() {
+        vm.fieldProperty().set("current_task");
+        vm.load();
+
+        long marked = vm.rows().stream().filter(r -> vm.mark(r) == FieldHistoryViewModel.Mark.CHANGED).count();
+        assertThat(vm.messageProperty().get()).startsWith("current_task changed " + (marked == 1 ? "once" : marked + " times"));
     }
 }

@@ -1,0 +1,184 @@
+package org.scratchpadinspector.ui.snapshot;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Orientation;
+import javafx.scene.control.SplitPane;
+import org.fxmisc.richtext.CodeArea;
+import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.ui.common.TaskRunner;
+
+/**
+ * Two panes side by side on the rows of an {@link AlignedPair}, as the main panes show a cycle: they scroll in
+ * lockstep both ways (to the pixel: they have the same rows and folds), a click on a fold line opens it on both
+ * sides, and {@link #nextChange} / {@link #previousChange} put the same row at the top of both.
+ */
+public final class AlignedPairView extends SplitPane {
+    private static final int CONTEXT_ABOVE_CHANGE = 3;
+
+    private final TaskRunner runner;
+    private final SnapshotPane left = new SnapshotPane(PaneSide.BEFORE, "Left");
+    private final SnapshotPane right = new SnapshotPane(PaneSide.AFTER, "Right");
+    private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
+    private final ReadOnlyBooleanWrapper settled = new ReadOnlyBooleanWrapper(this, "settled", true);
+    private AlignedPair shown = AlignedPair.empty();
+    private Cancellation rendering = new Cancellation();
+    private int current = -1;
+    /** Set while one pane follows the other, so that the follower's own change is not followed back. */
+    private boolean following;
+
+    public AlignedPairView(TaskRunner runner) {
+        this.runner = runner;
+        getStyleClass().add("aligned-pair");
+        setOrientation(Orientation.HORIZONTAL);
+        left.setMinWidth(120);
+        right.setMinWidth(120);
+        getItems().setAll(left, right);
+        setDividerPositions(0.5);
+        follow(left.area().estimatedScrollYProperty(), right.area());
+        follow(right.area().estimatedScrollYProperty(), left.area());
+        followX(left.area().estimatedScrollXProperty(), right.area());
+        followX(right.area().estimatedScrollXProperty(), left.area());
+        openFoldsOnClick(left);
+        openFoldsOnClick(right);
+        show(AlignedPair.empty());
+    }
+
+    /** Shows {@code pair} from its top; the panes are rendered off the FX thread. */
+    public void show(AlignedPair pair) {
+        shown = pair;
+        current = -1;
+        position.set(countText());
+        render(pair, 0);
+    }
+
+    /** Opens every fold on both sides, keeping the row at the top. */
+    public void expandAll() {
+        shown = shown.unfolded();
+        render(shown, left.firstVisibleRealLine());
+    }
+
+    /** Goes to the next change: its row, with a few rows above it, at the top of both panes. */
+    public void nextChange() {
+        if (current + 1 < shown.changes().size()) {
+            goTo(current + 1);
+        }
+    }
+
+    public void previousChange() {
+        if (current > 0) {
+            goTo(current - 1);
+        } else if (current < 0 && !shown.changes().isEmpty()) {
+            goTo(shown.changes().size() - 1);
+        }
+    }
+
+    /** "3 changes", "change 2 of 3" or "no changes". */
+    public ReadOnlyStringProperty positionProperty() {
+        return position.getReadOnlyProperty();
+    }
+
+    /** False while the last pair shown is still being rendered. */
+    public ReadOnlyBooleanProperty settledProperty() {
+        return settled.getReadOnlyProperty();
+    }
+
+    /** The left pane's text area ({@code true}) or the right one's. */
+    public CodeArea area(boolean leftSide) {
+        return (leftSide ? left : right).area();
+    }
+
+    /** The row (shared by both panes) at the top of the left pane. */
+    public int topRow() {
+        return left.firstVisibleRealLine();
+    }
+
+    private void goTo(int i) {
+        current = i;
+        int row = shown.changes().get(i);
+        following = true;
+        try {
+            int top = Math.max(0, row - CONTEXT_ABOVE_CHANGE);
+            left.showRealLineAtTop(top);
+            right.showRealLineAtTop(top);
+            SnapshotPane target = shown.right().fileLine(row) >= 0 || !shown.right().hasLines() ? right : left;
+            target.moveCaretToRealLine(row);
+        } finally {
+            following = false;
+        }
+        position.set("change " + (i + 1) + " of " + shown.changes().size());
+    }
+
+    private String countText() {
+        int n = shown.changes().size();
+        return n == 0 ? "no changes" : n == 1 ? "1 change" : n + " changes";
+    }
+
+    private void render(AlignedPair pair, int topRow) {
+        rendering.cancel();
+        settled.set(false);
+        rendering = runner.submit("render compared snapshots",
+                cancel -> List.of(PaneRendering.build(pair.left(), cancel), PaneRendering.build(pair.right(), cancel)),
+                rendered -> {
+                    following = true;
+                    try {
+                        left.apply(rendered.get(0));
+                        right.apply(rendered.get(1));
+                        left.showRealLineAtTop(topRow);
+                        right.showRealLineAtTop(topRow);
+                    } finally {
+                        following = false;
+                    }
+                    settled.set(true);
+                },
+                failure -> {
+                    position.set("Could not show the comparison: " + failure.getMessage());
+                    settled.set(true);
+                });
+    }
+
+    private void follow(ObservableValue<Double> scrollY, CodeArea other) {
+        scrollY.addListener((o, was, y) -> {
+            if (!following && y != null) {
+                following = true;
+                try {
+                    other.estimatedScrollYProperty().setValue(y);
+                } finally {
+                    following = false;
+                }
+            }
+        });
+    }
+
+    private void followX(ObservableValue<Double> scrollX, CodeArea other) {
+        scrollX.addListener((o, was, x) -> {
+            if (!following && x != null) {
+                following = true;
+                try {
+                    other.estimatedScrollXProperty().setValue(x);
+                } finally {
+                    following = false;
+                }
+            }
+        });
+    }
+
+    private void openFoldsOnClick(SnapshotPane pane) {
+        pane.area().setOnMouseClicked(e -> {
+            PaneRendering r = pane.rendering();
+            if (r == null) {
+                return;
+            }
+            FoldRegion fold = r.folded().foldAt(pane.area().getCurrentParagraph());
+            if (fold != null) {
+                int top = pane.firstVisibleRealLine();
+                shown = shown.withFoldOpenedAt(fold.start());
+                render(shown, top);
+            }
+        });
+    }
+}
