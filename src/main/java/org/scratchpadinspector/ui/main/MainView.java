@@ -253,12 +253,17 @@ public final class MainView extends BorderPane {
     }
 
     private void chooseDirectory() {
-        DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Open a scratchpad directory or an agent root");
-        File chosen = chooser.showDialog(getScene().getWindow());
-        if (chosen != null) {
-            vm.open(chosen.toPath());
-        }
+        vm.findDialogStart(start -> {
+            DirectoryChooser chooser = new DirectoryChooser();
+            chooser.setTitle("Open a scratchpad directory or an agent root");
+            if (start != null) {
+                chooser.setInitialDirectory(start.toFile());
+            }
+            File chosen = chooser.showDialog(getScene().getWindow());
+            if (chosen != null) {
+                vm.open(chosen.toPath());
+            }
+        });
     }
 
     private void installDragAndDrop() {
