@@ -240,12 +240,22 @@ public final class MainView extends BorderPane {
         watcher.getStyleClass().add("watcher-state");
         vm.watcherTextProperty().addListener((obs, was, now) ->
                 watcher.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("live"), "watching".equals(now)));
+        Label notice = new Label();
+        notice.setId("status-notice");
+        notice.getStyleClass().add("status-notice");
+        notice.textProperty().bind(vm.context().noticeProperty());
+        notice.setMinWidth(0);
+        javafx.scene.control.Tooltip noticeTip = new javafx.scene.control.Tooltip();
+        noticeTip.textProperty().bind(notice.textProperty());
+        notice.setTooltip(noticeTip);
+        notice.visibleProperty().bind(notice.textProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(14, 14);
         busy.visibleProperty().bind(vm.loadingProperty());
         busy.managedProperty().bind(busy.visibleProperty());
         Region gap = new Region();
-        HBox bar = new HBox(14, dir, busy, count, watcher);
+        HBox bar = new HBox(14, dir, notice, busy, count, watcher);
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(3, 10, 3, 10));
