@@ -37,8 +37,7 @@ final class FilesPane extends VBox {
         ColumnConstraints path = new ColumnConstraints();
         path.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(label, path);
-        Label hint = new Label("Paths are selectable; Copy puts one on the clipboard, Open shows the file in the "
-                + "desktop's default application, Reveal opens its folder.");
+        Label hint = new Label("Open: the desktop's default application. Reveal: the folder.");
         hint.setWrapText(true);
         hint.getStyleClass().add("muted");
         getChildren().addAll(grid, hint);

@@ -255,6 +255,9 @@ public final class MainView extends BorderPane {
         busy.visibleProperty().bind(vm.loadingProperty());
         busy.managedProperty().bind(busy.visibleProperty());
         Region gap = new Region();
+        // a long notice gives way before the cycle count and the watcher do
+        count.setMinWidth(Region.USE_PREF_SIZE);
+        watcher.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(14, dir, notice, busy, count, watcher);
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
