@@ -4,6 +4,8 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 
@@ -16,6 +18,7 @@ public final class InspectorContext {
     private final ReadOnlyObjectWrapper<Scratchpad> scratchpad = new ReadOnlyObjectWrapper<>(this, "scratchpad");
     private final ObjectProperty<CycleId> selectedCycle = new SimpleObjectProperty<>(this, "selectedCycle");
     private final ReadOnlyObjectWrapper<DirectoryChange> lastChange = new ReadOnlyObjectWrapper<>(this, "lastChange");
+    private final StringProperty notice = new SimpleStringProperty(this, "notice", "");
 
     public InspectorContext(TaskRunner runner) {
         this.runner = runner;
@@ -35,8 +38,14 @@ public final class InspectorContext {
 
     /** A newly opened directory: clears the selection, then publishes the scratchpad. */
     public void open(Scratchpad pad) {
+        notice.set("");
         selectedCycle.set(null);
         scratchpad.set(pad);
+    }
+
+    /** One line for the window's status bar, such as a desktop action that failed; empty when there is nothing to say. */
+    public StringProperty noticeProperty() {
+        return notice;
     }
 
     public ObjectProperty<CycleId> selectedCycleProperty() {

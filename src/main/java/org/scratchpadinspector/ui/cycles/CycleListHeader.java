@@ -1,12 +1,20 @@
 package org.scratchpadinspector.ui.cycles;
 
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
-/** The titles over the cycle list's columns, at the widths {@link CycleRowNode} lays its texts out in. */
+/**
+ * The titles over the cycle list's columns, at the widths {@link CycleRowNode} lays its texts out in. Without the
+ * Iter column, the Tools title's tooltip says why it is gone.
+ */
 final class CycleListHeader extends HBox {
-    CycleListHeader() {
+    static final String NO_ITERATIONS = "No Iter column: no cycle's log counts iterations "
+            + "(\"--- Iteration k/N ---\" lines or \"iteration N\" records)";
+
+    CycleListHeader(ObservableBooleanValue iterationsShown) {
         super(10);
         getStyleClass().add("cycle-list-header");
         for (int i = 0; i < CycleRowNode.TITLES.length; i++) {
@@ -22,6 +30,15 @@ final class CycleListHeader extends HBox {
             } else {
                 HBox.setHgrow(title, Priority.ALWAYS);
                 title.setMaxWidth(Double.MAX_VALUE);
+            }
+            if (i == CycleRowNode.ITER) {
+                title.visibleProperty().bind(iterationsShown);
+                title.managedProperty().bind(iterationsShown);
+            } else if (i == CycleRowNode.ITER + 1) {
+                title.setId("cycle-list-tools-title");
+                Tooltip why = new Tooltip(NO_ITERATIONS);
+                iterationsShown.addListener((o, was, shown) -> title.setTooltip(shown ? null : why));
+                title.setTooltip(iterationsShown.get() ? null : why);
             }
             getChildren().add(title);
         }

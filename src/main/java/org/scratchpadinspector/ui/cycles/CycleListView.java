@@ -29,12 +29,14 @@ public final class CycleListView extends VBox {
     private final ListView<CycleRow> table = new ListView<>();
     private final TextField searchField = new TextField();
     private final TimelineStrip timeline;
+    private final IterationsColumn iterationsColumn;
     private boolean syncing;
 
     public CycleListView(CycleListViewModel model) {
         this.model = model;
         getStyleClass().add("cycle-list");
         timeline = new TimelineStrip(model);
+        iterationsColumn = new IterationsColumn(model);
         // Around the table's own handling of a list change: ignore the selection churn it causes, then show
         // the shared selection again.
         model.visibleRows().addListener((ListChangeListener<CycleRow>) c -> syncing = true);
@@ -65,7 +67,8 @@ public final class CycleListView extends VBox {
         });
         LayoutBarrier list = new LayoutBarrier(table);
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(new FilterBar(model), searchBar(), timeline, new CycleListHeader(), list, footer(), strays());
+        getChildren().addAll(new FilterBar(model), searchBar(), timeline,
+                new CycleListHeader(iterationsColumn.shownProperty()), list, footer(), strays());
         addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (FIND.match(e)) {
                 requestSearchFocus();
@@ -113,7 +116,7 @@ public final class CycleListView extends VBox {
         table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         table.setPlaceholder(new Label("No cycles match."));
         table.setFixedCellSize(24);
-        table.setCellFactory(list -> new CycleRowCell());
+        table.setCellFactory(list -> new CycleRowCell(iterationsColumn.shownProperty()));
     }
 
     private Node searchBar() {

@@ -12,13 +12,15 @@ import org.scratchpadinspector.core.scratchpad.CycleSummary;
  * the background (a row is listed at once, "pending", and summarised later without a list event).
  */
 final class CycleRowCell extends ListCell<CycleRow> {
-    private final CycleRowNode node = new CycleRowNode();
+    private final CycleRowNode node;
     private final Tooltip problems = new Tooltip();
     private final InvalidationListener summaryChanged = o -> showSummary();
     private final WeakInvalidationListener weakSummaryChanged = new WeakInvalidationListener(summaryChanged);
     private CycleRow shownRow;
 
-    CycleRowCell() {
+    /** @param iterationsShown whether the rows show the Iter column */
+    CycleRowCell(javafx.beans.value.ObservableBooleanValue iterationsShown) {
+        node = new CycleRowNode(iterationsShown);
         getStyleClass().add("cycle-row-cell");
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setGraphic(node);

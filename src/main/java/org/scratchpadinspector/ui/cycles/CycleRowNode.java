@@ -2,6 +2,9 @@ package org.scratchpadinspector.ui.cycles;
 
 import java.util.EnumMap;
 import java.util.Map;
+import javafx.beans.InvalidationListener;
+import javafx.beans.WeakInvalidationListener;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.VPos;
 import javafx.scene.control.Label;
@@ -29,6 +32,7 @@ final class CycleRowNode extends Region {
     static final double GAP = 10;
     static final double[] WIDTHS = {138, 128, 42, 48};
     static final String[] TITLES = {"Cycle", "Status", "Iter", "Tools", "Flags"};
+    static final int ITER = 2;
     private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
     private static final Map<CycleStatus, PseudoClass> STATES = new EnumMap<>(CycleStatus.class);
 
@@ -45,8 +49,19 @@ final class CycleRowNode extends Region {
     private final HBox chips = new HBox(4);
     private PseudoClass shownState;
     private String shownChips = "";
+    private final ObservableBooleanValue iterationsShown;
+    /** Held by the row: the shared property keeps only a weak reference to it. */
+    private final InvalidationListener iterationsToggled;
 
-    CycleRowNode() {
+    /** @param iterationsShown whether the Iter column is shown (hidden, the columns after it move left) */
+    CycleRowNode(ObservableBooleanValue iterationsShown) {
+        this.iterationsShown = iterationsShown;
+        iterationsToggled = o -> {
+            iterations.setVisible(iterationsShown.get());
+            requestLayout();
+        };
+        iterationsShown.addListener(new WeakInvalidationListener(iterationsToggled));
+        iterations.setVisible(iterationsShown.get());
         getStyleClass().add("cycle-row");
         chips.getStyleClass().add("cycle-flags");
         chips.setManaged(false);
@@ -89,6 +104,9 @@ final class CycleRowNode extends Region {
         double middle = getHeight() / 2;
         Text[] columns = {id, status, iterations, tools};
         for (int i = 0; i < columns.length; i++) {
+            if (i == ITER && !iterationsShown.get()) {
+                continue;
+            }
             Text t = columns[i];
             double w = t.getLayoutBounds().getWidth();
             boolean right = i >= 2;
@@ -113,8 +131,8 @@ final class CycleRowNode extends Region {
     @Override
     protected double computePrefWidth(double height) {
         double w = PAD;
-        for (double column : WIDTHS) {
-            w += column + GAP;
+        for (int i = 0; i < WIDTHS.length; i++) {
+            w += i == ITER && !iterationsShown.get() ? 0 : WIDTHS[i] + GAP;
         }
         return w;
     }

@@ -58,6 +58,7 @@ public final class CycleDetailsViewModel {
     private final ObservableList<ChangeRow> changesView = FXCollections.unmodifiableObservableList(changes);
     private final ObservableList<ToolCallRow> toolCallsView = FXCollections.unmodifiableObservableList(toolCalls);
     private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
+    private final FileOpener fileOpener;
 
     public CycleDetailsViewModel(InspectorContext context) {
         this(context, LogExcerpt.DEFAULT_MAX_BYTES);
@@ -67,6 +68,7 @@ public final class CycleDetailsViewModel {
     public CycleDetailsViewModel(InspectorContext context, int maxLogBytes) {
         this.context = context;
         this.maxLogBytes = maxLogBytes;
+        this.fileOpener = new FileOpener(context.runner(), DesktopOpen.standard(), context.noticeProperty());
         context.selectedCycleProperty().addListener((obs, old, now) -> reload());
         context.scratchpadProperty().addListener((obs, old, now) -> reload());
         context.lastChangeProperty().addListener((obs, old, change) -> {
@@ -260,6 +262,11 @@ public final class CycleDetailsViewModel {
     }
 
     /** Before, after, active and log paths, each with whether it exists. */
+    /** The Files tab's Open and Reveal. */
+    FileOpener fileOpener() {
+        return fileOpener;
+    }
+
     public ObservableList<FileRow> files() {
         return filesView;
     }

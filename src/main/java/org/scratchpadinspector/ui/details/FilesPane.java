@@ -9,6 +9,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.ColumnConstraints;
@@ -17,7 +18,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
- * The cycle's file paths as selectable text, each with a Copy button. The rows' controls are made once and
+ * The cycle's file paths as selectable text, each with Copy, Open (in the desktop's default application) and Reveal
+ * (its folder). The rows' controls are made once and
  * updated on every selection: new controls need skins and CSS, which held the FX thread on each cycle switch.
  */
 final class FilesPane extends VBox {
@@ -35,7 +37,8 @@ final class FilesPane extends VBox {
         ColumnConstraints path = new ColumnConstraints();
         path.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(label, path);
-        Label hint = new Label("Paths are selectable; Copy puts one on the clipboard.");
+        Label hint = new Label("Open: the desktop's default application. Reveal: the folder.");
+        hint.setWrapText(true);
         hint.getStyleClass().add("muted");
         getChildren().addAll(grid, hint);
         setSpacing(12);
@@ -47,8 +50,8 @@ final class FilesPane extends VBox {
     private void refresh() {
         List<FileRow> files = vm.files();
         while (lines.size() < files.size()) {
-            FileLine line = new FileLine();
-            grid.addRow(lines.size(), line.name, line.path, line.state, line.copy);
+            FileLine line = new FileLine(vm.fileOpener());
+            grid.addRow(lines.size(), line.name, line.path, line.state, line.copy, line.open, line.reveal);
             lines.add(line);
         }
         for (int i = 0; i < lines.size(); i++) {
@@ -62,9 +65,11 @@ final class FilesPane extends VBox {
         final TextField path = new TextField();
         final Label state = new Label();
         final Button copy = new Button("Copy");
+        final Button open = new Button("Open");
+        final Button reveal = new Button("Reveal");
         private FileRow file;
 
-        FileLine() {
+        FileLine(FileOpener opener) {
             name.getStyleClass().add("details-file-label");
             path.setEditable(false);
             path.getStyleClass().add("details-path");
@@ -73,11 +78,15 @@ final class FilesPane extends VBox {
                 content.putString(file.pathText());
                 Clipboard.getSystemClipboard().setContent(content);
             });
+            open.setOnAction(e -> opener.open(file.path()));
+            open.setTooltip(new Tooltip("Open the file in the desktop's default application"));
+            reveal.setOnAction(e -> opener.reveal(file.path()));
+            reveal.setTooltip(new Tooltip("Open the folder that holds the file"));
         }
 
         void show(FileRow row) {
             file = row;
-            for (Node n : List.of(name, path, state, copy)) {
+            for (Node n : List.of(name, path, state, copy, open, reveal)) {
                 n.setVisible(row != null);
                 n.setManaged(row != null);
             }
@@ -96,6 +105,10 @@ final class FilesPane extends VBox {
             }
             copy.setId("details-copy-" + key);
             copy.setDisable(row.path() == null);
+            open.setId("details-open-" + key);
+            open.setDisable(row.path() == null || !row.exists());
+            reveal.setId("details-reveal-" + key);
+            reveal.setDisable(row.path() == null);
         }
     }
 }

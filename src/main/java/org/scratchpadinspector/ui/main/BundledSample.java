@@ -8,16 +8,32 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.scratchpadinspector.core.scratchpad.CycleId;
 
 /**
  * The demo agent root shipped inside the jar ({@code /samples/demo/…}), copied to a fresh temporary directory so
  * that opening it never touches the original and live writes into the copy are possible.
+ *
+ * <p>The copy's files carry the times of the cycles they belong to, not the time of the copy: a freshly written
+ * {@code _before} without {@code _after} is a sign of life, and the demo's unfinished cycle would read "running"
+ * for the stale limit although nothing runs it (decision 0066).
  */
 public final class BundledSample {
     private static final String MARKER = "/samples/demo/expected.json";
     private static final String PREFIX = "scratchpad-demo-";
+    private static final Pattern CYCLE_ID = Pattern.compile("\\d{8}_\\d{6}");
+    /** Older than any stale limit an operator would set, so that no copied file looks like a sign of life. */
+    static final Duration AT_LEAST_AGO = Duration.ofDays(7);
 
     private BundledSample() {
     }
@@ -53,6 +69,7 @@ public final class BundledSample {
 
     private static void copyTree(Path source, Path targetParent) throws IOException {
         Path target = targetParent.resolve("demo");
+        List<Path> copied = new ArrayList<>();
         try (Stream<Path> files = Files.walk(source)) {
             for (Path p : (Iterable<Path>) files::iterator) {
                 Path out = target.resolve(source.relativize(p).toString());
@@ -60,8 +77,39 @@ public final class BundledSample {
                     Files.createDirectories(out);
                 } else {
                     Files.copy(p, out);
+                    copied.add(out);
                 }
             }
         }
+        dateByCycle(copied, Instant.now());
+    }
+
+    /**
+     * Gives each file the start of the cycle its name holds (a file of no cycle: the newest cycle's), all moved back
+     * together when needed so that the newest is at least {@link #AT_LEAST_AGO} before {@code now}.
+     */
+    static void dateByCycle(List<Path> files, Instant now) throws IOException {
+        Instant newest = null;
+        for (Path file : files) {
+            Instant time = cycleTime(file);
+            newest = time == null || (newest != null && newest.isAfter(time)) ? newest : time;
+        }
+        Instant latestAllowed = now.minus(AT_LEAST_AGO);
+        Instant fallback = newest == null ? latestAllowed : newest;
+        Duration shift = fallback.isAfter(latestAllowed) ? Duration.between(latestAllowed, fallback) : Duration.ZERO;
+        for (Path file : files) {
+            Instant time = cycleTime(file);
+            Files.setLastModifiedTime(file, FileTime.from((time == null ? fallback : time).minus(shift)));
+        }
+    }
+
+    /** The start of the cycle named in the file's name (the agent names cycles by their local start time), or null. */
+    private static Instant cycleTime(Path file) {
+        Matcher m = CYCLE_ID.matcher(file.getFileName().toString());
+        if (!m.find()) {
+            return null;
+        }
+        CycleId id = CycleId.parse(m.group());
+        return id == null ? null : id.time().atZone(ZoneId.systemDefault()).toInstant();
     }
 }

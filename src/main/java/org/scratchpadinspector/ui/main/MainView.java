@@ -248,12 +248,25 @@ public final class MainView extends BorderPane {
         watcher.getStyleClass().add("watcher-state");
         vm.watcherTextProperty().addListener((obs, was, now) ->
                 watcher.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("live"), "watching".equals(now)));
+        Label notice = new Label();
+        notice.setId("status-notice");
+        notice.getStyleClass().add("status-notice");
+        notice.textProperty().bind(vm.context().noticeProperty());
+        notice.setMinWidth(0);
+        javafx.scene.control.Tooltip noticeTip = new javafx.scene.control.Tooltip();
+        noticeTip.textProperty().bind(notice.textProperty());
+        notice.setTooltip(noticeTip);
+        notice.visibleProperty().bind(notice.textProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(14, 14);
         busy.visibleProperty().bind(vm.loadingProperty());
         busy.managedProperty().bind(busy.visibleProperty());
         Region gap = new Region();
-        HBox bar = new HBox(14, dir, busy, count, watcher);
+        // a long notice gives way before the cycle count and the watcher do
+        count.setMinWidth(Region.USE_PREF_SIZE);
+        watcher.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(14, dir, notice, busy, count, watcher);
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(3, 10, 3, 10));
@@ -261,12 +274,17 @@ public final class MainView extends BorderPane {
     }
 
     private void chooseDirectory() {
-        DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Open a scratchpad directory or an agent root");
-        File chosen = chooser.showDialog(getScene().getWindow());
-        if (chosen != null) {
-            vm.open(chosen.toPath());
-        }
+        vm.findDialogStart(start -> {
+            DirectoryChooser chooser = new DirectoryChooser();
+            chooser.setTitle("Open a scratchpad directory or an agent root");
+            if (start != null) {
+                chooser.setInitialDirectory(start.toFile());
+            }
+            File chosen = chooser.showDialog(getScene().getWindow());
+            if (chosen != null) {
+                vm.open(chosen.toPath());
+            }
+        });
     }
 
     private void installDragAndDrop() {

@@ -102,6 +102,15 @@ public final class MainViewModel {
                 }, this::showError);
     }
 
+    /** Hands {@code show} (UI thread) where the Open dialog starts: the open directory, else the most recent, else home. */
+    public void findDialogStart(java.util.function.Consumer<Path> show) {
+        Path open = source.get() != null ? source.get().directory()
+                : context.scratchpad() == null ? null : context.scratchpad().location().directory();
+        List<Path> recents = List.copyOf(recent);
+        runner().submit("find where Open starts", () -> DialogStart.choose(open, recents, DialogStart.home()), show,
+                error -> show.accept(null));
+    }
+
     public void openBundledSample() {
         runner().submit("extract demo", BundledSample::extract, this::open, this::showError);
     }

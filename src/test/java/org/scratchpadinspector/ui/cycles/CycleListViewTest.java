@@ -64,6 +64,37 @@ class CycleListViewTest {
     }
 
     @Test
+    void theIterColumnGivesWayWhenNoLogCountsIterations(FxRobot robot, @TempDir Path tmp) throws Exception {
+        waitForSummaries();
+        javafx.scene.control.Label iter = robot.lookup(".cycle-list-title").queryAllAs(javafx.scene.control.Label.class)
+                .stream().filter(l -> l.getText().equals("Iter")).findFirst().orElseThrow();
+        javafx.scene.control.Label tools = robot.lookup("#cycle-list-tools-title").queryAs(javafx.scene.control.Label.class);
+        double toolsWithIter = tools.localToScene(0, 0).getX();
+        assertThat(iter.isVisible()).isTrue();
+        assertThat(tools.getTooltip()).isNull();
+
+        Path root = DemoSample.copyTo(tmp);
+        try (var logs = Files.list(root.resolve("logs"))) {
+            for (Path log : (Iterable<Path>) logs::iterator) {
+                Files.delete(log);
+            }
+        }
+        Scratchpad withoutLogs = Scratchpad.open(root);
+        robot.interact(() -> context.open(withoutLogs));
+        // the new rows are built and summarized in the background: the column goes once they are in
+        waitUntil(() -> !iter.isVisible());
+        waitForSummaries();
+
+        assertThat(tools.localToScene(0, 0).getX()).as("Tools moves into Iter's place")
+                .isCloseTo(toolsWithIter - CycleRowNode.WIDTHS[CycleRowNode.ITER] - CycleRowNode.GAP,
+                        org.assertj.core.data.Offset.offset(1.0));
+        assertThat(tools.getTooltip().getText()).contains("--- Iteration k/N ---");
+        var iterTexts = robot.lookup(".cycle-table .cycle-row").queryAll().stream()
+                .map(row -> ((javafx.scene.Parent) row).getChildrenUnmodifiable().get(CycleRowNode.ITER)).toList();
+        assertThat(iterTexts).isNotEmpty().noneMatch(javafx.scene.Node::isVisible);
+    }
+
+    @Test
     void showsTwelveRowsAndTheCrashedOne(FxRobot robot) throws TimeoutException {
         waitForSummaries();
 

@@ -93,6 +93,20 @@ class CycleDetailsViewTest {
     }
 
     @Test
+    void eachFileHasOpenAndRevealAndAMissingFileCannotBeOpened(FxRobot robot) throws TimeoutException {
+        select(robot, "20260401_104137");
+        robot.clickOn("Files");
+
+        assertThat(robot.lookup("#details-open-after").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#details-reveal-after").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#details-open-before").queryButton().isDisabled())
+                .as("this cycle has no _before: nothing to open").isTrue();
+        assertThat(robot.lookup("#details-reveal-before").queryButton().isDisabled())
+                .as("its folder is there").isFalse();
+        assertThat(robot.lookup("#details-open-before").queryButton().isVisible()).isTrue();
+    }
+
+    @Test
     void unreadableOrMissingFilesAreShownInTheHeader(FxRobot robot) throws TimeoutException {
         select(robot, "20260401_104137");
 

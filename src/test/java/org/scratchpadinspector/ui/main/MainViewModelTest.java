@@ -121,6 +121,22 @@ class MainViewModelTest {
     }
 
     @Test
+    void theOpenDialogStartsInTheOpenDirectoryElseTheMostRecentOne() throws Exception {
+        Path recent = Files.createDirectory(tmp.resolve("recent"));
+        new Settings(tmp.resolve("settings.properties")).rememberDirectory(recent);
+        newViewModel();
+        vm.recentDirectories().setAll(new Settings(tmp.resolve("settings.properties")).recentDirectories());
+        java.util.List<Path> starts = new java.util.ArrayList<>();
+
+        vm.findDialogStart(starts::add);
+        vm.open(Path.of("scratchpad-samples/demo"));
+        vm.findDialogStart(starts::add);
+
+        assertThat(starts).containsExactly(recent.toAbsolutePath().normalize(),
+                Path.of("scratchpad-samples/demo/scratchpad").toAbsolutePath().normalize());
+    }
+
+    @Test
     void themeChoiceIsRemembered() {
         newViewModel().toggleTheme();
         assertThat(new Settings(tmp.resolve("settings.properties")).darkTheme()).isTrue();

@@ -70,6 +70,22 @@ class MainWindowTest {
     }
 
     @Test
+    void aDesktopActionThatFailedIsOneLineInTheStatusBarUntilAnotherDirectoryOpens(FxRobot robot) throws Exception {
+        openAndWait(robot, Path.of("scratchpad-samples/demo"));
+        String line = "Cannot open 20260401_100137_after.yaml: this desktop has no opener (install xdg-utils for xdg-open)";
+
+        robot.interact(() -> window.viewModel().context().noticeProperty().set(line));
+
+        Label notice = robot.lookup("#status-notice").queryAs(Label.class);
+        assertThat(notice.isVisible()).isTrue();
+        assertThat(notice.getText()).isEqualTo(line);
+
+        openAndWait(robot, Path.of("scratchpad-samples/healthy"));
+
+        assertThat(notice.isVisible()).isFalse();
+    }
+
+    @Test
     void aCycleWrittenByARealPythonAgentAppearsLive(FxRobot robot) throws Exception {
         Python.requirePyYaml();
         Path root = copyOf(Path.of("scratchpad-samples/healthy"));

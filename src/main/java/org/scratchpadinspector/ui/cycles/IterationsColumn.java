@@ -1,0 +1,51 @@
+package org.scratchpadinspector.ui.cycles;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.collections.ListChangeListener;
+
+/**
+ * Whether the cycle list shows its Iter column: only when some summarized cycle has an iteration count. Without
+ * a log that counts iterations every row read "–", and the column took width the flags need. Pending rows do not
+ * count either way, so a live directory without iteration lines does not flash the column at each new cycle.
+ * Kept up row by row as summaries arrive; the whole list is looked at only when the rows are replaced or a counted
+ * row lost its count. FX thread.
+ */
+final class IterationsColumn {
+    private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(this, "shown");
+    private final List<CycleRow> rows;
+
+    IterationsColumn(CycleListViewModel model) {
+        this.rows = model.rows();
+        model.addSummaryListener(this::summarized);
+        model.rows().addListener((ListChangeListener<CycleRow>) c -> shown.set(anyCounted(rows)));
+        shown.set(anyCounted(rows));
+    }
+
+    ReadOnlyBooleanProperty shownProperty() {
+        return shown.getReadOnlyProperty();
+    }
+
+    private void summarized(List<CycleRow> changed) {
+        if (!shown.get()) {
+            shown.set(changed.stream().anyMatch(IterationsColumn::counted));
+        } else if (!changed.stream().allMatch(IterationsColumn::counted)) {
+            shown.set(anyCounted(rows));
+        }
+    }
+
+    /** Newest first: the cycles a log is most likely to count. */
+    private static boolean anyCounted(List<CycleRow> rows) {
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            if (counted(rows.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean counted(CycleRow row) {
+        return row.iterations() >= 0;
+    }
+}
