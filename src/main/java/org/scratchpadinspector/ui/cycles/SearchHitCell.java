@@ -10,16 +10,12 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.scratchpadinspector.core.scratchpad.CycleSearch;
-import org.scratchpadinspector.core.scratchpad.Side;
 
 /**
  * A row of the hit list: "cycle · before/after · line N ·" then the line, starting a little before the first match
  * (so that the match shows in a narrow list), the match emphasised and the rest cut with an ellipsis.
  */
 final class SearchHitCell extends ListCell<CycleSearch.Hit> {
-    /** Characters of the line kept before the first match; more would push the match out of a narrow list. */
-    static final int CONTEXT_BEFORE = 14;
-
     private final java.util.function.Supplier<String> query;
     private final Label where = new Label();
     private final Label before = new Label();
@@ -57,31 +53,13 @@ final class SearchHitCell extends ListCell<CycleSearch.Hit> {
             setTooltip(null);
             return;
         }
-        where.setText(describe(hit) + " · ");
-        String[] parts = split(hit.text(), query.get());
+        where.setText(SearchHitText.describe(hit) + " · ");
+        String[] parts = SearchHitText.split(hit.text(), query.get());
         before.setText(parts[0]);
         match.setText(parts[1]);
         after.setText(parts[2]);
         whole.setText(hit.text());
         setTooltip(whole);
         setGraphic(row);
-    }
-
-    /** "20260401_100637 · after · line 12" (with "raw" when the line is of the bytes on disk). */
-    static String describe(CycleSearch.Hit hit) {
-        return hit.cycle() + " · " + (hit.side() == Side.BEFORE ? "before" : "after") + (hit.decoded() ? "" : " raw")
-                + " · line " + hit.line();
-    }
-
-    /** The line around its first match: [the few characters before it, the match, the rest]. */
-    static String[] split(String line, String query) {
-        int[] starts = CycleSearch.matchStarts(line, query == null ? "" : query);
-        if (starts.length == 0) {
-            return new String[] {"", "", line};
-        }
-        int start = starts[0];
-        int end = start + query.length();
-        String lead = start <= CONTEXT_BEFORE ? line.substring(0, start) : "…" + line.substring(start - CONTEXT_BEFORE, start);
-        return new String[] {lead, line.substring(start, end), line.substring(end)};
     }
 }

@@ -47,11 +47,6 @@ public final class SearchHitsViewModel {
         this.search = list.search();
         search.queryProperty().addListener((o, was, now) -> typed());
         search.resultProperty().addListener((o, was, now) -> showResult(now));
-        search.searchingProperty().addListener((o, was, now) -> {
-            if (!now && search.resultProperty().get() == null) {
-                pendingStep = 0;
-            }
-        });
         list.selectedRowProperty().addListener(o -> updateHiddenNotice());
         list.visibleRows().addListener((ListChangeListener<CycleRow>) c -> updateHiddenNotice());
         search.matchesProperty().addListener(o -> updateHiddenNotice());
@@ -159,7 +154,8 @@ public final class SearchHitsViewModel {
         pendingStep = 0;
         String query = typedQuery();
         if (query.isEmpty()) {
-            if (search.resultProperty().get() != null || search.searchingProperty().get()) {
+            // the field emptied by hand: no hits of an older query stay listed (Esc and Show all clear it anyway)
+            if (search.resultProperty().get() != null && !search.resultProperty().get().query().isEmpty()) {
                 list.runSearch();
             }
             return;
@@ -189,7 +185,9 @@ public final class SearchHitsViewModel {
         position.set("");
         step.set(null);
         hitsQuery = result == null ? "" : result.query();
-        hits.setAll(result == null ? List.of() : result.hits());
+        if (result != null || !hits.isEmpty()) {
+            hits.setAll(result == null ? List.of() : result.hits());
+        }
         int direction = pendingStep;
         pendingStep = 0;
         if (result != null && direction != 0) {
