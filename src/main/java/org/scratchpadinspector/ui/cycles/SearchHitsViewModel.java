@@ -32,6 +32,7 @@ public final class SearchHitsViewModel {
     private final CycleListViewModel list;
     private final CycleSearchModel search;
     private final ObservableList<CycleSearch.Hit> hits = FXCollections.observableArrayList();
+    private final ObservableList<CycleSearch.Hit> readOnlyHits = FXCollections.unmodifiableObservableList(hits);
     private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(this, "current", -1);
     private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(this, "step");
     private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
@@ -55,7 +56,7 @@ public final class SearchHitsViewModel {
 
     /** The hits of the last completed search, at most {@link CycleSearch#MAX_HITS} (read-only). */
     public ObservableList<CycleSearch.Hit> hits() {
-        return FXCollections.unmodifiableObservableList(hits);
+        return readOnlyHits;
     }
 
     /** The query {@link #hits()} were found for ("" when there are none). */

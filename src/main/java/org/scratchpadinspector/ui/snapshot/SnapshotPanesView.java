@@ -67,10 +67,13 @@ public final class SnapshotPanesView extends BorderPane {
         setCenter(split);
 
         viewModel.publishedProperty().addListener((o, was, now) -> render(now));
-        reveal = new SearchReveal(viewModel, panes, () -> shown, this::isSettled, this::scrollAllTo);
+        reveal = new SearchReveal(viewModel, panes, () -> shown, () -> isSettled() && !renderInFlight, (side, row) -> {
+            driver = side;
+            scrollAllTo(side, row);
+        });
         viewModel.searchHighlight().queryProperty().addListener(o -> {
             Published now = viewModel.publishedProperty().get();
-            render(isSettled() ? new Published(now.panes(), Update.REFRESH) : now);
+            render(isSettled() && !renderInFlight ? new Published(now.panes(), Update.REFRESH) : now);
         });
         viewModel.changeTargetProperty().addListener((o, was, now) -> {
             if (now != null) {
@@ -267,7 +270,7 @@ public final class SnapshotPanesView extends BorderPane {
 
     /** Whether every pane shows all of the last published panes (they are filled in over a few pulses). */
     public boolean isSettled() {
-        return paneSteps.isIdle() && !renderInFlight;
+        return paneSteps.isIdle();
     }
 
     private void goToChange(ChangeTarget target) {
