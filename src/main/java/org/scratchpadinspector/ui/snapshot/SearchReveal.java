@@ -65,14 +65,15 @@ final class SearchReveal {
         if (folded.foldAt(shownLine) != null && viewModel.expandFold(target.side(), row)) {
             return;
         }
-        if (revealed != target) {
-            revealed = target;
-            scrollAllTo.accept(target.side(), Math.max(0, row - CONTEXT_ABOVE));
-            viewModel.setCursor(target.side(), row);
-        }
         int[] starts = CycleSearch.matchStarts(rendering.pane().lines().get(row), target.query());
         if (starts.length > 0) {
             pane.markCurrentHit(shownLine, starts[0], target.query().length());
+        }
+        if (revealed != target) {
+            revealed = target;
+            int top = Math.max(0, row - CONTEXT_ABOVE);
+            scrollAllTo.accept(target.side(), top);
+            viewModel.setCursor(target.side(), row);
         }
     }
 

@@ -67,7 +67,8 @@ public final class SnapshotPanesView extends BorderPane {
         setCenter(split);
 
         viewModel.publishedProperty().addListener((o, was, now) -> render(now));
-        reveal = new SearchReveal(viewModel, panes, () -> shown, () -> isSettled() && !renderInFlight, (side, row) -> {
+        reveal = new SearchReveal(viewModel, panes, () -> shown, () -> isSettled() && !renderInFlight,
+                (side, row) -> {
             driver = side;
             scrollAllTo(side, row);
         });
