@@ -69,9 +69,9 @@ public final class SnapshotPanesView extends BorderPane {
         viewModel.publishedProperty().addListener((o, was, now) -> render(now));
         reveal = new SearchReveal(viewModel, panes, () -> shown, () -> isSettled() && !renderInFlight,
                 (side, row) -> {
-            driver = side;
-            scrollAllTo(side, row);
-        });
+                    driver = side;
+                    scrollAllTo(side, row);
+                });
         viewModel.searchHighlight().queryProperty().addListener(o -> {
             Published now = viewModel.publishedProperty().get();
             render(isSettled() && !renderInFlight ? new Published(now.panes(), Update.REFRESH) : now);
