@@ -54,6 +54,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         CycleListView cycles = new CycleListView(new CycleListViewModel(context));
         SnapshotPanesViewModel panesModel = new SnapshotPanesViewModel(context);
         SnapshotPanesView panes = new SnapshotPanesView(panesModel);
+        showSearchInPanes(cycles, panesModel);
         CycleDetailsView details = new CycleDetailsView(new CycleDetailsViewModel(context));
         AgentPanelViewModel agent = new AgentPanelViewModel(context);
         CommandStepViewModel command = new CommandStepViewModel(context, settings);
@@ -139,6 +140,17 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         if (shown) {
             main.cycleCountTextProperty().bind(source.model().list().countTextProperty());
         }
+    }
+
+    /** The panes highlight what the cycle search found, and show each hit it steps to. */
+    private static void showSearchInPanes(CycleListView cycles, SnapshotPanesViewModel panes) {
+        cycles.model().search().resultProperty().addListener((obs, was, result) ->
+                panes.searchHighlight().highlight(result == null ? "" : result.query()));
+        cycles.searchHits().stepProperty().addListener((obs, was, step) -> {
+            if (step != null) {
+                panes.searchHighlight().show(step.query(), step.hit());
+            }
+        });
     }
 
     private static MenuItem menuItem(String text, String accelerator, Runnable action) {

@@ -94,6 +94,29 @@ public final class CycleSearch {
         return found;
     }
 
+    /**
+     * Where {@code query} occurs in {@code line}, ignoring case as the search does: the start of each occurrence,
+     * left to right, not overlapping (each is {@code query.length()} characters long).
+     */
+    public static int[] matchStarts(String line, String query) {
+        int n = query.length();
+        if (n == 0 || line.length() < n) {
+            return new int[0];
+        }
+        int[] starts = new int[4];
+        int found = 0;
+        for (int i = 0; i + n <= line.length(); i++) {
+            if (line.regionMatches(true, i, query, 0, n)) {
+                if (found == starts.length) {
+                    starts = java.util.Arrays.copyOf(starts, found * 2);
+                }
+                starts[found++] = i;
+                i += n - 1;
+            }
+        }
+        return java.util.Arrays.copyOf(starts, found);
+    }
+
     static boolean containsIgnoreCase(String text, int from, int to, String needle) {
         int n = needle.length();
         for (int i = from; i + n <= to; i++) {

@@ -20,7 +20,8 @@ import org.scratchpadinspector.ui.common.LayoutBarrier;
 
 /**
  * The cycle list: filter bar, search field, timeline strip, and a virtualised list of rows in columns, newest first.
- * Ctrl+F focuses the search field; Enter searches, Esc cancels or clears; Up / Down walk the cycles.
+ * Ctrl+F focuses the search field; it searches as the operator types, Enter / Shift+Enter step through the hits,
+ * Esc cancels or clears; Up / Down walk the cycles.
  */
 public final class CycleListView extends VBox {
     private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
@@ -30,6 +31,7 @@ public final class CycleListView extends VBox {
     private final TextField searchField = new TextField();
     private final TimelineStrip timeline;
     private final IterationsColumn iterationsColumn;
+    private final SearchHitsViewModel searchHits;
     private boolean syncing;
 
     public CycleListView(CycleListViewModel model) {
@@ -37,6 +39,7 @@ public final class CycleListView extends VBox {
         getStyleClass().add("cycle-list");
         timeline = new TimelineStrip(model);
         iterationsColumn = new IterationsColumn(model);
+        searchHits = new SearchHitsViewModel(model);
         // Around the table's own handling of a list change: ignore the selection churn it causes, then show
         // the shared selection again.
         model.visibleRows().addListener((ListChangeListener<CycleRow>) c -> syncing = true);
@@ -67,7 +70,7 @@ public final class CycleListView extends VBox {
         });
         LayoutBarrier list = new LayoutBarrier(table);
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(new FilterBar(model), searchBar(), timeline,
+        getChildren().addAll(new FilterBar(model), searchBar(), new SearchHitsView(searchHits, searchField), timeline,
                 new CycleListHeader(iterationsColumn.shownProperty()), list, footer(), strays());
         addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (FIND.match(e)) {
@@ -99,6 +102,11 @@ public final class CycleListView extends VBox {
         table.setContextMenu(menu);
     }
 
+    /** The search's hits and the stepping through them. */
+    public SearchHitsViewModel searchHits() {
+        return searchHits;
+    }
+
     public CycleListViewModel model() {
         return model;
     }
@@ -120,10 +128,9 @@ public final class CycleListView extends VBox {
     }
 
     private Node searchBar() {
-        searchField.setPromptText("Search all snapshots  (Ctrl+F, Enter)");
+        searchField.setPromptText("Search all snapshots  (Ctrl+F; Enter: next hit)");
         searchField.getStyleClass().add("cycle-search-field");
         searchField.textProperty().bindBidirectional(model.search().queryProperty());
-        searchField.setOnAction(e -> model.runSearch());
         searchField.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 boolean idle = searchField.getText().isEmpty() && model.search().resultProperty().get() == null;

@@ -57,9 +57,13 @@ public final class CycleSearchModel {
         return matches.getReadOnlyProperty();
     }
 
-    /** e.g. "14 lines in 3 cycles", "searching… 40 %", "no match for “x”". */
+    /** e.g. "14 hits in 3 cycles", "first 10,000 of 12,345 hits in 40 cycles", "searching… 40 %", "no match for “x”". */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
+    }
+
+    TaskRunner runner() {
+        return runner;
     }
 
     void run(Scratchpad pad) {
@@ -134,7 +138,9 @@ public final class CycleSearchModel {
             return "no match for “" + found.query() + "”";
         }
         int n = found.cycles().size();
-        return found.totalHits() + (found.totalHits() == 1 ? " line" : " lines") + " in " + n
-                + (n == 1 ? " cycle" : " cycles");
+        String hits = found.truncated()
+                ? String.format(java.util.Locale.ROOT, "first %,d of %,d hits", found.hits().size(), found.totalHits())
+                : String.format(java.util.Locale.ROOT, found.totalHits() == 1 ? "%,d hit" : "%,d hits", found.totalHits());
+        return hits + " in " + String.format(java.util.Locale.ROOT, "%,d", n) + (n == 1 ? " cycle" : " cycles");
     }
 }

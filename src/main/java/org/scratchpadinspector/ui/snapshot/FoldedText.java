@@ -21,6 +21,11 @@ final class FoldedText {
     }
 
     static FoldedText of(List<String> lines, List<FoldRegion> folds) {
+        return of(lines, folds, "");
+    }
+
+    /** The same; a fold that hides lines holding {@code query} (ignoring case) says how many. */
+    static FoldedText of(List<String> lines, List<FoldRegion> folds, String query) {
         int hidden = folds.stream().mapToInt(f -> f.size() - 1).sum();
         int n = lines.size() - hidden;
         List<String> shown = new ArrayList<>(n);
@@ -35,7 +40,7 @@ final class FoldedText {
                 realOfShown[s] = real;
                 shownOfReal[real] = s;
             }
-            shown.add(foldLabel(fold.size()));
+            shown.add(foldLabel(fold.size(), linesHolding(lines, fold, query)));
             realOfShown[s] = fold.start();
             foldOfShown[s] = fold;
             for (; real < fold.end(); real++) {
@@ -52,7 +57,25 @@ final class FoldedText {
     }
 
     static String foldLabel(int hiddenLines) {
-        return "⋯ " + hiddenLines + " unchanged lines (click to expand)";
+        return foldLabel(hiddenLines, 0);
+    }
+
+    static String foldLabel(int hiddenLines, int withHits) {
+        String hits = withHits == 0 ? "" : withHits == 1 ? ", 1 with a search hit" : ", " + withHits + " with search hits";
+        return "⋯ " + hiddenLines + " unchanged lines" + hits + " (click to expand)";
+    }
+
+    private static int linesHolding(List<String> lines, FoldRegion fold, String query) {
+        if (query.isEmpty()) {
+            return 0;
+        }
+        int n = 0;
+        for (int line = fold.start(); line < fold.end(); line++) {
+            if (org.scratchpadinspector.core.scratchpad.CycleSearch.matchStarts(lines.get(line), query).length > 0) {
+                n++;
+            }
+        }
+        return n;
     }
 
     List<String> lines() {

@@ -21,11 +21,17 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
     private static final TextOps<String, Collection<String>> OPS = SegmentOps.styledTextOps();
     private static final byte FOLD = 6;
     private static final byte STRONG = 8;
+    private static final byte MATCH = 16;
     private static final String[] TOKEN_CLASSES = {
         null, "yaml-key", "yaml-string", "yaml-number", "yaml-literal", "yaml-comment", "fold-text"};
 
     static PaneRendering build(PaneModel pane, Cancellation cancel) {
-        FoldedText folded = FoldedText.of(pane.lines(), pane.folds());
+        return build(pane, "", cancel);
+    }
+
+    /** The same, with every occurrence of {@code query} (ignoring case) marked as a search match. */
+    static PaneRendering build(PaneModel pane, String query, Cancellation cancel) {
+        FoldedText folded = FoldedText.of(pane.lines(), pane.folds(), query);
         String strong = pane.side() == PaneSide.BEFORE ? "diff-removed-strong" : "diff-added-strong";
         List<Collection<String>> styles = styleTable(strong);
         ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> builder =
@@ -49,6 +55,7 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
                 int real = folded.realLine(s);
                 tokens.scan(line, codes);
                 markStrong(codes, line.length(), pane.intraLine(real));
+                markMatches(codes, line, query);
                 paragraphStyle = paragraphStyle(pane.kind(real));
             }
             builder.addParagraph(segments(line, codes, styles), paragraphStyle);
@@ -77,6 +84,14 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
         }
     }
 
+    private static void markMatches(byte[] codes, String line, String query) {
+        for (int start : org.scratchpadinspector.core.scratchpad.CycleSearch.matchStarts(line, query)) {
+            for (int i = start; i < start + query.length(); i++) {
+                codes[i] |= MATCH;
+            }
+        }
+    }
+
     private static List<StyledSegment<String, Collection<String>>> segments(String line, byte[] codes,
                                                                             List<Collection<String>> styles) {
         List<StyledSegment<String, Collection<String>>> segments = new ArrayList<>(4);
@@ -94,15 +109,18 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
     }
 
     private static List<Collection<String>> styleTable(String strong) {
-        List<Collection<String>> table = new ArrayList<>(16);
-        for (int code = 0; code < 16; code++) {
-            List<String> classes = new ArrayList<>(2);
+        List<Collection<String>> table = new ArrayList<>(32);
+        for (int code = 0; code < 32; code++) {
+            List<String> classes = new ArrayList<>(3);
             int token = code & 7;
             if (token < TOKEN_CLASSES.length && TOKEN_CLASSES[token] != null) {
                 classes.add(TOKEN_CLASSES[token]);
             }
             if ((code & STRONG) != 0) {
                 classes.add(strong);
+            }
+            if ((code & MATCH) != 0) {
+                classes.add("search-match");
             }
             table.add(List.copyOf(classes));
         }

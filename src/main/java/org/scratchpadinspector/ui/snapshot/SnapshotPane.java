@@ -26,6 +26,8 @@ final class SnapshotPane extends VBox {
     private final VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(area);
     private PaneRendering rendering;
     private int shownParagraphs;
+    /** The current search hit, drawn over the match highlight (a second selection, apart from the operator's). */
+    private final org.fxmisc.richtext.SelectionImpl<Collection<String>, String, Collection<String>> currentHit;
 
     SnapshotPane(PaneSide side) {
         this(side, side.title());
@@ -40,6 +42,9 @@ final class SnapshotPane extends VBox {
         area.setUndoManager(UndoUtils.noOpUndoManager());
         area.setParagraphGraphicFactory(new RealLineNumbers(() -> rendering));
         area.setId("snapshot-area-" + side.name().toLowerCase());
+        currentHit = new org.fxmisc.richtext.SelectionImpl<>("search-current", area,
+                path -> path.getStyleClass().add("search-current"));
+        area.addSelection(currentHit);
 
         Label title = new Label(titleText);
         title.getStyleClass().add("snapshot-pane-title");
@@ -90,6 +95,27 @@ final class SnapshotPane extends VBox {
         area.setParagraphGraphicFactory(blame.isEmpty() ? numbers : new BlameGutter(numbers, () -> rendering, blame));
     }
 
+    /** Marks {@code length} characters from {@code column} of shown line {@code line} as the current search hit. */
+    void markCurrentHit(int line, int column, int length) {
+        if (line >= area.getParagraphs().size()) {
+            return;
+        }
+        int end = Math.min(area.getParagraphLength(line), column + length);
+        currentHit.selectRange(line, Math.min(column, end), line, end);
+    }
+
+    void clearCurrentHit() {
+        currentHit.deselect();
+    }
+
+    /** The current search hit's [shown line, column, length], or null when none is marked. */
+    int[] currentHit() {
+        if (currentHit.getLength() == 0) {
+            return null;
+        }
+        return new int[] {currentHit.getStartParagraphIndex(), currentHit.getStartColumnPosition(), currentHit.getLength()};
+    }
+
     PaneRendering rendering() {
         return rendering;
     }
@@ -134,6 +160,7 @@ final class SnapshotPane extends VBox {
         area.replace(0, area.getLength(), shownParagraphs == total ? document
                 : document.subSequence(0, endOfParagraph(document, shownParagraphs - 1)));
         area.moveTo(0);
+        currentHit.deselect();
         String problem = pane.error() != null ? pane.error() : pane.stale();
         banner.setText(problem == null ? "" : problem);
         banner.getStyleClass().removeAll("error", "stale");

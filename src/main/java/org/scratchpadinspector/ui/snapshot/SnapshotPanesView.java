@@ -48,6 +48,8 @@ public final class SnapshotPanesView extends BorderPane {
     private int operatorMoves;
     /** Whether the panes being filled are the same cycle's, so that the place in them is kept. */
     private boolean keepsPlace;
+    private boolean renderInFlight;
+    private final SearchReveal reveal;
 
     public SnapshotPanesView(SnapshotPanesViewModel viewModel) {
         this.viewModel = viewModel;
@@ -67,6 +69,15 @@ public final class SnapshotPanesView extends BorderPane {
         setCenter(split);
 
         viewModel.publishedProperty().addListener((o, was, now) -> render(now));
+        reveal = new SearchReveal(viewModel, panes, () -> shown, () -> isSettled() && !renderInFlight,
+                (side, row) -> {
+                    driver = side;
+                    scrollAllTo(side, row);
+                });
+        viewModel.searchHighlight().queryProperty().addListener(o -> {
+            Published now = viewModel.publishedProperty().get();
+            render(isSettled() && !renderInFlight ? new Published(now.panes(), Update.REFRESH) : now);
+        });
         viewModel.changeTargetProperty().addListener((o, was, now) -> {
             if (now != null) {
                 goToChange(now);
@@ -210,16 +221,22 @@ public final class SnapshotPanesView extends BorderPane {
     private void render(Published published) {
         rendering.cancel();
         SnapshotPanes next = published.panes();
+        String query = viewModel.searchHighlight().queryProperty().get();
+        renderInFlight = true;
         rendering = viewModel.runner().submit("render snapshot panes",
                 cancel -> new PaneRendering[] {
-                    PaneRendering.build(next.before(), cancel),
-                    PaneRendering.build(next.after(), cancel),
-                    PaneRendering.build(next.active(), cancel)},
+                    PaneRendering.build(next.before(), query, cancel),
+                    PaneRendering.build(next.after(), query, cancel),
+                    PaneRendering.build(next.active(), query, cancel)},
                 rendered -> apply(next, rendered, published.update()),
-                failure -> renderProblem.setText("Could not render the panes: " + failure.getMessage()));
+                failure -> {
+                    renderInFlight = false;
+                    renderProblem.setText("Could not render the panes: " + failure.getMessage());
+                });
     }
 
     private void apply(SnapshotPanes next, PaneRendering[] rendered, Update update) {
+        renderInFlight = false;
         PaneSide anchor = driver;
         int anchorLine = update != Update.NEW_CYCLE ? panes.get(anchor).firstVisibleRealLine() : 0;
         shown = next;
@@ -245,6 +262,7 @@ public final class SnapshotPanesView extends BorderPane {
         panes.values().forEach(pane -> pane.hold(hold));
         steps.add(() -> {
             panes.values().forEach(pane -> pane.hold(false));
+            reveal.filledIn();
             return true;
         });
         paneSteps.replaceWith(steps);

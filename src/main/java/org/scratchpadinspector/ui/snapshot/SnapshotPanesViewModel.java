@@ -51,6 +51,7 @@ public final class SnapshotPanesViewModel {
     private final Map<PaneSide, Set<Integer>> expandedFolds = new EnumMap<>(PaneSide.class);
 
     private final ActiveBlameModel activeBlame;
+    private final SearchHighlight searchHighlight = new SearchHighlight(raw);
     private SnapshotPanes loaded = SnapshotPanes.empty();
     private Cancellation pending = new Cancellation();
     private int cursorLine = -1;
@@ -88,6 +89,11 @@ public final class SnapshotPanesViewModel {
     /** The Active pane's blame gutter: who changed each top-level key of active.yaml last. */
     public ActiveBlameModel activeBlame() {
         return activeBlame;
+    }
+
+    /** The search's query highlighted in the panes, and the hit stepped to. */
+    public SearchHighlight searchHighlight() {
+        return searchHighlight;
     }
 
     /** The three panes, republished on every load, raw toggle and fold change. */
