@@ -50,6 +50,8 @@ measure() {
   done
   kill $pid 2>/dev/null || true
   wait $pid 2>/dev/null || true
+  # every phase the marker holds, for the breakdown (a second "main" is the window's JVM, restarted: "main#2")
+  awk -v s="$start" '{n[$1]++; print ($1 (n[$1] > 1 ? "#" n[$1] : "")), $2 - s}' "$marker" >>"$work/$name.phases"
   awk -v s="$start" '$1 == "window" {w = $2 - s} $1 == "content" {c = $2 - s} END {print w, c}' "$marker"
 }
 
@@ -65,7 +67,7 @@ peer=(java "$mark=$work/peer.marker" -cp "$work/app.jar:$work/peer" org.scratchp
 read -r _ pc < <(measure peer "${peer[@]}")
 read -r aw ac < <(measure app "${app[@]}")
 printf 'first start (warm-up, not counted): window %5d ms (first frame %5d ms)   hello world %5d ms\n' "$ac" "$aw" "$pc"
-: >"$work/app.times"; : >"$work/peer.times"
+: >"$work/app.times"; : >"$work/peer.times"; : >"$work/app.phases"
 for run in $(seq "$runs"); do
   read -r pw pc < <(measure peer "${peer[@]}")
   read -r aw ac < <(measure app "${app[@]}")
@@ -77,3 +79,13 @@ median() { sort -n "$1" | awk '{a[NR] = $1} END {print (NR % 2 ? a[(NR + 1) / 2]
 m_app=$(median "$work/app.times"); m_peer=$(median "$work/peer.times")
 printf 'first window (cycles shown), median of %d: %s ms   JavaFX hello world from the same jar: %s ms   ratio %s   budget 2000 ms\n' \
   "$runs" "$m_app" "$m_peer" "$(awk -v a="$m_app" -v p="$m_peer" 'BEGIN {printf "%.2f", a / p}')"
+# where the time goes: each phase's median, ms from the start (main: the launcher's main entered; child-exec: the
+# window's JVM started; main#2: its main; fx-start: Application.start; scene-built; shown: stage.show returned;
+# window: first frame; opened: the directory read; content: first frame with cycles)
+printf 'phases, median ms from start:'
+awk '!($1 in seen) {seen[$1] = 1; order[++k] = $1} END {for (i = 1; i <= k; i++) print order[i]}' "$work/app.phases" |
+  while read -r phase; do
+    awk -v p="$phase" '$1 == p {print $2}' "$work/app.phases" >"$work/phase.times"
+    printf '  %s %s' "$phase" "$(median "$work/phase.times")"
+  done
+echo

@@ -1,7 +1,6 @@
 package org.scratchpadinspector;
 
 import java.io.IOException;
-import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,10 +40,11 @@ final class CollectorRelaunch {
             // java.home's java, not this process's command: the packaged launcher is a native program that runs
             // the JVM inside itself and does not take JVM options
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            boolean zgc = ManagementFactory.getGarbageCollectorMXBeans().stream()
-                    .map(GarbageCollectorMXBean::getName).anyMatch(name -> name.startsWith("ZGC"));
-            return new Jvm(ManagementFactory.getRuntimeMXBean().getInputArguments(), java,
-                    System.getProperty("java.class.path", ""), zgc);
+            // the options, not the collector beans: those load much of JMX before the window's JVM is started, and
+            // no ergonomics picks ZGC by itself
+            List<String> options = ManagementFactory.getRuntimeMXBean().getInputArguments();
+            return new Jvm(options, java, System.getProperty("java.class.path", ""), options.lastIndexOf(COLLECTOR) >= 0
+                    && options.lastIndexOf(COLLECTOR) > options.lastIndexOf("-XX:-UseZGC"));
         }
     }
 

@@ -22,7 +22,6 @@ public final class Launcher {
     }
 
     private static void openWindow(String[] args, PrintWriter err) {
-        org.scratchpadinspector.ui.StartupMarker.mark("main");
         String display = System.getenv("DISPLAY");
         String wayland = System.getenv("WAYLAND_DISPLAY");
         boolean headlessToolkit = "Monocle".equals(System.getProperty("glass.platform"));
@@ -32,11 +31,17 @@ public final class Launcher {
                     + " to run one cycle of an agent. Try --help.");
             System.exit(Cli.TROUBLE);
         }
+        if ("false".equals(System.getProperty(CollectorRelaunch.OPT_OUT))) {
+            // the window's own JVM (or the operator's opt-out): nothing to decide, and nothing to load for it
+            launchWindow(args, err);
+            return;
+        }
         var jvm = CollectorRelaunch.Jvm.current();
         var archive = jvm.onZgc() ? Optional.<WindowClassArchive>empty() : WindowClassArchive.forThisJvm();
         var zgcCommand = CollectorRelaunch.childCommand(jvm, Launcher.class.getName(), args,
                 archive.map(WindowClassArchive::options).orElse(List.of()));
         if (zgcCommand.isPresent()) {
+            org.scratchpadinspector.ui.StartupMarker.mark("child-exec");
             var exit = CollectorRelaunch.runChild(zgcCommand.get(), CollectorRelaunch.START_FAILURE_MILLIS,
                     endedWell -> archive.ifPresent(a -> a.settle(endedWell)));
             if (exit.isPresent()) {
@@ -64,6 +69,7 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        org.scratchpadinspector.ui.StartupMarker.mark("main");
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         if (args.length == 0 || !Cli.isSubcommand(args[0])) {

@@ -6,11 +6,9 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.zip.CRC32;
 
 /**
  * The class archive of the window's JVM (decision 0039): a CDS archive of the classes the window loaded, which
@@ -40,17 +38,20 @@ final class WindowClassArchive {
     /** The archive for this class path in {@code cacheDir}, or empty when the class path cannot be read. */
     static Optional<WindowClassArchive> in(Path cacheDir, String classPath, String jvmIdentity) {
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update(jvmIdentity.getBytes(StandardCharsets.UTF_8));
+            // CRC-32 and String's hash, not a MessageDigest: its security providers cost the start tens of ms, and a
+            // name that collided would only make the JVM refuse the archive, which it checks against the class path
+            StringBuilder stamps = new StringBuilder(jvmIdentity).append('\n');
             for (String entry : classPath.split(java.io.File.pathSeparator)) {
                 Path file = Path.of(entry).toAbsolutePath();
-                String stamp = file + "|" + Files.size(file) + "|" + Files.getLastModifiedTime(file).toMillis() + "\n";
-                digest.update(stamp.getBytes(StandardCharsets.UTF_8));
+                stamps.append(file).append('|').append(Files.size(file)).append('|')
+                        .append(Files.getLastModifiedTime(file).toMillis()).append('\n');
             }
-            String name = PREFIX + HexFormat.of().formatHex(digest.digest(), 0, 8);
+            CRC32 crc = new CRC32();
+            crc.update(stamps.toString().getBytes(StandardCharsets.UTF_8));
+            String name = PREFIX + Long.toHexString(crc.getValue()) + Integer.toHexString(stamps.toString().hashCode());
             return Optional.of(new WindowClassArchive(cacheDir.resolve(name + SUFFIX),
                     cacheDir.resolve(name + "." + ProcessHandle.current().pid() + ".tmp")));
-        } catch (IOException | RuntimeException | NoSuchAlgorithmException unreadable) {
+        } catch (IOException | RuntimeException unreadable) {
             return Optional.empty();
         }
     }

@@ -29,6 +29,7 @@ public final class InspectorApp extends Application {
         Path dir = args.isEmpty() ? null : Path.of(args.get(0));
         window = InspectorWindow.create(new InspectorContext(runner), Settings.standard());
         MainViewModel main = window.viewModel();
+        StartupMarker.mark("scene-built");
         Scene scene = window.scene();
         stage.titleProperty().bind(javafx.beans.binding.Bindings.concat("Scratchpad Inspector — ",
                 main.formatNameProperty().map(f -> f.isEmpty() ? "" : f + " — ").orElse(""), main.directoryTextProperty()));
@@ -42,6 +43,8 @@ public final class InspectorApp extends Application {
         StartupMarker.onFirstPulse(scene, "window", () -> true);
         StartupMarker.onFirstPulse(scene, "content", () -> !window.cycles().model().rows().isEmpty());
         stage.show();
+        StartupMarker.mark("shown");
+        StartupMarker.onFirstChange(main.loadingProperty(), false, "opened");
         main.start(dir);
     }
 

@@ -37,7 +37,8 @@ import org.scratchpadinspector.formats.Formats;
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
                               SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
-                              WatchpointsViewModel watchpoints, AgentPanelView agentPanel, SourceView source) {
+                              WatchpointsViewModel watchpoints, AgentPanelView agentPanel,
+                              Deferred<SourceView> deferredSource) {
 
     /** The screen width from which the Active pane is shown by default. */
     static final double ACTIVE_SHOWN_FROM_WIDTH = 1280;
@@ -49,8 +50,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     /** The same window detecting formats with {@code formats} (a test adds a format of its own). */
     public static InspectorWindow create(InspectorContext context, Settings settings, FormatRegistry formats) {
         MainViewModel main = new MainViewModel(context, settings, formats);
-        SourceView source = new SourceView(new SourceViewModel(context.runner(), main.sourceProperty(),
-                main.sourceChangeProperty()));
+        // the view of the other formats: built when one is first opened (it was over a third of the build before the first frame)
+        Deferred<SourceView> source = new Deferred<>(() -> new SourceView(new SourceViewModel(context.runner(),
+                main.sourceProperty(), main.sourceChangeProperty())));
         CycleListView cycles = new CycleListView(new CycleListViewModel(context));
         SnapshotPanesViewModel panesModel = new SnapshotPanesViewModel(context);
         SnapshotPanesView panes = new SnapshotPanesView(panesModel);
@@ -67,7 +69,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         MainView view = new MainView(main, cycles, panes, details, agentPanel,
                 new MainView.FeatureActions(() -> {
                     if (main.sourceProperty().get() != null) {
-                        source.requestSearchFocus();
+                        source.get().requestSearchFocus();
                     } else {
                         cycles.requestSearchFocus();
                     }
@@ -86,9 +88,12 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         Menu timeTravelMenu = timeTravel.menu();
         view.addMenu(timeTravelMenu);
         cycles.setRowContextMenu(timeTravel.contextMenu());
-        view.addMenu(source.memoryMenu());
-        main.sourceProperty().addListener((obs, was, now) -> showSource(main, view, source, now != null,
-                cycleMemory, timeTravelMenu));
+        main.sourceProperty().addListener((obs, was, now) -> {
+            if (now != null && !source.isBuilt()) {
+                view.addMenu(source.get().memoryMenu());
+            }
+            showSource(main, view, source, now != null, cycleMemory, timeTravelMenu);
+        });
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
         panes.setFieldActions(field -> {
@@ -126,10 +131,15 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 watchpoints, agentPanel, source);
     }
 
+    /** The view of a source of another format (built now if none was opened yet). */
+    public SourceView source() {
+        return deferredSource.get();
+    }
+
     /** A source of another format replaces the cycle screens; the seed-000 Memory menu gives way to the source's. */
-    private static void showSource(MainViewModel main, MainView view, SourceView source, boolean shown,
+    private static void showSource(MainViewModel main, MainView view, Deferred<SourceView> source, boolean shown,
                                    Menu... cycleMenus) {
-        view.showSource(shown ? source : null);
+        view.showSource(shown ? source.get() : null);
         for (Menu menu : cycleMenus) {
             menu.setVisible(!shown);
             // an item whose enabling is bound to its feature's state stays bound; hiding the menu is enough there
@@ -138,7 +148,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         }
         main.cycleCountTextProperty().unbind();
         if (shown) {
-            main.cycleCountTextProperty().bind(source.model().list().countTextProperty());
+            main.cycleCountTextProperty().bind(source.get().model().list().countTextProperty());
         }
     }
 
@@ -164,7 +174,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     public void close() {
         viewModel.close();
         cycles.model().dispose();
-        source.model().close();
+        deferredSource.ifBuilt(built -> built.model().close());
         agent.close();
         command.dispose();
         memory.close();

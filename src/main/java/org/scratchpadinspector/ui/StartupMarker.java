@@ -37,6 +37,22 @@ public final class StartupMarker {
         scene.addPostLayoutPulseListener(listener[0]);
     }
 
+    /** Writes {@code event} the first time {@code value} becomes {@code wanted} (e.g. "opened": loading ended). */
+    public static <T> void onFirstChange(javafx.beans.value.ObservableValue<T> value, T wanted, String event) {
+        if (System.getProperty(PROPERTY, "").isBlank()) {
+            return;
+        }
+        value.addListener(new javafx.beans.value.ChangeListener<T>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends T> obs, T was, T now) {
+                if (java.util.Objects.equals(now, wanted)) {
+                    value.removeListener(this);
+                    mark(event);
+                }
+            }
+        });
+    }
+
     /** Appends a line when the property is set: the timestamps of the start's phases (e.g. "fx-start"). */
     public static void mark(String event) {
         String file = System.getProperty(PROPERTY);
