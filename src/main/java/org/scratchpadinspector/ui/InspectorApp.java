@@ -17,6 +17,7 @@ public final class InspectorApp extends Application {
     public static final String STYLESHEET = "/org/scratchpadinspector/ui/inspector.css";
     static final double PREFERRED_WIDTH = 1440;
     static final double PREFERRED_HEIGHT = 900;
+    static final double LARGE_SCREEN_SHARE = 0.85;
 
     private FxTaskRunner runner;
     private InspectorWindow window;
@@ -48,10 +49,15 @@ public final class InspectorApp extends Application {
         main.start(dir);
     }
 
-    /** 1440 × 900, or the screen's visible area where that is smaller, centred in it: never off its edges. */
+    /**
+     * Centred in the screen's visible area, never off its edges: 1440 × 900 or the whole area where that is
+     * smaller; on a larger screen {@value #LARGE_SCREEN_SHARE} of it, so that a 1920 × 1080 screen gives the
+     * panes its width rather than a margin.
+     */
     static void fitToScreen(Stage stage, Rectangle2D visible) {
-        double width = Math.min(PREFERRED_WIDTH, visible.getWidth());
-        double height = Math.min(PREFERRED_HEIGHT, visible.getHeight());
+        double width = Math.min(visible.getWidth(), Math.max(PREFERRED_WIDTH, LARGE_SCREEN_SHARE * visible.getWidth()));
+        double height = Math.min(visible.getHeight(),
+                Math.max(PREFERRED_HEIGHT, LARGE_SCREEN_SHARE * visible.getHeight()));
         stage.setWidth(width);
         stage.setHeight(height);
         stage.setX(visible.getMinX() + (visible.getWidth() - width) / 2);

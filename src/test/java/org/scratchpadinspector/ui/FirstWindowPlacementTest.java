@@ -26,7 +26,7 @@ class FirstWindowPlacementTest {
     }
 
     @Test
-    void onALargeScreenTheWindowIsItsPreferredSizeCentred() throws Exception {
+    void onALargeScreenTheWindowTakesMostOfItsVisibleAreaCentred() throws Exception {
         Rectangle2D large = new Rectangle2D(0, 0, 1920, 1080);
         double[] placed = FxThread.call(() -> {
             Stage stage = new Stage();
@@ -34,6 +34,18 @@ class FirstWindowPlacementTest {
             return new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
         }, 10);
 
-        assertThat(placed).containsExactly(240, 90, 1440, 900);
+        assertThat(placed).containsExactly(144, 81, 1632, 918);
+    }
+
+    @Test
+    void onAScreenJustLargerThanThePreferredSizeTheWindowKeepsThePreferredSize() throws Exception {
+        Rectangle2D screen = new Rectangle2D(0, 0, 1600, 1000);
+        double[] placed = FxThread.call(() -> {
+            Stage stage = new Stage();
+            InspectorApp.fitToScreen(stage, screen);
+            return new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+        }, 10);
+
+        assertThat(placed).containsExactly(80, 50, 1440, 900);
     }
 }
