@@ -94,6 +94,11 @@ class SearchHitsWindowTest {
         assertThat(robot(() -> area.getStyleOfChar(paragraph, mark[1] + 1))).contains("search-match");
         assertThat(robot(() -> area.firstVisibleParToAllParIndex())).isLessThanOrEqualTo(paragraph);
         assertThat(robot(() -> area.lastVisibleParToAllParIndex())).isGreaterThanOrEqualTo(paragraph);
+        // the panes stay aligned: the hit's row and its counterparts at the same height in every pane
+        FxWait.until(5, () -> window.panes().pane(PaneSide.BEFORE).firstVisibleRealLine()
+                == window.panes().pane(PaneSide.AFTER).firstVisibleRealLine()
+                && window.panes().pane(PaneSide.AFTER).firstVisibleRealLine()
+                == window.panes().pane(PaneSide.ACTIVE).firstVisibleRealLine());
     }
 
     private static <T> T robot(java.util.concurrent.Callable<T> onFx) throws Exception {
