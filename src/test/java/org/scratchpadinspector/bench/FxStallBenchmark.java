@@ -104,6 +104,8 @@ public final class FxStallBenchmark {
 
     private static void measured(Report report, FxStallProbe probe, String what, double budget) {
         report.add(what + " (" + probe.probes() + " probes)", probe.worstMillis(), budget, "", Double.NaN);
+        report.add("  of which the FX thread ran at most (CPU time in one stall; the rest waited for a core)",
+                probe.worstCpuMillis(), Double.NaN, "", Double.NaN);
         if (Boolean.getBoolean("stall.stacks")) {
             System.out.println(probe.stallReport(6));
         }
