@@ -7,6 +7,8 @@
 #   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60 -Dstall.top=12
 #                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks,
 #                           top frames of the longest stalls
+#   scripts/bench.sh fx -Dstall.slices=5
+#                           also prints each FX-thread slice over 5 ms of CPU time with what it was (decision 0068)
 # The window benchmarks run on ZGC, as the window does (decision 0020); BENCH_GC=-XX:+UseG1GC measures G1.
 #   scripts/bench.sh ls     ls --json of 100,000 cycles, whole process: first time (empty summary cache) and again
 #                           (nothing changed), peak memory, next to Python + PyYAML's C loader; the folder is

@@ -19,8 +19,9 @@ final class BenchWindow {
     static InspectorWindow show(Path work, FxTaskRunner runner) throws Exception {
         Platform.startup(() -> { });
         return onFx(() -> {
-            InspectorWindow window = InspectorWindow.create(new InspectorContext(runner),
+            InspectorWindow window = InspectorWindow.create(new InspectorContext(SliceLog.around(runner)),
                     new Settings(work.resolve("settings")));
+            SliceLog.watchPasses(window.scene());
             Stage stage = new Stage();
             stage.setScene(window.scene());
             stage.setWidth(1440);

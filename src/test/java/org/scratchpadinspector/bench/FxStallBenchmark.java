@@ -48,6 +48,7 @@ public final class FxStallBenchmark {
                     Path big = base.resolve("big");
                     createCycles(big, 100_000);
                     probe.reset();
+                    mark("open", round);
                     open(big);
                     Thread.sleep(8000);
                     measured(report, probe, "FX stall while indexing 100,000 cycles and computing statuses" + when, budget);
@@ -57,6 +58,7 @@ public final class FxStallBenchmark {
                     open(large);
                     Thread.sleep(1000);
                     probe.reset();
+                    mark("select", round);
                     onFx(() -> {
                         window.viewModel().context().selectedCycleProperty().set(CycleId.parse(LargeDiffSample.CYCLE));
                         return null;
@@ -70,6 +72,7 @@ public final class FxStallBenchmark {
                     open(live);
                     Thread.sleep(1000);
                     probe.reset();
+                    mark("live", round);
                     writeCyclesLive(live.resolve("scratchpad"), 20, 6);
                     Thread.sleep(1000);
                     measured(report, probe, "FX stall while 20 cycles a second are written for 6 s" + when, budget);
@@ -96,6 +99,13 @@ public final class FxStallBenchmark {
         });
     }
 
+    /** With stacks on, when each measured scenario starts: to find its part of a flight recording. */
+    private static void mark(String scenario, int round) {
+        if (Boolean.getBoolean("stall.stacks")) {
+            System.out.println("  " + scenario + ", round " + round + ", starts at " + java.time.Instant.now());
+        }
+    }
+
     /** {@code -Dstall.only=open,select,live} runs some of the scenarios (all by default). */
     private static boolean runs(String scenario) {
         String only = System.getProperty("stall.only", "");
@@ -104,6 +114,8 @@ public final class FxStallBenchmark {
 
     private static void measured(Report report, FxStallProbe probe, String what, double budget) {
         report.add(what + " (" + probe.probes() + " probes)", probe.worstMillis(), budget, "", Double.NaN);
+        report.add("  of which the FX thread ran at most (CPU time in one stall; the rest waited for a core)",
+                probe.worstCpuMillis(), Double.NaN, "", Double.NaN);
         if (Boolean.getBoolean("stall.stacks")) {
             System.out.println(probe.stallReport(6));
         }

@@ -31,6 +31,8 @@ final class FxStallProbe implements AutoCloseable {
         return t;
     });
     private final AtomicLong worstNanos = new AtomicLong();
+    private final AtomicLong worstCpuNanos = new AtomicLong();
+    private final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
     private final AtomicLong probes = new AtomicLong();
     private final Map<String, Integer> stallStacks = new ConcurrentHashMap<>();
     private final List<String> episodeSamples = new ArrayList<>();
@@ -39,7 +41,8 @@ final class FxStallProbe implements AutoCloseable {
     private volatile Thread fxThread;
     private volatile long oldestUnanswered;
 
-    private record Episode(double millis, double gcMillis, long endUptimeMillis, Map<String, Integer> samples) {
+    private record Episode(double millis, double cpuMillis, double gcMillis, long endUptimeMillis,
+                           Map<String, Integer> samples) {
     }
 
     FxStallProbe() {
@@ -47,21 +50,26 @@ final class FxStallProbe implements AutoCloseable {
         timer.scheduleAtFixedRate(() -> {
             long posted = System.nanoTime();
             sampleIfStalled(posted);
-            Platform.runLater(() -> answered(posted));
+            Thread fx = fxThread;
+            long cpuAtPost = fx == null ? -1 : threads.getThreadCpuTime(fx.getId());
+            Platform.runLater(() -> answered(posted, cpuAtPost));
         }, 0, 2, TimeUnit.MILLISECONDS);
     }
 
-    private void answered(long posted) {
+    private void answered(long posted, long cpuAtPost) {
         long now = System.nanoTime();
         long delay = now - posted;
+        // What the FX thread itself ran meanwhile: a stall longer than this waited for a core, not for our code.
+        long cpu = cpuAtPost < 0 ? 0 : Math.max(0, threads.getCurrentThreadCpuTime() - cpuAtPost);
         oldestUnanswered = 0;
         worstNanos.accumulateAndGet(delay, Math::max);
+        worstCpuNanos.accumulateAndGet(cpu, Math::max);
         probes.incrementAndGet();
         synchronized (episodeSamples) {
             if (delay > EPISODE_NANOS) {
                 Map<String, Integer> counts = new LinkedHashMap<>();
                 episodeSamples.forEach(s -> counts.merge(s, 1, Integer::sum));
-                episodes.add(new Episode(delay / 1e6, gc.pausedMillisBetween(posted, now),
+                episodes.add(new Episode(delay / 1e6, cpu / 1e6, gc.pausedMillisBetween(posted, now),
                         java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), counts));
             }
             episodeSamples.clear();
@@ -156,8 +164,9 @@ final class FxStallProbe implements AutoCloseable {
             longest = episodes.stream().sorted(Comparator.comparingDouble(Episode::millis).reversed()).limit(3).toList();
         }
         for (Episode e : longest) {
-            sb.append(String.format("  stall of %.1f ms ending at %.3f s uptime (GC pauses in it: %.1f ms), %d samples:%n",
-                    e.millis(), e.endUptimeMillis() / 1000.0, e.gcMillis(), e.samples().values().stream().mapToInt(Integer::intValue).sum()));
+            sb.append(String.format("  stall of %.1f ms ending at %.3f s uptime (FX thread on a CPU for %.1f ms of it, GC pauses"
+                    + " in it: %.1f ms), %d samples:%n", e.millis(), e.endUptimeMillis() / 1000.0, e.cpuMillis(), e.gcMillis(),
+                    e.samples().values().stream().mapToInt(Integer::intValue).sum()));
             e.samples().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(5)
                     .forEach(s -> sb.append("  ").append(s.getValue()).append(" x ")
                             .append(s.getKey().replace("\n", "\n  ")).append("\n"));
@@ -175,11 +184,20 @@ final class FxStallProbe implements AutoCloseable {
         }
         gc.reset();
         worstNanos.set(0);
+        worstCpuNanos.set(0);
         probes.set(0);
     }
 
     double worstMillis() {
         return worstNanos.get() / 1e6;
+    }
+
+    /**
+     * The most CPU time the FX thread used while one probe waited: the longest slice of our own work, which on a
+     * loaded machine (other processes taking the cores) can be far shorter than the stall around it.
+     */
+    double worstCpuMillis() {
+        return worstCpuNanos.get() / 1e6;
     }
 
     long probes() {

@@ -69,7 +69,9 @@ final class NewestFirstRows extends TransformationList<CycleRow, CycleRow> {
         List<CycleRow> oldSource = previousSource(c);
         List<CycleRow> before = view(oldSource, shown);
         shown = select(getSource(), filter);
-        fireDifference(before, view(getSource(), shown));
+        // Only the view of an append reads the live source, which later changes may alter under a listener.
+        boolean detached = !(oldSource instanceof LiveStart);
+        fireDifference(before, view(getSource(), shown), detached);
     }
 
     @Override
@@ -167,7 +169,29 @@ final class NewestFirstRows extends TransformationList<CycleRow, CycleRow> {
         };
     }
 
-    /** The source as it was before {@code c}: for an append, a view of the unchanged start; otherwise a copy. */
+    /** The unchanged start of the live source, as it was before an append. */
+    private static final class LiveStart extends AbstractList<CycleRow> {
+        private final List<? extends CycleRow> rows;
+
+        LiveStart(List<? extends CycleRow> rows) {
+            this.rows = rows;
+        }
+
+        @Override
+        public CycleRow get(int index) {
+            return rows.get(index);
+        }
+
+        @Override
+        public int size() {
+            return rows.size();
+        }
+    }
+
+    /**
+     * The source as it was before {@code c}: for an append, a view of the unchanged start; for a replacement of
+     * every row (another directory), the removed rows themselves; otherwise a copy.
+     */
     private List<CycleRow> previousSource(ListChangeListener.Change<? extends CycleRow> c) {
         List<? extends CycleRow> now = getSource();
         List<CycleRow> before = new ArrayList<>();
@@ -176,7 +200,16 @@ final class NewestFirstRows extends TransformationList<CycleRow, CycleRow> {
             if (position == 0 && c.wasAdded() && !c.wasRemoved() && c.getTo() == now.size()) {
                 int kept = c.getFrom();
                 c.reset();
-                return Collections.unmodifiableList(now.subList(0, kept));
+                return new LiveStart(now.subList(0, kept));
+            }
+            if (position == 0 && c.getFrom() == 0 && c.getTo() == now.size()) {
+                List<CycleRow> all = Collections.unmodifiableList(c.getRemoved());
+                boolean more = c.next();
+                c.reset();
+                if (!more) {
+                    return all;
+                }
+                c.next();
             }
             before.addAll(now.subList(position, c.getFrom()));
             if (c.wasPermutated()) {
@@ -195,8 +228,11 @@ final class NewestFirstRows extends TransformationList<CycleRow, CycleRow> {
         return before;
     }
 
-    /** Fires one replacement of the range where {@code before} and {@code after} differ, if they do. */
-    private void fireDifference(List<CycleRow> before, List<CycleRow> after) {
+    /**
+     * Fires one replacement of the range where {@code before} and {@code after} differ, if they do; {@code before}
+     * is handed over as the removed rows without a copy when no later change of the source can alter it.
+     */
+    private void fireDifference(List<CycleRow> before, List<CycleRow> after, boolean detached) {
         int common = Math.min(before.size(), after.size());
         int prefix = 0;
         while (prefix < common && before.get(prefix) == after.get(prefix)) {
@@ -209,7 +245,8 @@ final class NewestFirstRows extends TransformationList<CycleRow, CycleRow> {
         }
         int removedTo = before.size() - suffix;
         int addedTo = after.size() - suffix;
-        fireRange(prefix, addedTo, new ArrayList<>(before.subList(prefix, removedTo)));
+        List<CycleRow> removed = before.subList(prefix, removedTo);
+        fireRange(prefix, addedTo, detached ? removed : new ArrayList<>(removed));
     }
 
     /** Fires that {@code removed} at {@code from} became the rows {@code from..addedTo}, unless nothing changed. */
@@ -217,14 +254,6 @@ final class NewestFirstRows extends TransformationList<CycleRow, CycleRow> {
         if (removed.isEmpty() && from == addedTo) {
             return;
         }
-        beginChange();
-        if (removed.isEmpty()) {
-            nextAdd(from, addedTo);
-        } else if (from == addedTo) {
-            nextRemove(from, removed);
-        } else {
-            nextReplace(from, addedTo, removed);
-        }
-        endChange();
+        fireChange(new StretchChange<>(this, from, addedTo, removed));
     }
 }

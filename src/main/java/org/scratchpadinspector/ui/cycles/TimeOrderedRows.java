@@ -8,7 +8,8 @@ import org.scratchpadinspector.core.scratchpad.CycleId;
 /**
  * Every row in time order, read-only from outside. {@code ObservableList.setAll} adds elements one by one with
  * change tracking per element, which for 100,000 rows held the FX thread; here a new directory's rows replace
- * the backing list at once and new cycles are appended in one copy, each fired as one change.
+ * the backing list at once and new cycles are appended in one copy, each fired as one change that hands the
+ * removed rows over without copying them.
  */
 final class TimeOrderedRows extends ObservableListBase<CycleRow> {
     private List<CycleRow> rows = new ArrayList<>();
@@ -19,15 +20,8 @@ final class TimeOrderedRows extends ObservableListBase<CycleRow> {
         if (old.isEmpty() && rows.isEmpty()) {
             return;
         }
-        beginChange();
-        if (old.isEmpty()) {
-            nextAdd(0, rows.size());
-        } else if (rows.isEmpty()) {
-            nextRemove(0, old);
-        } else {
-            nextReplace(0, rows.size(), old);
-        }
-        endChange();
+        // the old list is dropped here and never changed again, so listeners may keep it as the removed rows
+        fireChange(new StretchChange<>(this, 0, rows.size(), old));
     }
 
     void append(List<CycleRow> more) {
@@ -36,9 +30,7 @@ final class TimeOrderedRows extends ObservableListBase<CycleRow> {
         }
         int from = rows.size();
         rows.addAll(more);
-        beginChange();
-        nextAdd(from, rows.size());
-        endChange();
+        fireChange(new StretchChange<>(this, from, rows.size(), List.of()));
     }
 
     /** Position of {@code id}, or {@code -(insertion point) - 1}; by binary search, the rows being in time order. */

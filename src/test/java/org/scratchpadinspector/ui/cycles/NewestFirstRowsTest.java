@@ -81,6 +81,50 @@ class NewestFirstRowsTest {
         assertThat(newest).containsExactlyElementsOf(reversed(rows));
     }
 
+    @Test
+    void anotherDirectoryHandsTheOldRowsOverAsRemovedNewestFirst() {
+        TimeOrderedRows timeOrdered = new TimeOrderedRows();
+        NewestFirstRows view = new NewestFirstRows(timeOrdered);
+        List<CycleRow> first = cycles(0, 1000);
+        timeOrdered.replaceAll(first);
+        List<List<CycleRow>> removed = new ArrayList<>();
+        List<String> steps = new ArrayList<>();
+        view.addListener((ListChangeListener<CycleRow>) c -> {
+            while (c.next()) {
+                steps.add(c.getFrom() + ".." + c.getTo());
+                removed.add(new ArrayList<>(c.getRemoved()));
+            }
+        });
+
+        timeOrdered.replaceAll(cycles(2000, 2500));
+
+        assertThat(steps).containsExactly("0..500");
+        assertThat(removed.get(0)).containsExactlyElementsOf(reversed(first));
+        assertThat(view).containsExactlyElementsOf(reversed(timeOrdered));
+    }
+
+    @Test
+    void theRemovedRowsOfAReplacementStayAsTheyWereAfterLaterAppends() {
+        TimeOrderedRows timeOrdered = new TimeOrderedRows();
+        NewestFirstRows view = new NewestFirstRows(timeOrdered);
+        timeOrdered.replaceAll(cycles(0, 10));
+        List<List<CycleRow>> kept = new ArrayList<>();
+        view.addListener((ListChangeListener<CycleRow>) c -> {
+            while (c.next()) {
+                kept.add(java.util.Collections.unmodifiableList(c.getRemoved()));
+            }
+        });
+        List<CycleRow> second = cycles(100, 105);
+
+        timeOrdered.replaceAll(second);
+        List<CycleRow> removedThen = new ArrayList<>(kept.get(0));
+        timeOrdered.append(cycles(200, 203));
+
+        assertThat(kept.get(0)).containsExactlyElementsOf(removedThen).hasSize(10);
+        assertThat(view).hasSize(8);
+        assertThat(view.get(0).id()).isEqualTo(timeOrdered.get(7).id());
+    }
+
     private static List<CycleRow> reversed(List<CycleRow> list) {
         List<CycleRow> copy = new ArrayList<>(list);
         java.util.Collections.reverse(copy);
