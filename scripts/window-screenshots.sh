@@ -3,7 +3,7 @@
 # ImageMagick's `import` (what a person sees, window manager aside): docs/screenshots/window-{light,dark}-WxH.png
 #   scripts/window-screenshots.sh [--no-build] [OUT_DIR] [DIR]
 # DIR defaults to a copy of scratchpad-samples/demo; each shot starts with fresh settings (first size and place,
-# first split positions), the theme set in them, and waits for the cycles to be in the list plus two seconds.
+# first split positions), the theme set in them, and waits for the cycles to be in the list plus six seconds (the panes of the selected cycle render after the list).
 # Needs xvfb and imagemagick (apt-get install xvfb imagemagick libgtk-3-0 libgl1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +38,7 @@ shoot() { # size theme
   local app=$!
   for _ in $(seq 1200); do grep -q '^content ' "$work/marker" 2>/dev/null && break; sleep 0.05; done
   grep -q '^content ' "$work/marker" 2>/dev/null || { echo "no window at $size $theme:" >&2; cat "$work/app.log" >&2; exit 1; }
-  sleep 2
+  sleep 6
   DISPLAY=$display import -window root "$out/window-$theme-$size.png"
   echo "wrote $out/window-$theme-$size.png"
   kill $app 2>/dev/null || true
