@@ -11,7 +11,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -43,9 +42,7 @@ public final class MainViewModel {
     private final Settings settings;
     private final StringProperty directoryText = new SimpleStringProperty(this, "directoryText", "No directory open");
     private final StringProperty cycleCountText = new SimpleStringProperty(this, "cycleCountText", "");
-    private final StringProperty watcherText = new SimpleStringProperty(this, "watcherText", "not watching");
-    private final StringProperty bannerText = new SimpleStringProperty(this, "bannerText", "");
-    private final ObjectProperty<BannerKind> bannerKind = new SimpleObjectProperty<>(this, "bannerKind", BannerKind.NONE);
+    private final DirectoryStatus directoryStatus = new DirectoryStatus(directoryText::get);
     private final BooleanProperty loading = new SimpleBooleanProperty(this, "loading");
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
@@ -204,7 +201,7 @@ public final class MainViewModel {
             public void onStatus(WatcherStatus status, String message) {
                 runner().onUiThread(() -> {
                     if (!current.isCancelled()) {
-                        watcherStatus(status, message);
+                        directoryStatus.watcher(status, message);
                     }
                 });
             }
@@ -229,46 +226,17 @@ public final class MainViewModel {
         }, this::showError);
     }
 
-    private void watcherStatus(WatcherStatus status, String message) {
-        switch (status) {
-            case WATCHING -> {
-                watcherText.set("watching");
-                if (bannerKind.get() != BannerKind.NONE && bannerText.get().startsWith("Directory gone")) {
-                    clearBanner();
-                }
-            }
-            case DIRECTORY_GONE -> {
-                watcherText.set("directory gone");
-                banner(BannerKind.ERROR, "Directory gone: " + directoryText.get()
-                        + " was removed or renamed. Showing what was last read; waiting for it to come back.");
-            }
-            case FAILED -> {
-                watcherText.set("not watching");
-                banner(BannerKind.WARNING, "Live updates are off: " + message);
-            }
-            case STARTING -> watcherText.set("starting watcher");
-            case STOPPED -> watcherText.set("not watching");
-        }
-    }
-
     private void updateCount(Scratchpad pad) {
         int n = pad.index().size();
         cycleCountText.set(n == 1 ? "1 cycle" : String.format("%,d cycles", n));
     }
 
-    private void showError(Throwable error) {
-        String message = error.getMessage() == null ? error.toString() : error.getMessage();
-        banner(BannerKind.ERROR, message);
-    }
-
-    private void banner(BannerKind kind, String text) {
-        // Text first: the banner becomes visible when its kind changes, and must never show empty.
-        bannerText.set(text);
-        bannerKind.set(kind);
-    }
-
     public void clearBanner() {
-        banner(BannerKind.NONE, "");
+        directoryStatus.clear();
+    }
+
+    private void showError(Throwable error) {
+        directoryStatus.error(error);
     }
 
     public void toggleTheme() {
@@ -310,15 +278,15 @@ public final class MainViewModel {
     }
 
     public StringProperty watcherTextProperty() {
-        return watcherText;
+        return directoryStatus.watcherText();
     }
 
     public StringProperty bannerTextProperty() {
-        return bannerText;
+        return directoryStatus.bannerText();
     }
 
     public ObjectProperty<BannerKind> bannerKindProperty() {
-        return bannerKind;
+        return directoryStatus.bannerKind();
     }
 
     public BooleanProperty loadingProperty() {

@@ -39,11 +39,8 @@ public final class SnapshotPanesView extends BorderPane {
     private final Label renderProblem = new Label();
     private Cancellation rendering = new Cancellation();
     private SnapshotPanes shown = SnapshotPanes.empty();
-    private PaneSide driver = PaneSide.AFTER;
     private final OnePerPulse paneSteps = new OnePerPulse();
-    private boolean applying;
-    /** Set while the panes follow one pane's horizontal scroll, so that their own changes are not followed back. */
-    private boolean followingX;
+    private final PaneScrollLock scroll = new PaneScrollLock(panes, () -> shown, paneSteps::isIdle);
     /** Counts the times the operator scrolled, clicked or typed in a pane. */
     private int operatorMoves;
     /** Whether the panes being filled are the same cycle's, so that the place in them is kept. */
@@ -71,8 +68,8 @@ public final class SnapshotPanesView extends BorderPane {
         viewModel.publishedProperty().addListener((o, was, now) -> render(now));
         reveal = new SearchReveal(viewModel, panes, () -> shown, () -> isSettled() && !renderInFlight,
                 (side, row) -> {
-                    driver = side;
-                    scrollAllTo(side, row);
+                    scroll.drive(side);
+                    scroll.scrollAllTo(side, row);
                 });
         viewModel.searchHighlight().queryProperty().addListener(o -> {
             Published now = viewModel.publishedProperty().get();
@@ -160,12 +157,7 @@ public final class SnapshotPanesView extends BorderPane {
         pane.addEventFilter(ScrollEvent.ANY, e -> operatorMoves(side));
         pane.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> operatorMoves(side));
         pane.addEventFilter(KeyEvent.KEY_PRESSED, e -> operatorMoves(side));
-        pane.area().estimatedScrollYProperty().addListener((o, was, now) -> {
-            if (!applying && driver == side) {
-                syncFrom(side);
-            }
-        });
-        pane.area().estimatedScrollXProperty().addListener((o, was, now) -> followHorizontally(side, now));
+        scroll.watch(pane);
         pane.area().setOnMouseClicked(e -> {
             PaneRendering r = pane.rendering();
             if (r == null) {
@@ -203,6 +195,7 @@ public final class SnapshotPanesView extends BorderPane {
 
         @Override
         public int operatorLine(PaneSide side) {
+            PaneSide driver = scroll.driver();
             SnapshotPane driving = panes.get(driver);
             // a scroll made in this same pulse is only a request until the pane's next layout: apply it first
             driving.area().layout();
@@ -214,7 +207,7 @@ public final class SnapshotPanesView extends BorderPane {
     };
 
     private void operatorMoves(PaneSide side) {
-        driver = side;
+        scroll.drive(side);
         operatorMoves++;
     }
 
@@ -237,7 +230,7 @@ public final class SnapshotPanesView extends BorderPane {
 
     private void apply(SnapshotPanes next, PaneRendering[] rendered, Update update) {
         renderInFlight = false;
-        PaneSide anchor = driver;
+        PaneSide anchor = scroll.driver();
         int anchorLine = update != Update.NEW_CYCLE ? panes.get(anchor).firstVisibleRealLine() : 0;
         shown = next;
         keepsPlace = update != Update.NEW_CYCLE;
@@ -247,14 +240,7 @@ public final class SnapshotPanesView extends BorderPane {
         for (PaneSide side : APPLY_ORDER) {
             PaneFill fill = new PaneFill(panes.get(side), rendered[side.ordinal()],
                     shown.correspondingLine(anchor, anchorLine, side), fillHost);
-            steps.add(() -> {
-                applying = true;
-                try {
-                    return fill.getAsBoolean();
-                } finally {
-                    applying = false;
-                }
-            });
+            steps.add(() -> scroll.applying(fill));
         }
         // A new cycle's panes are filled one after another: none shows until all do, so that the Before of one
         // cycle never stands beside the After of another.
@@ -279,74 +265,11 @@ public final class SnapshotPanesView extends BorderPane {
 
     private void goToChange(ChangeTarget target) {
         paneSteps.finishNow();
-        driver = target.side();
+        scroll.drive(target.side());
         SnapshotPane pane = panes.get(target.side());
         pane.moveCaretToRealLine(target.line());
-        scrollAllTo(target.side(), Math.max(0, target.line() - CONTEXT_ABOVE_CHANGE));
+        scroll.scrollAllTo(target.side(), Math.max(0, target.line() - CONTEXT_ABOVE_CHANGE));
         pane.area().requestFocus();
-    }
-
-    /** Puts real {@code line} of {@code side} at the top, and the corresponding lines of the other panes. */
-    private void scrollAllTo(PaneSide side, int line) {
-        applying = true;
-        try {
-            panes.get(side).showRealLineAtTop(line);
-            for (PaneSide other : PaneSide.values()) {
-                if (other != side) {
-                    panes.get(other).showRealLineAtTop(shown.correspondingLine(side, line, other));
-                }
-            }
-        } finally {
-            applying = false;
-        }
-    }
-
-    /**
-     * Scrolls the other panes with {@code side}. The panes share their rows, so once they are whole they follow to
-     * the pixel (a wheel scroll of half a line moves all of them by half a line); while one is still being
-     * filled, to the same row.
-     */
-    private void syncFrom(PaneSide side) {
-        SnapshotPane driving = panes.get(side);
-        int line = driving.firstVisibleRealLine();
-        double y = driving.area().getEstimatedScrollY();
-        applying = true;
-        try {
-            for (PaneSide other : PaneSide.values()) {
-                SnapshotPane pane = panes.get(other);
-                if (other == side) {
-                    continue;
-                }
-                if (paneSteps.isIdle() && driving.isComplete() && pane.isComplete() && sameRows(driving, pane)) {
-                    pane.area().estimatedScrollYProperty().setValue(y);
-                } else {
-                    pane.showRealLineAtTop(shown.correspondingLine(side, line, other));
-                }
-            }
-        } finally {
-            applying = false;
-        }
-    }
-
-    /** Scrolls the other panes sideways with {@code side} to the same pixel: a long line reads on in every pane. */
-    private void followHorizontally(PaneSide side, Double x) {
-        if (followingX || x == null) {
-            return;
-        }
-        followingX = true;
-        try {
-            for (SnapshotPane other : panes.values()) {
-                if (other.side() != side) {
-                    other.area().estimatedScrollXProperty().setValue(x);
-                }
-            }
-        } finally {
-            followingX = false;
-        }
-    }
-
-    private static boolean sameRows(SnapshotPane a, SnapshotPane b) {
-        return a.area().getParagraphs().size() == b.area().getParagraphs().size();
     }
 
     private void updateBlame() {
