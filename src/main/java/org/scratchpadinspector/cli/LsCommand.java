@@ -81,7 +81,7 @@ final class LsCommand implements Callable<Integer> {
         o.writeStringField("format", YamlCyclesProvider.NAME);
         o.writeStringField("kind", "cycle");
         o.writeStringField("id", c.id().toString());
-        o.writeStringField("time", c.id().time().toString());
+        o.writeStringField("time", c.id().isoTime());
         o.writeStringField("status", c.status().key());
         o.writeArrayFieldStart("flags");
         for (CycleFlag f : c.flags()) {

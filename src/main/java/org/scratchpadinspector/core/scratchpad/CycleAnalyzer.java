@@ -34,12 +34,21 @@ public final class CycleAnalyzer {
     }
 
     public CycleAnalysis analyze(CycleIndex index, int i) {
+        return analyze(index, i, null, null);
+    }
+
+    /**
+     * {@link #analyze(CycleIndex, int)} with what an lstat of cycle {@code i - 1}'s and cycle {@code i}'s files
+     * found moments ago ({before size, time, after size, time, log size, time}, -1 where absent; null when not
+     * looked at), so that their reads do not ask again.
+     */
+    CycleAnalysis analyze(CycleIndex index, int i, long[] previousFiles, long[] cycleFiles) {
         CycleId id = index.id(i);
         List<String> problems = new ArrayList<>();
         Set<CycleFlag> flags = EnumSet.noneOf(CycleFlag.class);
-        Snapshot before = index.has(i, CycleIndex.BEFORE) ? read(id, Side.BEFORE, problems) : null;
-        Snapshot after = index.has(i, CycleIndex.AFTER) ? read(id, Side.AFTER, problems) : null;
-        Snapshot baseline = baseline(index, i);
+        Snapshot before = index.has(i, CycleIndex.BEFORE) ? read(id, Side.BEFORE, cycleFiles, problems) : null;
+        Snapshot after = index.has(i, CycleIndex.AFTER) ? read(id, Side.AFTER, cycleFiles, problems) : null;
+        Snapshot baseline = baseline(index, i, previousFiles);
         if (before == null && after != null) {
             flags.add(CycleFlag.ORPHAN);
             problems.add(Side.BEFORE.fileName(id) + " is missing"
@@ -78,8 +87,7 @@ public final class CycleAnalyzer {
             flags.add(CycleFlag.NOTES_LOST);
         }
         List<FieldChange> changes = b != null && a != null ? StateDiff.compare(b, a) : List.of();
-        Path log = location.log(id);
-        Path logFile = log != null && Files.isRegularFile(log) ? log : null;
+        Path logFile = logFile(index, i, cycleFiles);
         CycleLogSection section = logFile == null ? null : LogReader.readQuietly(logFile, id);
         int iterations = section == null ? -1 : section.iterations();
         if (status == CycleStatus.CRASHED && section != null && !section.calls().isEmpty()) {
@@ -124,19 +132,34 @@ public final class CycleAnalyzer {
     }
 
     /** The state cycle {@code i} should have woken with: what the previous cycle left behind. */
-    private Snapshot baseline(CycleIndex index, int i) {
+    private Snapshot baseline(CycleIndex index, int i, long[] previousFiles) {
         if (i == 0) {
             return null;
         }
         CycleId previous = index.id(i - 1);
-        if (index.has(i - 1, CycleIndex.AFTER)) {
-            return store.read(location.snapshot(previous, Side.AFTER));
-        }
-        return store.read(location.snapshot(previous, Side.BEFORE));
+        Side side = index.has(i - 1, CycleIndex.AFTER) ? Side.AFTER : Side.BEFORE;
+        return store.read(location.snapshot(previous, side), known(previousFiles, side == Side.AFTER ? 2 : 0));
     }
 
-    private Snapshot read(CycleId id, Side side, List<String> problems) {
-        Snapshot snapshot = store.read(location.snapshot(id, side));
+    /** The cycle's log when the listing found one and it is a file (a link to one counts). */
+    private Path logFile(CycleIndex index, int i, long[] cycleFiles) {
+        Path log = location.log(index.id(i));
+        if (log == null || !index.has(i, CycleIndex.LOG)) {
+            return null;
+        }
+        if (cycleFiles != null && cycleFiles[4] >= 0) {
+            return log; // the lstat just now found a regular file
+        }
+        return Files.isRegularFile(log) ? log : null;
+    }
+
+    /** {size, time} from a cycle's stamps at {@code at} when they hold a regular file there, else null. */
+    private static long[] known(long[] files, int at) {
+        return files == null || files[at] < 0 ? null : new long[] {files[at], files[at + 1]};
+    }
+
+    private Snapshot read(CycleId id, Side side, long[] cycleFiles, List<String> problems) {
+        Snapshot snapshot = store.read(location.snapshot(id, side), known(cycleFiles, side == Side.AFTER ? 2 : 0));
         if (snapshot.hasProblem()) {
             problems.add(snapshot.describeProblem());
         }

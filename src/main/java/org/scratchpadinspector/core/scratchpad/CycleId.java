@@ -1,5 +1,6 @@
 package org.scratchpadinspector.core.scratchpad;
 
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
 
 /**
@@ -102,9 +103,31 @@ public record CycleId(long packed) implements Comparable<CycleId> {
 
     @Override
     public String toString() {
-        String digits = Long.toString(packed);
-        String padded = "0".repeat(Math.max(0, 14 - digits.length())) + digits;
-        return padded.substring(0, 8) + "_" + padded.substring(8);
+        byte[] text = new byte[LENGTH];
+        long v = packed;
+        for (int i = LENGTH - 1; i >= 0; i--) {
+            if (i == 8) {
+                text[i] = '_';
+            } else {
+                text[i] = (byte) ('0' + v % 10);
+                v /= 10;
+            }
+        }
+        return new String(text, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * {@code time().toString()} written straight from the digits (ls prints it for 100,000 cycles): ISO local
+     * date-time, the seconds left out when zero, as {@link LocalDateTime#toString()} does.
+     */
+    public String isoTime() {
+        String id = toString();
+        StringBuilder out = new StringBuilder(19).append(id, 0, 4).append('-').append(id, 4, 6).append('-')
+                .append(id, 6, 8).append('T').append(id, 9, 11).append(':').append(id, 11, 13);
+        if (id.charAt(13) != '0' || id.charAt(14) != '0') {
+            out.append(':').append(id, 13, 15);
+        }
+        return out.toString();
     }
 
     @Override

@@ -118,7 +118,7 @@ public final class Scratchpad {
                     summary.parseErrors(), summary.iterations(), summary.problems(), verdict.reason());
         }
         if (summary == null) {
-            CycleAnalysis analysis = analyzer.analyze(current, i);
+            CycleAnalysis analysis = analyzer.analyze(current, i, cached.previousFiles(i), cached.cycleFiles(i));
             cached.computed(i, analysis);
             summary = analysis.summary();
         }

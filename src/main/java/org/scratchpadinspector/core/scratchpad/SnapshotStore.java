@@ -72,7 +72,16 @@ public final class SnapshotStore {
      * read of another; a second read of a file being parsed waits for that parse instead of starting one.
      */
     public Snapshot read(Path path) {
-        long[] stat = stat(path);
+        return read(path, null);
+    }
+
+    /**
+     * Like {@link #read(Path)}; {@code regular} is what an lstat of {@code path} found moments ago when it was a
+     * regular file ({size, modified nanos}), so that it is not asked again, or null to ask here.
+     */
+    Snapshot read(Path path, long[] regular) {
+        long[] plain = regular != null ? regular : RegularFiles.lstat(path);
+        long[] stat = plain != null ? plain : stat(path);
         CompletableFuture<Snapshot> mine = new CompletableFuture<>();
         CompletableFuture<Snapshot> theirs;
         synchronized (this) {
@@ -90,7 +99,7 @@ public final class SnapshotStore {
             return theirs.join();
         }
         try {
-            Snapshot fresh = load(path);
+            Snapshot fresh = plain != null ? loadRegular(path, plain) : load(path);
             synchronized (this) {
                 remember(path, fresh);
             }
@@ -159,6 +168,42 @@ public final class SnapshotStore {
         }
     }
 
+    /**
+     * {@link #load} for a file an lstat found regular: no link to judge and no second look at its attributes, and
+     * no look after the read unless the file was modified in the last two seconds or read at another size than
+     * it had (decision 0073). Anything unusual (it became a link, vanished) goes the long way.
+     */
+    private Snapshot loadRegular(Path path, long[] stat) {
+        for (int attempt = 1; ; attempt++) {
+            if (stat[0] > maxFileBytes) {
+                return loadOnce(path);
+            }
+            byte[] bytes;
+            try {
+                bytes = RegularFiles.read(path, stat[0], maxFileBytes);
+            } catch (IOException e) {
+                return load(path);
+            }
+            if (bytes.length > maxFileBytes) {
+                return load(path);
+            }
+            Snapshot snapshot = parse(path, bytes.length, stat[1], bytes);
+            if (bytes.length == stat[0] && !RegularFiles.isRacy(stat[1])) {
+                return keepLastGood(path, snapshot);
+            }
+            long[] after = RegularFiles.lstat(path);
+            if (after == null) {
+                return load(path);
+            }
+            boolean moved = after[0] != snapshot.size() || after[1] != snapshot.modified();
+            if (!moved || attempt == READ_ATTEMPTS) {
+                return keepLastGood(path, snapshot);
+            }
+            pause(attempt);
+            stat = after;
+        }
+    }
+
     private Snapshot loadOnce(Path path) {
         long size = -1;
         long modified = -1;
@@ -177,8 +222,7 @@ public final class SnapshotStore {
                         size / 1e6, maxFileBytes / (1024 * 1024)));
             }
             byte[] bytes = Files.readAllBytes(path);
-            String text = decodeForDisplay(bytes);
-            return parse(path, bytes.length, modified, bytes, text);
+            return parse(path, bytes.length, modified, bytes);
         } catch (NoSuchFileException e) {
             return Snapshot.failed(path, size, modified, null, "file is missing (deleted or renamed)");
         } catch (AccessDeniedException e) {
@@ -188,12 +232,17 @@ public final class SnapshotStore {
         }
     }
 
-    private static Snapshot parse(Path path, long size, long modified, byte[] bytes, String text) {
+    private static Snapshot parse(Path path, long size, long modified, byte[] bytes) {
+        // The JDK's String decoding is several times faster than a CharsetDecoder (0.6 s for 20 MB here); it
+        // replaces malformed input with U+FFFD, so without one the strict decoder would give the same text.
+        String utf8 = new String(bytes, StandardCharsets.UTF_8);
+        String text = utf8.indexOf('\uFFFD') < 0 ? utf8 : decodeForDisplay(bytes);
         if (size == 0) {
             return Snapshot.failed(path, size, modified, text, "empty file");
         }
         try {
-            return new Snapshot(path, size, modified, text, YamlReader.parseMapping(bytes), null, false);
+            Map<String, Object> state = text == utf8 ? YamlReader.parseMapping(bytes, text) : YamlReader.parseMapping(bytes);
+            return new Snapshot(path, size, modified, text, state, null, false);
         } catch (YamlProblem problem) {
             return Snapshot.failed(path, size, modified, text, problem.getMessage());
         }
@@ -239,14 +288,8 @@ public final class SnapshotStore {
         return ENTRY_OVERHEAD_CHARS + (s.text() == null ? 0 : s.text().length());
     }
 
-    /** Text for the Raw view: UTF-8 when it is, else Latin-1 so that every byte still shows. */
+    /** Text for the Raw view of bytes whose lenient decoding has a U+FFFD: UTF-8 when it is, else Latin-1. */
     private static String decodeForDisplay(byte[] bytes) {
-        // The JDK's String decoding is several times faster than a CharsetDecoder (0.6 s for 20 MB here); it
-        // replaces malformed input with U+FFFD, so without one the strict decoder would give the same text.
-        String fast = new String(bytes, StandardCharsets.UTF_8);
-        if (fast.indexOf('\uFFFD') < 0) {
-            return fast;
-        }
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)

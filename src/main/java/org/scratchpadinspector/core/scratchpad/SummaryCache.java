@@ -10,7 +10,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.Map;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -110,10 +110,10 @@ public final class SummaryCache {
             return SummaryCacheSession.off(location, index);
         }
         String owner = owner(location);
-        Map<Long, SummaryCacheFile.Entry> entries = Map.of();
+        SummaryCacheFile.Loaded entries = SummaryCacheFile.Loaded.EMPTY;
         try {
             if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                entries = SummaryCacheFile.read(Files.readAllBytes(file), owner, rules);
+                entries = SummaryCacheFile.load(Files.readAllBytes(file), owner, rules);
             }
         } catch (SummaryCacheFile.Refused e) {
             warnOnce("summary cache " + file + " ignored: " + e.getMessage());
@@ -123,9 +123,9 @@ public final class SummaryCache {
         return new SummaryCacheSession(this, file, owner, location, index, entries);
     }
 
-    /** Writes {@code entries} as {@code file} by temp file and atomic rename, then trims the folder. */
-    void save(Path file, String owner, Map<Long, SummaryCacheFile.Entry> entries) {
-        byte[] bytes = SummaryCacheFile.write(owner, rules, entries);
+    /** Writes {@code kept} as {@code file} by temp file and atomic rename, then trims the folder. */
+    void save(Path file, String owner, List<SummaryCacheFile.Kept> kept, SummaryCacheFile.Loaded loaded) {
+        byte[] bytes = SummaryCacheFile.write(owner, rules, kept, loaded);
         if (bytes.length > maxBytes) {
             return;
         }

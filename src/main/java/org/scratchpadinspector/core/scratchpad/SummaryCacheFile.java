@@ -8,10 +8,9 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.zip.CRC32;
 
@@ -41,22 +40,89 @@ final class SummaryCacheFile {
     private SummaryCacheFile() {
     }
 
-    static byte[] write(String scratchpad, String rules, Map<Long, Entry> entries) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + entries.size() * 120);
+    /**
+     * A cache file as read: the entries' ids in order and where each one's stamps and summary sit in the bytes, so
+     * that 100,000 entries cost three arrays and a summary is decoded only when its cycle is unchanged.
+     */
+    static final class Loaded {
+        static final Loaded EMPTY = new Loaded(new byte[0], new long[0], new int[0]);
+
+        private final byte[] data;
+        private final long[] ids;
+        /** Where entry {@code k} starts ({@code k < size}) and ends ({@code starts[k + 1]}): its id, stamps, summary. */
+        private final int[] starts;
+
+        private Loaded(byte[] data, long[] ids, int[] starts) {
+            this.data = data;
+            this.ids = ids;
+            this.starts = starts;
+        }
+
+        int size() {
+            return ids.length;
+        }
+
+        /** The position of {@code id}'s entry, or -1; {@code hint} is where the search starts (the last hit + 1). */
+        int find(long id, int hint) {
+            if (hint >= 0 && hint < ids.length && ids[hint] == id) {
+                return hint;
+            }
+            int k = Arrays.binarySearch(ids, id);
+            return k < 0 ? -1 : k;
+        }
+
+        boolean hasStamps(int k, long[] stamps) {
+            ByteBuffer in = ByteBuffer.wrap(data, starts[k] + Long.BYTES, starts[k + 1] - starts[k] - Long.BYTES);
+            if ((in.get() & 0xff) != stamps.length) {
+                return false;
+            }
+            for (long stamp : stamps) {
+                if (in.getLong() != stamp) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        CycleSummary summary(int k) {
+            ByteBuffer in = ByteBuffer.wrap(data, starts[k], starts[k + 1] - starts[k]);
+            long id = in.getLong();
+            int stampCount = in.get() & 0xff;
+            in.position(in.position() + stampCount * Long.BYTES);
+            return readSummary(in, id);
+        }
+
+        void copyEntry(int k, DataOutputStream out) throws IOException {
+            out.write(data, starts[k], starts[k + 1] - starts[k]);
+        }
+    }
+
+    /** One entry to write: {@code loadedAt} >= 0 copies that entry of {@code loaded} as it was read. */
+    record Kept(long id, Entry computed, int loadedAt) {
+    }
+
+    /** The bytes of a cache file holding {@code kept}, in the order given (the cycles' order). */
+    static byte[] write(String scratchpad, String rules, List<Kept> kept, Loaded loaded) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + kept.size() * 120);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeLong(MAGIC);
             writeString(out, rules);
             writeString(out, scratchpad);
-            out.writeInt(entries.size());
-            for (Map.Entry<Long, Entry> e : entries.entrySet()) {
-                out.writeLong(e.getKey());
-                long[] stamps = e.getValue().stamps();
+            out.writeInt(kept.size());
+            for (Kept k : kept) {
+                if (k.loadedAt() >= 0) {
+                    loaded.copyEntry(k.loadedAt(), out);
+                    continue;
+                }
+                out.writeLong(k.id());
+                long[] stamps = k.computed().stamps();
                 out.writeByte(stamps.length);
                 for (long stamp : stamps) {
                     out.writeLong(stamp);
                 }
-                writeSummary(out, e.getValue().summary());
+                writeSummary(out, k.computed().summary());
             }
+            out.flush();
             CRC32 crc = new CRC32();
             crc.update(bytes.toByteArray());
             out.writeLong(crc.getValue());
@@ -66,7 +132,7 @@ final class SummaryCacheFile {
         return bytes.toByteArray();
     }
 
-    static Map<Long, Entry> read(byte[] data, String scratchpad, String rules) throws Refused {
+    static Loaded load(byte[] data, String scratchpad, String rules) throws Refused {
         if (data.length < 16 || ByteBuffer.wrap(data).getLong() != MAGIC) {
             throw new Refused("not a summary cache file");
         }
@@ -77,10 +143,11 @@ final class SummaryCacheFile {
         }
         // A ByteBuffer, not a DataInputStream: 100,000 entries are read on every look, and a ByteArrayInputStream
         // takes a lock per byte.
-        ByteBuffer in = ByteBuffer.wrap(data, 8, data.length - 16).slice();
+        ByteBuffer in = ByteBuffer.wrap(data, 0, data.length - 8);
+        in.position(8);
         try {
             if (!rules.equals(readString(in))) {
-                return Map.of(); // written by another version of the inspector: its summaries may differ
+                return Loaded.EMPTY; // written by another version of the inspector: its summaries may differ
             }
             String owner = readString(in);
             if (!scratchpad.equals(owner)) {
@@ -90,18 +157,44 @@ final class SummaryCacheFile {
             if (count < 0 || count > in.remaining()) {
                 throw new IllegalArgumentException("entry count " + count);
             }
-            Map<Long, Entry> entries = new HashMap<>(Math.max(16, count * 4 / 3 + 1));
-            for (int i = 0; i < count; i++) {
-                long id = in.getLong();
-                long[] stamps = new long[in.get() & 0xff];
-                for (int s = 0; s < stamps.length; s++) {
-                    stamps[s] = in.getLong();
+            long[] ids = new long[count];
+            int[] starts = new int[count + 1];
+            for (int k = 0; k < count; k++) {
+                starts[k] = in.position();
+                ids[k] = in.getLong();
+                if (k > 0 && ids[k] <= ids[k - 1]) {
+                    throw new IllegalArgumentException("entries out of order");
                 }
-                entries.put(id, new Entry(stamps, readSummary(in, id)));
+                int stampCount = in.get() & 0xff;
+                in.position(in.position() + stampCount * Long.BYTES);
+                skipSummary(in);
             }
-            return entries;
+            starts[count] = in.position();
+            if (in.hasRemaining()) {
+                throw new IllegalArgumentException("bytes after the last entry");
+            }
+            return new Loaded(data, ids, starts);
         } catch (BufferUnderflowException | IndexOutOfBoundsException | IllegalArgumentException e) {
             throw new Refused("damaged (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    private static void skipSummary(ByteBuffer in) {
+        int status = in.get() & 0xff;
+        if (status >= STATUSES.length) {
+            throw new IllegalArgumentException("status " + status);
+        }
+        in.position(in.position() + 4 * Integer.BYTES);
+        int problemCount = in.getInt();
+        if (problemCount < 0 || problemCount > 10_000) {
+            throw new IllegalArgumentException("problem count " + problemCount);
+        }
+        for (int p = 0; p < problemCount; p++) {
+            int length = in.getInt();
+            if (length < 0 || length > in.remaining()) {
+                throw new IllegalArgumentException("string length " + length);
+            }
+            in.position(in.position() + length);
         }
     }
 

@@ -2,8 +2,8 @@ package org.scratchpadinspector.core.scratchpad;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Map;
-import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One pass over the cycles of an index: each worker takes a {@link Cursor} over a run of consecutive cycles, whose
@@ -22,24 +22,28 @@ public final class SummaryCacheSession {
     private final String owner;
     private final ScratchpadLocation location;
     private final CycleIndex index;
-    private final Map<Long, SummaryCacheFile.Entry> loaded;
-    // sorted by id, so that the file written does not depend on which worker finished first
-    private final Map<Long, SummaryCacheFile.Entry> kept = new ConcurrentSkipListMap<>();
+    private final SummaryCacheFile.Loaded loaded;
+    // per cycle of the index, each slot written by the one worker that summarised it: the loaded entry reused
+    // (its position + 1) or the entry computed now; the file is written in the cycles' order
+    private final int[] reused;
+    private final SummaryCacheFile.Entry[] computed;
     private final long now = System.currentTimeMillis() * 1_000_000L;
     private volatile boolean changed;
 
     SummaryCacheSession(SummaryCache cache, Path file, String owner, ScratchpadLocation location, CycleIndex index,
-                        Map<Long, SummaryCacheFile.Entry> loaded) {
+                        SummaryCacheFile.Loaded loaded) {
         this.cache = cache;
         this.file = file;
         this.owner = owner;
         this.location = location;
         this.index = index;
         this.loaded = loaded;
+        this.reused = file == null ? new int[0] : new int[index.size()];
+        this.computed = file == null ? new SummaryCacheFile.Entry[0] : new SummaryCacheFile.Entry[index.size()];
     }
 
     static SummaryCacheSession off(ScratchpadLocation location, CycleIndex index) {
-        return new SummaryCacheSession(null, null, null, location, index, Map.of());
+        return new SummaryCacheSession(null, null, null, location, index, SummaryCacheFile.Loaded.EMPTY);
     }
 
     /** A cursor for one thread over consecutive cycles (it reuses each cycle's stamps for the next one). */
@@ -52,8 +56,16 @@ public final class SummaryCacheSession {
         if (file == null) {
             return;
         }
+        List<SummaryCacheFile.Kept> kept = new ArrayList<>(index.size());
+        for (int i = 0; i < index.size(); i++) {
+            if (reused[i] > 0) {
+                kept.add(new SummaryCacheFile.Kept(index.id(i).packed(), null, reused[i] - 1));
+            } else if (computed[i] != null) {
+                kept.add(new SummaryCacheFile.Kept(index.id(i).packed(), computed[i], -1));
+            }
+        }
         if (changed || kept.size() != loaded.size()) {
-            cache.save(file, owner, kept);
+            cache.save(file, owner, kept, loaded);
         }
     }
 
@@ -63,6 +75,7 @@ public final class SummaryCacheSession {
         private long[] cycleFiles;
         private long[] previousFiles;
         private long[] stamps;
+        private int hint;
 
         private Cursor() {
         }
@@ -73,12 +86,23 @@ public final class SummaryCacheSession {
                 return null;
             }
             stamp(i);
-            SummaryCacheFile.Entry entry = loaded.get(index.id(i).packed());
-            if (stamps == null || entry == null || !Arrays.equals(entry.stamps(), stamps)) {
+            int k = stamps == null ? -1 : loaded.find(index.id(i).packed(), hint);
+            if (k < 0 || !loaded.hasStamps(k, stamps)) {
                 return null;
             }
-            kept.put(index.id(i).packed(), entry);
-            return entry.summary();
+            hint = k + 1;
+            reused[i] = k + 1;
+            return loaded.summary(k);
+        }
+
+        /** What {@link #cached} found of cycle {@code i}'s files (see {@link CycleAnalyzer}), or null. */
+        long[] cycleFiles(int i) {
+            return stampedCycle == i ? cycleFiles : null;
+        }
+
+        /** What {@link #cached} found of the files of the cycle before {@code i}, or null. */
+        long[] previousFiles(int i) {
+            return stampedCycle == i ? previousFiles : null;
         }
 
         /** Keeps the summary just computed for cycle {@code i} (after {@link #cached} missed) when it may be reused. */
@@ -92,7 +116,7 @@ public final class SummaryCacheSession {
                 s = new CycleSummary(s.id(), CycleStatus.INTERRUPTED, s.flags(), s.toolCalls(), s.parseErrors(),
                         s.iterations(), s.problems(), null);
             }
-            kept.put(index.id(i).packed(), new SummaryCacheFile.Entry(stamps, s));
+            computed[i] = new SummaryCacheFile.Entry(stamps, s);
             changed = true;
         }
 

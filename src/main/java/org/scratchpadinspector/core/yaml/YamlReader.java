@@ -111,6 +111,19 @@ public final class YamlReader {
     }
 
     /**
+     * {@link #parseMapping(byte[])} of {@code bytes}, whose lenient UTF-8 decoding (malformed input replaced by
+     * U+FFFD, a byte order mark kept) the caller has already made: when that is the strict decoding too, it is
+     * parsed as it is rather than decoded a second time.
+     */
+    public static Map<String, Object> parseMapping(byte[] bytes, String decoded) throws YamlProblem {
+        boolean sameAsStrict = decoded.indexOf('\uFFFD') < 0 && (decoded.isEmpty() || decoded.charAt(0) != '\uFEFF');
+        if (!sameAsStrict) {
+            return parseMapping(bytes);
+        }
+        return requireMapping(parse(decoded, bytes.length, System.nanoTime(), DEFAULT_DEADLINE));
+    }
+
+    /**
      * {@code flow style} when the document opens with a flow collection, else {@code not PyYAML's block
      * style} (the fast reader refused it), for the message of a parse stopped at its deadline.
      */

@@ -60,4 +60,13 @@ class CycleIdTest {
         assertThat(CycleId.parse("20260401_100137")).isLessThan(CycleId.parse("20260401_100138"));
         assertThat(CycleId.parse("20251231_235959")).isLessThan(CycleId.parse("20260101_000000"));
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"20260401_100137", "20260401_100100", "20260401_000000", "00010101_000001", "99991231_235959",
+            "20240229_120059", "20261215_090100"})
+    void theIdAndTheTimeAreWrittenAsTheDateTimeTypesWriteThem(String text) {
+        CycleId id = CycleId.parse(text);
+        assertThat(id.toString()).isEqualTo(text);
+        assertThat(id.isoTime()).isEqualTo(id.time().toString());
+    }
 }
