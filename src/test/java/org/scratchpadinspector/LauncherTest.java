@@ -4,14 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.scratchpadinspector.cli.Cli;
-import picocli.CommandLine;
 
 /** Which first argument runs the command line and which opens the window: decided without building picocli's model. */
 class LauncherTest {
 
     @Test
     void everySubcommandPicocliKnowsRunsTheCommandLine() {
-        var names = new CommandLine(new Cli()).getSubcommands().keySet();
+        var names = Cli.commandLine(System.in).getSubcommands().keySet();
 
         assertThat(names).isNotEmpty().allSatisfy(name -> assertThat(Cli.isSubcommand(name)).as(name).isTrue());
     }

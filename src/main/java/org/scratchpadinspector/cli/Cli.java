@@ -2,18 +2,23 @@ package org.scratchpadinspector.cli;
 
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import org.scratchpadinspector.core.scratchpad.SummaryCache;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The command line: the inspector's functions without a display. */
 @Command(name = "scratchpad-inspector", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "Scratchpad Inspector 0.1.0",
-        description = "Inspect the scratchpad memory of an LLM agent: list cycles, show and diff snapshots, check health.",
-        subcommands = {LsCommand.class, ShowCommand.class, DiffCommand.class, CheckCommand.class, EditCommand.class,
-                UndoCommand.class, JournalCommand.class, AgentCommand.class, StepCommand.class, BlameCommand.class,
-                ChurnCommand.class, RestoreCommand.class, ForkCommand.class, CompareCommand.class, RerunCommand.class})
+        description = "Inspect the scratchpad memory of an LLM agent: list cycles, show and diff snapshots, check health.")
 public final class Cli implements Runnable {
     public static final int TROUBLE = 2;
+
+    /** The subcommands, in the order the help lists them. */
+    private static final List<Class<?>> SUBCOMMANDS = List.of(LsCommand.class, ShowCommand.class, DiffCommand.class,
+            CheckCommand.class, EditCommand.class, UndoCommand.class, JournalCommand.class, AgentCommand.class,
+            StepCommand.class, BlameCommand.class, ChurnCommand.class, RestoreCommand.class, ForkCommand.class,
+            CompareCommand.class, RerunCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -53,7 +58,7 @@ public final class Cli implements Runnable {
     /** Like {@link #run(String[], PrintWriter, PrintWriter)}, reading standard input from {@code in}. */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
         SummaryCache.setDisabledByOption(false);
-        CommandLine cl = new CommandLine(new Cli(in));
+        CommandLine cl = commandLine(in, args.length == 0 ? null : args[0]);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
@@ -67,18 +72,45 @@ public final class Cli implements Runnable {
         return code;
     }
 
+    /** The whole command line, every subcommand in it. */
+    public static CommandLine commandLine(InputStream in) {
+        return commandLine(in, null);
+    }
+
+    /**
+     * The command line with only the subcommand named {@code first} when there is one, else with all: picocli
+     * reads every registered subcommand's annotations when the command line is built, which took half of a
+     * small {@code ls}'s start (decision 0073), and a run uses one subcommand.
+     */
+    private static CommandLine commandLine(InputStream in, String first) {
+        boolean one = first != null && !first.startsWith("-") && isSubcommand(first);
+        CommandLine cl = new CommandLine(new Cli(in));
+        for (Class<?> sub : SUBCOMMANDS) {
+            if (!one || names(sub).contains(first)) {
+                cl.addSubcommand(sub);
+            }
+        }
+        return cl;
+    }
+
     /** True when {@code name} is one of the subcommands (the launcher opens the window otherwise). */
     public static boolean isSubcommand(String name) {
         if (name.startsWith("-")) {
             return true;
         }
         // read from the annotations, not a built CommandLine: the window's start pays for this check (twice)
-        for (Class<?> sub : Cli.class.getAnnotation(Command.class).subcommands()) {
-            Command command = sub.getAnnotation(Command.class);
-            if (name.equals(command.name()) || java.util.Arrays.asList(command.aliases()).contains(name)) {
+        for (Class<?> sub : SUBCOMMANDS) {
+            if (names(sub).contains(name)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static List<String> names(Class<?> sub) {
+        Command command = sub.getAnnotation(Command.class);
+        List<String> names = new ArrayList<>(List.of(command.aliases()));
+        names.add(command.name());
+        return names;
     }
 }

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,7 +16,13 @@ import java.util.function.Consumer;
  * produced, so a reader of the stream sees the first units while a slow file is still being read.
  */
 final class JsonArrayStream {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** jackson-core alone for the generator: the seed-000 listing never needs the object mapper's start-up. */
+    private static final JsonFactory JSON = new JsonFactory();
+
+    /** For the formats whose units are trees; built on first use. */
+    private static final class Trees {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
 
     private JsonArrayStream() {
     }
@@ -24,7 +31,7 @@ final class JsonArrayStream {
     static void write(PrintWriter out, Consumer<Consumer<JsonNode>> produce) throws IOException {
         writeEach(out, (json, flush) -> produce.accept(element -> {
             try {
-                MAPPER.writeTree(json, element);
+                Trees.MAPPER.writeTree(json, element);
                 flush.run();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -37,7 +44,7 @@ final class JsonArrayStream {
      * and runs the flush it is given whenever it is about to wait for the next element, inside one array.
      */
     static void writeEach(PrintWriter out, BiConsumer<JsonGenerator, Runnable> produce) throws IOException {
-        try (JsonGenerator json = MAPPER.getFactory().createGenerator(out)) {
+        try (JsonGenerator json = JSON.createGenerator(out)) {
             json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
             json.setPrettyPrinter(new DefaultPrettyPrinter());
             json.writeStartArray();

@@ -7,8 +7,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -34,7 +32,6 @@ public final class SummaryCache {
     /** Off for every session of this cache. */
     public static final SummaryCache DISABLED = new SummaryCache(null, 0, s -> { });
 
-    private static final long RACY_NANOS = TimeUnit.SECONDS.toNanos(2);
     private static volatile boolean disabledByOption;
 
     private final Path folder;
@@ -93,7 +90,7 @@ public final class SummaryCache {
         if (folder.startsWith(dir) || root != null && folder.startsWith(root)) {
             return null; // viewing never writes into the agent's directory
         }
-        return folder.resolve(sha256(owner(location)).substring(0, 32) + ".bin");
+        return folder.resolve(nameOf(owner(location)) + ".bin");
     }
 
     /** What a cache file belongs to: the scratchpad directory and where its logs are read from. */
@@ -176,15 +173,23 @@ public final class SummaryCache {
     }
 
     static boolean isRacy(long modifiedNanos, long nowNanos) {
-        return modifiedNanos > nowNanos - RACY_NANOS;
+        return modifiedNanos > nowNanos - RegularFiles.RACY_NANOS;
     }
 
-    private static String sha256(String text) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+    /**
+     * 32 hex digits from two 64-bit hashes of {@code owner} (FNV-1a and a multiplicative one): a name per
+     * scratchpad without the start-up of a message digest. Two owners under one name would only miss: the file
+     * names its owner, and a pass over another's file reads nothing from it.
+     */
+    static String nameOf(String owner) {
+        byte[] bytes = owner.getBytes(StandardCharsets.UTF_8);
+        long fnv = 0xcbf29ce484222325L;
+        long mul = 0x9E3779B97F4A7C15L;
+        for (byte b : bytes) {
+            fnv = (fnv ^ (b & 0xff)) * 0x100000001b3L;
+            mul = (mul + (b & 0xff)) * 0xBF58476D1CE4E5B9L;
+            mul ^= mul >>> 31;
         }
+        return HexFormat.of().toHexDigits(fnv) + HexFormat.of().toHexDigits(mul);
     }
 }

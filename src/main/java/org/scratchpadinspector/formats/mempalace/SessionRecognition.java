@@ -1,6 +1,8 @@
 package org.scratchpadinspector.formats.mempalace;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,6 +25,8 @@ import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
  * whole file is parsed here.
  */
 final class SessionRecognition {
+    /** jackson-core alone: telling a session by its first keys must not load the whole object mapper. */
+    private static final JsonFactory HEAD_JSON = JsonFactory.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
     static final String FOLDER = "session_scratchpad";
     private static final int NAMES_LOOKED_AT = 200;
     private static final int FILES_PEEKED = 3;
@@ -93,7 +97,7 @@ final class SessionRecognition {
             return false;
         }
         Set<String> keys = new HashSet<>();
-        try (JsonParser parser = SessionJson.MAPPER.getFactory().createParser(head)) {
+        try (JsonParser parser = HEAD_JSON.createParser(head)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return false;
             }
