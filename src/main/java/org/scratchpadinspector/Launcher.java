@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.scratchpadinspector.cli.Cli;
+import org.scratchpadinspector.cli.SubcommandNames;
 
 /**
  * Entry point of the jar. A subcommand runs the command line; anything else opens the window
@@ -72,10 +73,11 @@ public final class Launcher {
         org.scratchpadinspector.ui.StartupMarker.mark("main");
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        if (args.length == 0 || !Cli.isSubcommand(args[0])) {
+        if (args.length == 0 || !SubcommandNames.isSubcommand(args[0])) {
             openWindow(args, err);
             return;
         }
-        System.exit(Cli.run(args, out, err));
+        Optional<Integer> tuned = CliRelaunch.childCommand(args).flatMap(CliRelaunch::run);
+        System.exit(tuned.orElseGet(() -> Cli.run(args, out, err)));
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.scratchpadinspector.cli.Cli;
+import org.scratchpadinspector.cli.SubcommandNames;
 
 /** Which first argument runs the command line and which opens the window: decided without building picocli's model. */
 class LauncherTest {
@@ -13,6 +14,13 @@ class LauncherTest {
         var names = Cli.commandLine(System.in).getSubcommands().keySet();
 
         assertThat(names).isNotEmpty().allSatisfy(name -> assertThat(Cli.isSubcommand(name)).as(name).isTrue());
+    }
+
+    @Test
+    void theWrittenOutNamesAreExactlyPicoclisSubcommands() {
+        var names = Cli.commandLine(System.in).getSubcommands().keySet();
+
+        assertThat(SubcommandNames.ALL).containsExactlyInAnyOrderElementsOf(names);
     }
 
     @Test

@@ -95,16 +95,7 @@ public final class Cli implements Runnable {
 
     /** True when {@code name} is one of the subcommands (the launcher opens the window otherwise). */
     public static boolean isSubcommand(String name) {
-        if (name.startsWith("-")) {
-            return true;
-        }
-        // read from the annotations, not a built CommandLine: the window's start pays for this check (twice)
-        for (Class<?> sub : SUBCOMMANDS) {
-            if (names(sub).contains(name)) {
-                return true;
-            }
-        }
-        return false;
+        return SubcommandNames.isSubcommand(name);
     }
 
     private static List<String> names(Class<?> sub) {

@@ -1,0 +1,91 @@
+package org.scratchpadinspector;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Runs a subcommand of a plain {@code java -jar} in a JVM tuned for a one-shot command (decision 0073): the C1
+ * compiler alone and the serial collector, with the jar's class archive when the build left one beside it. On two
+ * cores the optimising compiler's thread took a third of the CPU of listing 100,000 cycles, and loading and
+ * verifying a thousand classes from the jar took most of a small listing. A JAR cannot choose its JVM's options,
+ * so this JVM starts that one with the same arguments, passes it its terminal, and exits with its code.
+ *
+ * <p>Left alone: a JVM given options of its own (on its command line or in {@code JDK_JAVA_OPTIONS}), a class path
+ * that is not one jar, no {@code java} beside this JVM, and {@code -Dinspector.relaunch=false}.
+ */
+final class CliRelaunch {
+    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /** The class archive written by the build beside the jar ({@code scratchpad-inspector.jar} → {@code .jsa}). */
+    static final String ARCHIVE_SUFFIX = ".jsa";
+
+    private CliRelaunch() {
+    }
+
+    /** The command that runs {@code args} in a tuned JVM, or empty when this JVM should run them. */
+    static Optional<List<String>> childCommand(String[] args) {
+        if ("false".equals(System.getProperty(CollectorRelaunch.OPT_OUT)) || System.getenv("JDK_JAVA_OPTIONS") != null) {
+            return Optional.empty();
+        }
+        List<String> ownArguments = ProcessHandle.current().info().arguments().map(List::of).orElse(List.of());
+        String classPath = System.getProperty("java.class.path", "");
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        return childCommand(ownArguments, classPath, java, args);
+    }
+
+    static Optional<List<String>> childCommand(List<String> ownArguments, String classPath, Path java, String[] args) {
+        // "java -jar X.jar ...": the arguments start with -jar, so no JVM option was chosen by the operator
+        if (ownArguments.isEmpty() || !ownArguments.get(0).equals("-jar") || classPath.isBlank()
+                || classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")
+                || !Files.isExecutable(java)) {
+            return Optional.empty();
+        }
+        List<String> command = new ArrayList<>();
+        command.add(java.toString());
+        command.addAll(TUNING);
+        Path archive = Path.of(classPath.substring(0, classPath.length() - ".jar".length()) + ARCHIVE_SUFFIX).toAbsolutePath();
+        if (Files.isRegularFile(archive)) {
+            // the JVM checks the archive against the jar itself and starts without it when they do not match
+            command.add("-XX:SharedArchiveFile=" + archive);
+            command.add("-Xlog:cds*=off");
+            command.add("-Xlog:class+path=off");
+        }
+        command.add("-D" + CollectorRelaunch.OPT_OUT + "=false");
+        command.add("-cp");
+        command.add(Path.of(classPath).toAbsolutePath().toString());
+        command.add(Launcher.class.getName());
+        command.addAll(List.of(args));
+        return Optional.of(command);
+    }
+
+    /** Runs the command with this process's terminal: its exit code, or empty when it could not be started. */
+    static Optional<Integer> run(List<String> command) {
+        Process child;
+        try {
+            child = new ProcessBuilder(command).inheritIO().start();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        Thread stopChild = new Thread(child::destroy, "stop-command-jvm");
+        Runtime.getRuntime().addShutdownHook(stopChild);
+        int code;
+        while (true) {
+            try {
+                code = child.waitFor();
+                break;
+            } catch (InterruptedException e) {
+                child.destroy();
+            }
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(stopChild);
+        } catch (IllegalStateException shuttingDown) {
+            // this JVM is being stopped too: the hook has stopped the command, whose code is passed on
+        }
+        return Optional.of(code);
+    }
+}
