@@ -39,6 +39,21 @@ class JarSmokeIT {
     }
 
     @Test
+    void aSubcommandRunsInTheTunedJvmAndSaysExactlyWhatItSaysInThisOne() throws Exception {
+        Result tuned = runJar("check", "scratchpad-samples/demo");
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dinspector.relaunch=false", "-jar", JAR.toString(), "check", "scratchpad-samples/demo");
+        Process p = new ProcessBuilder(command).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        p.getErrorStream().readAllBytes();
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(tuned.code()).isEqualTo(p.exitValue()).isEqualTo(1);
+        assertThat(tuned.out()).isEqualTo(out);
+        assertThat(Path.of(JAR.toString().replaceAll("\\.jar$", ".jsa"))).as("the class archive the build leaves").isRegularFile();
+    }
+
+    @Test
     void diffWithoutASnapshotSaysWhatIsMissing() throws Exception {
         Result r = runJar("diff", "scratchpad-samples/healthy");
         assertThat(r.code()).isEqualTo(2);

@@ -2,6 +2,7 @@ package org.scratchpadinspector.core.scratchpad;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -86,7 +87,7 @@ public final class CycleAnalyzer {
         if (status == CycleStatus.CRASHED && !notes(b).isEmpty()) {
             flags.add(CycleFlag.NOTES_LOST);
         }
-        List<FieldChange> changes = b != null && a != null ? StateDiff.compare(b, a) : List.of();
+        List<FieldChange> changes = b != null && a != null ? new LazyChanges(b, a) : List.of();
         Path logFile = logFile(index, i, cycleFiles);
         CycleLogSection section = logFile == null ? null : LogReader.readQuietly(logFile, id);
         int iterations = section == null ? -1 : section.iterations();
@@ -197,5 +198,34 @@ public final class CycleAnalyzer {
             }
         });
         return repeated;
+    }
+
+    /** The field changes of a cycle, compared when first asked: a listing of every cycle's status never asks. */
+    private static final class LazyChanges extends AbstractList<FieldChange> {
+        private final Map<String, Object> before;
+        private final Map<String, Object> after;
+        private List<FieldChange> changes;
+
+        LazyChanges(Map<String, Object> before, Map<String, Object> after) {
+            this.before = before;
+            this.after = after;
+        }
+
+        private synchronized List<FieldChange> changes() {
+            if (changes == null) {
+                changes = StateDiff.compare(before, after);
+            }
+            return changes;
+        }
+
+        @Override
+        public FieldChange get(int index) {
+            return changes().get(index);
+        }
+
+        @Override
+        public int size() {
+            return changes().size();
+        }
     }
 }

@@ -101,7 +101,9 @@ final class FastText {
                 continue;
             }
             if (c == '\n') {
-                checkLineStart(i + 1);
+                if (i + 1 < n && (s[i + 1] == '-' || s[i + 1] == '.')) {
+                    checkLineStart(i + 1);
+                }
                 continue;
             }
             if (c < 0xA0 || c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE
