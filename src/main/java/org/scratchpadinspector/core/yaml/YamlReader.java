@@ -160,14 +160,18 @@ public final class YamlReader {
         if (!(value instanceof Map<?, ?> map)) {
             throw new YamlProblem("top level is " + describeType(value) + ", not a mapping");
         }
-        Map<String, Object> result = new LinkedHashMap<>();
-        for (Map.Entry<?, ?> entry : map.entrySet()) {
-            if (!(entry.getKey() instanceof String key)) {
-                throw new YamlProblem("top-level key " + entry.getKey() + " is " + describeType(entry.getKey())
-                        + ", not a string");
+        for (Object key : map.keySet()) {
+            if (!(key instanceof String)) {
+                throw new YamlProblem("top-level key " + key + " is " + describeType(key) + ", not a string");
             }
-            result.put(key, entry.getValue());
         }
+        if (map instanceof LinkedHashMap<?, ?>) {
+            @SuppressWarnings("unchecked") // every key was just checked to be a string
+            Map<String, Object> ordered = (Map<String, Object>) map;
+            return ordered;
+        }
+        Map<String, Object> result = new LinkedHashMap<>();
+        map.forEach((key, entryValue) -> result.put((String) key, entryValue));
         return result;
     }
 
