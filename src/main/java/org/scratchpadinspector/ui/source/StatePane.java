@@ -50,6 +50,13 @@ final class StatePane extends ListView<StateLine> {
             getSelectionModel().clearAndSelect(row);
         }
         refresh();
+        // A row near the end may still sit under the horizontal scroll bar that the marked (wider) rows bring in:
+        // once laid out, the row is brought fully into view.
+        javafx.application.Platform.runLater(() -> {
+            if (lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow && row < getItems().size()) {
+                flow.scrollTo(row);
+            }
+        });
     }
 
     void clearHit() {

@@ -27,6 +27,7 @@ public final class UnitSearchHitsViewModel {
     private final UnitListViewModel list;
     private final UnitDetailViewModel detail;
     private final ObservableList<UnitSearch.Hit> hits = FXCollections.observableArrayList();
+    private final ObservableList<UnitSearch.Hit> readOnlyHits = FXCollections.unmodifiableObservableList(hits);
     private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(this, "current", -1);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
     private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
@@ -47,7 +48,7 @@ public final class UnitSearchHitsViewModel {
 
     /** The hits of the last completed search, at most {@link UnitSearch#MAX_HITS}. */
     public ObservableList<UnitSearch.Hit> hits() {
-        return FXCollections.unmodifiableObservableList(hits);
+        return readOnlyHits;
     }
 
     /** What the hits' lines were searched for (the rows emphasise it). */
