@@ -86,6 +86,10 @@ class SourceSearchHitsWindowTest {
         assertThat(fx(() -> ((Label) currentHitCell(robot, "#source-right-pane").lookup(".state-search-current")).getText()))
                 .isEqualToIgnoringCase("runner-7");
 
+        if (System.getProperty("hits.shot") != null) {
+            javafx.scene.image.WritableImage image = fx(() -> window.scene().getRoot().snapshot(null, null));
+            org.scratchpadinspector.ui.FxImages.writePng(image, Path.of(System.getProperty("hits.shot")));
+        }
         robot.press(KeyCode.SHIFT).type(KeyCode.F3).release(KeyCode.SHIFT);
         FxWait.until(20, () -> currentHitCell(robot, "#source-right-pane") != null
                 && currentHitCell(robot, "#source-right-pane").getText().startsWith("   5 "));
