@@ -2,12 +2,10 @@ package org.scratchpadinspector.ui.source;
 
 import java.util.List;
 import org.scratchpadinspector.core.format.UnitSearch;
+import org.scratchpadinspector.ui.common.HitPreview;
 
 /** The words of a row of the hit list, apart from its cell so that they can be checked without a toolkit. */
 final class UnitHitText {
-    /** Characters of the line kept before the first match, so that the match shows in a narrow list. */
-    static final int CONTEXT_BEFORE = 14;
-
     private UnitHitText() {
     }
 
@@ -20,12 +18,6 @@ final class UnitHitText {
     /** The line around its first match: [the few characters before it, the match, the rest]. */
     static String[] split(String line, List<String> texts) {
         int[] matches = UnitSearch.matches(line, texts);
-        if (matches.length == 0) {
-            return new String[] {"", "", line};
-        }
-        int start = matches[0];
-        int end = matches[1];
-        String lead = start <= CONTEXT_BEFORE ? line.substring(0, start) : "…" + line.substring(start - CONTEXT_BEFORE, start);
-        return new String[] {lead, line.substring(start, end), line.substring(end)};
+        return matches.length == 0 ? HitPreview.split(line, -1, -1) : HitPreview.split(line, matches[0], matches[1]);
     }
 }
