@@ -51,6 +51,8 @@ public final class UnitDetailViewModel {
     private final ObjectProperty<List<String>> highlight = new SimpleObjectProperty<>(this, "highlight", List.of());
     private final ReadOnlyObjectWrapper<Reveal> reveal = new ReadOnlyObjectWrapper<>(this, "reveal");
     private UnitSearch.Hit pendingHit;
+    /** Whether the panes' lines are of the shown detail and states (not of a comparison still running). */
+    private boolean linesCompared;
     private MemorySource source;
     private UnitId shownId;
     private Cancellation loading = new Cancellation();
@@ -118,6 +120,7 @@ public final class UnitDetailViewModel {
         }
         boolean sameUnit = detail.get() != null && detail.get().unit().id().equals(id);
         int eventIndex = !sameUnit || selectedEvent.get() == null ? -1 : timeline.indexOf(selectedEvent.get());
+        linesCompared = false;
         detail.set(d);
         stateNames.setAll(names);
         changes.setAll(d.changes());
@@ -149,6 +152,7 @@ public final class UnitDetailViewModel {
 
     private void compare() {
         diffing.cancel();
+        linesCompared = false;
         UnitDetail d = detail.get();
         if (d == null) {
             return;
@@ -158,6 +162,7 @@ public final class UnitDetailViewModel {
         diffing = runner.submit("compare states", cancel -> StatePair.of(a, b, cancel), pair -> {
             leftLines.setAll(pair.left());
             rightLines.setAll(pair.right());
+            linesCompared = true;
             diffSummary.set(pair.summary());
             placeholder.set("(this state is empty)");
             revealPending();
@@ -185,7 +190,7 @@ public final class UnitDetailViewModel {
     private void revealPending() {
         UnitSearch.Hit hit = pendingHit;
         UnitDetail d = detail.get();
-        if (hit == null || d == null || !d.unit().id().equals(hit.unit())) {
+        if (hit == null || d == null || !linesCompared || !d.unit().id().equals(hit.unit())) {
             return;
         }
         boolean left = hit.state().equals(leftState.get());
@@ -213,6 +218,7 @@ public final class UnitDetailViewModel {
 
     private void clear(String placeholderText) {
         diffing.cancel();
+        linesCompared = false;
         detail.set(null);
         stateNames.clear();
         leftLines.clear();
