@@ -49,6 +49,16 @@ public interface MemorySource {
                 .toList();
     }
 
+    /**
+     * The texts of {@code query} that {@link #search} looks for in a unit's text, for listing and marking the lines
+     * of the states that hold them (ignoring case). Filters that are no text of a state (a tag, a status) are left
+     * out; a query of filters only has none. By default the query itself is the text.
+     */
+    default List<String> searchTexts(String query) {
+        String text = query == null ? "" : query.strip();
+        return text.isEmpty() ? List.of() : List.of(text);
+    }
+
     /** How its memory can be edited, or empty when it is read only. */
     default java.util.Optional<SourceEdits> edits() {
         return java.util.Optional.empty();

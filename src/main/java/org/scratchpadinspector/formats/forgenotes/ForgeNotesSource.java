@@ -94,6 +94,13 @@ final class ForgeNotesSource implements MemorySource {
                 NotesRendering.changes(step.changes()), timeline));
     }
 
+    /** The substring of the query; its {@code tag:} filters are no text of a state. */
+    @Override
+    public List<String> searchTexts(String query) {
+        String text = NotesQuery.parse(query).text();
+        return text.isEmpty() ? List.of() : List.of(text);
+    }
+
     @Override
     public List<UnitId> search(String query, Cancellation cancellation) {
         NotesQuery q = NotesQuery.parse(query);

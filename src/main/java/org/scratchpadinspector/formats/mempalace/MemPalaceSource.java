@@ -104,6 +104,13 @@ final class MemPalaceSource implements MemorySource {
      * the session ids, keys, tool origins and decoded values (in the text of a file that does not parse).
      */
     @Override
+    public List<String> searchTexts(String query) {
+        SessionSearch search = SessionSearch.parse(query);
+        String text = search.key() != null ? search.key() : search.tool() != null ? search.tool() : search.text();
+        return text == null || text.isEmpty() ? List.of() : List.of(text);
+    }
+
+    @Override
     public List<UnitId> search(String query, Cancellation cancellation) {
         SessionSearch search = SessionSearch.parse(query);
         List<UnitId> found = new ArrayList<>();

@@ -27,11 +27,7 @@ final class MiniagentSearch {
     }
 
     List<UnitId> search(String query, Cancellation cancellation) {
-        List<String> terms = new ArrayList<>();
-        Matcher m = TERM.matcher(query.toLowerCase(Locale.ROOT));
-        while (m.find()) {
-            terms.add(m.group(1) != null ? m.group(1) : m.group(2));
-        }
+        List<String> terms = terms(query);
         List<UnitId> out = new ArrayList<>();
         for (Unit unit : source.units(cancellation, u -> { })) {
             cancellation.check();
@@ -41,6 +37,36 @@ final class MiniagentSearch {
             }
         }
         return out;
+    }
+
+    private static List<String> terms(String query) {
+        List<String> terms = new ArrayList<>();
+        Matcher m = TERM.matcher(query.toLowerCase(Locale.ROOT));
+        while (m.find()) {
+            terms.add(m.group(1) != null ? m.group(1) : m.group(2));
+        }
+        return terms;
+    }
+
+    /**
+     * The texts of a query that show in a unit's states: its words and phrases, and the names a {@code learner:} or
+     * {@code tool:} term asks for; {@code status:} and {@code failed:} are no text.
+     */
+    static List<String> texts(String query) {
+        List<String> texts = new ArrayList<>();
+        for (String term : terms(query)) {
+            int colon = term.indexOf(':');
+            String key = colon > 0 ? term.substring(0, colon) : "";
+            String value = switch (key) {
+                case "learner", "tool" -> term.substring(colon + 1);
+                case "status", "failed" -> "";
+                default -> term;
+            };
+            if (!value.isEmpty() && !texts.contains(value)) {
+                texts.add(value);
+            }
+        }
+        return texts;
     }
 
     private static boolean matches(String term, Unit unit, UnitDetail detail) {

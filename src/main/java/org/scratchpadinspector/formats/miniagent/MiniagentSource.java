@@ -95,6 +95,11 @@ final class MiniagentSource implements MemorySource {
     }
 
     @Override
+    public List<String> searchTexts(String query) {
+        return MiniagentSearch.texts(query);
+    }
+
+    @Override
     public List<UnitId> search(String query, Cancellation cancellation) {
         return new MiniagentSearch(this).search(query, cancellation);
     }

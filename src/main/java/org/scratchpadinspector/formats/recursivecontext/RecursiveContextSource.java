@@ -84,6 +84,13 @@ final class RecursiveContextSource implements MemorySource {
                 TurnTimeline.of(entry, run.previous(entry), run.records(entry))));
     }
 
+    /** The text searched for, without the section path a {@code PATH: text} query starts with. */
+    @Override
+    public List<String> searchTexts(String query) {
+        String text = TurnSearch.parse(query).text();
+        return text.isEmpty() ? List.of() : List.of(text);
+    }
+
     @Override
     public List<UnitId> search(String query, Cancellation cancellation) {
         TurnSearch search = TurnSearch.parse(query);

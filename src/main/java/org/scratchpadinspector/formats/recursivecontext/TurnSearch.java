@@ -43,6 +43,11 @@ final class TurnSearch {
         return null;
     }
 
+    /** The text looked for (lower case), without the section path. */
+    String text() {
+        return needle.strip();
+    }
+
     boolean matches(TraceEntry entry, List<RunLog.Entry> records) {
         if (path != null) {
             return inSection(entry.before()) || inSection(entry.after());

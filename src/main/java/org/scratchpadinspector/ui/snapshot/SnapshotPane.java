@@ -17,8 +17,7 @@ import org.fxmisc.richtext.util.UndoUtils;
 final class SnapshotPane extends VBox {
     private final PaneSide side;
     private final CodeArea area = new CodeArea();
-    private final Label fileName = new Label();
-    private final Label detail = new Label();
+    private final PaneFileName fileName = new PaneFileName();
     private final Label status = new Label();
     private final Label banner = new Label();
     private final Label note = new Label();
@@ -48,18 +47,13 @@ final class SnapshotPane extends VBox {
 
         Label title = new Label(titleText);
         title.getStyleClass().add("snapshot-pane-title");
-        fileName.getStyleClass().add("snapshot-pane-file");
-        detail.getStyleClass().addAll("snapshot-pane-detail", "muted");
         status.getStyleClass().add("snapshot-pane-status");
-        // The side's name and its change count must stay readable; the file name and size give way first.
+        // The side's name and its change count must stay readable; the file name takes the rest of the header and
+        // gives way in the middle of its id, its size and line count are its tooltip.
         title.setMinWidth(Region.USE_PREF_SIZE);
         status.setMinWidth(Region.USE_PREF_SIZE);
-        fileName.setMinWidth(0);
-        detail.setMinWidth(0);
-        fileName.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox header = new HBox(8, title, fileName, detail, spacer, status);
+        HBox.setHgrow(fileName, Priority.ALWAYS);
+        HBox header = new HBox(6, title, fileName, status);
         header.setAlignment(Pos.BASELINE_LEFT);
         header.getStyleClass().add("snapshot-pane-header");
 
@@ -120,6 +114,11 @@ final class SnapshotPane extends VBox {
         return rendering;
     }
 
+    /** The header's file name (its whole name, the shown text and the size tooltip). */
+    PaneFileName fileNameLabel() {
+        return fileName;
+    }
+
     Label messageLabel() {
         return message;
     }
@@ -151,8 +150,7 @@ final class SnapshotPane extends VBox {
     void applyStart(PaneRendering next, int lines) {
         rendering = next;
         PaneModel pane = next.pane();
-        fileName.setText(pane.fileName());
-        detail.setText(pane.detail());
+        fileName.show(pane.fileName(), pane.detail());
         status.setText(next.changeSummary());
         StyledDocument<Collection<String>, String, Collection<String>> document = next.document();
         int total = document.getParagraphs().size();

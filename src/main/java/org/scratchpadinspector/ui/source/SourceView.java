@@ -52,6 +52,7 @@ public final class SourceView extends BorderPane {
         setTop(top);
 
         list = new UnitListView(vm.list(), vm.notesProperty());
+        list.addUnderSearch(new UnitSearchHitsView(vm.hits(), list.searchField()));
         Button edit = new Button("Edit…");
         edit.setId("source-edit");
         edit.setTooltip(new Tooltip("Change this unit's memory: preview first, then apply"));

@@ -28,6 +28,7 @@ public final class SourceViewModel {
     private final TaskRunner runner;
     private final UnitListViewModel list;
     private final UnitDetailViewModel detail;
+    private final UnitSearchHitsViewModel hits;
     private final ReadOnlyStringWrapper header = new ReadOnlyStringWrapper(this, "header", "");
     private final ReadOnlyStringWrapper notes = new ReadOnlyStringWrapper(this, "notes", "");
     private final ReadOnlyStringWrapper readProblem = new ReadOnlyStringWrapper(this, "readProblem", "");
@@ -48,6 +49,7 @@ public final class SourceViewModel {
         this.runner = runner;
         this.list = new UnitListViewModel(runner);
         this.detail = new UnitDetailViewModel(runner);
+        this.hits = new UnitSearchHitsViewModel(list, detail);
         opened.addListener((obs, was, now) -> open(now));
         changes.addListener((obs, was, now) -> {
             if (source != null && now != null) {
@@ -143,6 +145,11 @@ public final class SourceViewModel {
 
     public UnitDetailViewModel detail() {
         return detail;
+    }
+
+    /** The search's hits to step through. */
+    public UnitSearchHitsViewModel hits() {
+        return hits;
     }
 
     /** The format and the directory, e.g. {@code forgenotes · /srv/agent/sessions}. */

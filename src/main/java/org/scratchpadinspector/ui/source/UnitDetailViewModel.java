@@ -12,6 +12,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.format.UnitSearch;
 import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.model.UnitDetail;
 import org.scratchpadinspector.core.model.UnitEvent;
@@ -25,6 +26,13 @@ import org.scratchpadinspector.ui.common.TaskRunner;
  * off the UI thread; the latest selection wins.
  */
 public final class UnitDetailViewModel {
+    /**
+     * Where a step to a search hit puts the panes, once they show its unit: the hit's row in the pane showing its
+     * state (the left one or the right one) and the row beside it in the other pane.
+     */
+    public record Reveal(UnitSearch.Hit hit, boolean left, int row, int otherRow) {
+    }
+
     private final TaskRunner runner;
     private final ReadOnlyObjectWrapper<UnitDetail> detail = new ReadOnlyObjectWrapper<>(this, "detail");
     private final ObservableList<String> stateNames = FXCollections.observableArrayList();
@@ -40,6 +48,11 @@ public final class UnitDetailViewModel {
     private final StringProperty problem = new SimpleStringProperty(this, "problem", "");
     private final StringProperty problemDetail = new SimpleStringProperty(this, "problemDetail", "");
     private final StringProperty placeholder = new SimpleStringProperty(this, "placeholder", "Select a unit");
+    private final ObjectProperty<List<String>> highlight = new SimpleObjectProperty<>(this, "highlight", List.of());
+    private final ReadOnlyObjectWrapper<Reveal> reveal = new ReadOnlyObjectWrapper<>(this, "reveal");
+    private UnitSearch.Hit pendingHit;
+    /** Whether the panes' lines are of the shown detail and states (not of a comparison still running). */
+    private boolean linesCompared;
     private MemorySource source;
     private UnitId shownId;
     private Cancellation loading = new Cancellation();
@@ -61,6 +74,9 @@ public final class UnitDetailViewModel {
     public void show(UnitId id) {
         loading.cancel();
         shownId = id;
+        if (reveal.get() != null && !reveal.get().hit().unit().equals(id)) {
+            reveal.set(null);
+        }
         if (id == null || source == null) {
             clear("Select a unit");
             return;
@@ -98,8 +114,13 @@ public final class UnitDetailViewModel {
         String left = names.contains(leftState.get()) ? leftState.get() : names.isEmpty() ? null : names.get(0);
         String right = names.contains(rightState.get()) ? rightState.get()
                 : names.size() > 1 ? names.get(1) : left;
+        String wanted = pendingHit != null && pendingHit.unit().equals(id) ? pendingHit.state() : null;
+        if (wanted != null && names.contains(wanted) && !wanted.equals(left) && !wanted.equals(right)) {
+            left = wanted;
+        }
         boolean sameUnit = detail.get() != null && detail.get().unit().id().equals(id);
         int eventIndex = !sameUnit || selectedEvent.get() == null ? -1 : timeline.indexOf(selectedEvent.get());
+        linesCompared = false;
         detail.set(d);
         stateNames.setAll(names);
         changes.setAll(d.changes());
@@ -131,6 +152,7 @@ public final class UnitDetailViewModel {
 
     private void compare() {
         diffing.cancel();
+        linesCompared = false;
         UnitDetail d = detail.get();
         if (d == null) {
             return;
@@ -140,13 +162,63 @@ public final class UnitDetailViewModel {
         diffing = runner.submit("compare states", cancel -> StatePair.of(a, b, cancel), pair -> {
             leftLines.setAll(pair.left());
             rightLines.setAll(pair.right());
+            linesCompared = true;
             diffSummary.set(pair.summary());
             placeholder.set("(this state is empty)");
+            revealPending();
         }, error -> diffSummary.set("could not compare: " + UnitListViewModel.oneLine(error)));
+    }
+
+    /**
+     * Shows search hit {@code hit} once its unit is shown (the caller selects it): its state in a pane (the left one
+     * when neither shows it), then {@link #revealProperty()} says which rows to bring into view.
+     */
+    public void reveal(UnitSearch.Hit hit) {
+        pendingHit = hit.inState() ? hit : null;
+        reveal.set(null);
+        UnitDetail d = detail.get();
+        if (pendingHit == null || d == null || !d.unit().id().equals(hit.unit()) || !hit.unit().equals(shownId)) {
+            return;
+        }
+        if (!hit.state().equals(leftState.get()) && !hit.state().equals(rightState.get()) && d.state(hit.state()) != null) {
+            leftState.set(hit.state()); // compares again, then reveals
+        } else {
+            revealPending();
+        }
+    }
+
+    private void revealPending() {
+        UnitSearch.Hit hit = pendingHit;
+        UnitDetail d = detail.get();
+        if (hit == null || d == null || !linesCompared || !d.unit().id().equals(hit.unit())) {
+            return;
+        }
+        boolean left = hit.state().equals(leftState.get());
+        if (!left && !hit.state().equals(rightState.get())) {
+            return;
+        }
+        List<StateLine> lines = left ? leftLines : rightLines;
+        int row = HitRows.rowOf(lines, hit.line());
+        if (row < 0) {
+            return;
+        }
+        pendingHit = null;
+        reveal.set(new Reveal(hit, left, row, HitRows.counterpart(lines, row, left ? rightLines : leftLines)));
+    }
+
+    /** The texts the panes mark wherever they occur, ignoring case (a completed search's); empty for none. */
+    public ObjectProperty<List<String>> highlightProperty() {
+        return highlight;
+    }
+
+    /** The search hit last stepped to, with its rows in the panes, or null. */
+    public ReadOnlyObjectProperty<Reveal> revealProperty() {
+        return reveal.getReadOnlyProperty();
     }
 
     private void clear(String placeholderText) {
         diffing.cancel();
+        linesCompared = false;
         detail.set(null);
         stateNames.clear();
         leftLines.clear();

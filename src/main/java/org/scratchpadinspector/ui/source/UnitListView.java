@@ -28,7 +28,7 @@ public final class UnitListView extends VBox {
         failing.setTooltip(new Tooltip("Only the units whose status is a failure"));
         failing.selectedProperty().bindBidirectional(vm.failingOnlyProperty());
         search.setId("source-search");
-        search.setPromptText("Search every unit (Enter; Esc clears)");
+        search.setPromptText("Search every unit (Enter: next hit; Esc clears)");
         search.textProperty().bindBidirectional(vm.queryProperty());
         search.setOnAction(e -> vm.search());
         search.setOnKeyPressed(e -> {
@@ -93,6 +93,15 @@ public final class UnitListView extends VBox {
         } finally {
             syncing = false;
         }
+    }
+
+    /** Puts {@code node} right under the search field's status (the search's hits). */
+    void addUnderSearch(javafx.scene.Node node) {
+        getChildren().add(getChildren().indexOf(units), node);
+    }
+
+    TextField searchField() {
+        return search;
     }
 
     public void requestSearchFocus() {

@@ -4,6 +4,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -13,6 +15,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.core.format.UnitSearch;
 import org.scratchpadinspector.core.model.MemorySource;
 import org.scratchpadinspector.core.model.Unit;
 import org.scratchpadinspector.core.model.UnitId;
@@ -31,9 +34,11 @@ public final class UnitListViewModel {
     private final StringProperty searchStatus = new SimpleStringProperty(this, "searchStatus", "");
     private final StringProperty countText = new SimpleStringProperty(this, "countText", "");
     private final ObjectProperty<Unit> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ObjectProperty<UnitSearch.Result> result = new SimpleObjectProperty<>(this, "result");
+    private final BooleanProperty searching = new SimpleBooleanProperty(this, "searching");
     private MemorySource source;
     private Set<UnitId> matches;
-    private Cancellation searching = new Cancellation();
+    private Cancellation search = new Cancellation();
 
     public UnitListViewModel(TaskRunner runner) {
         this.runner = runner;
@@ -43,10 +48,12 @@ public final class UnitListViewModel {
     /** A newly opened source: no units yet, no search, nothing selected. */
     void open(MemorySource opened) {
         source = opened;
-        searching.cancel();
+        search.cancel();
         matches = null;
         query.set("");
         searchStatus.set("");
+        searching.set(false);
+        result.set(null);
         selected.set(null);
         all.clear();
         countText.set("");
@@ -73,29 +80,41 @@ public final class UnitListViewModel {
         selected.set(unit);
     }
 
-    /** Searches every unit for {@link #queryProperty()}; an empty query shows every unit again. */
+    /**
+     * Searches every unit for {@link #queryProperty()} in the format's rules, with the lines of their states that
+     * hold the query's text ({@link #resultProperty()}); an empty query shows every unit again.
+     */
     public void search() {
         String q = query.get() == null ? "" : query.get().trim();
-        searching.cancel();
+        search.cancel();
         if (q.isEmpty() || source == null) {
             clearSearch();
             return;
         }
         MemorySource searched = source;
         searchStatus.set("searching for “" + q + "”…");
-        searching = runner.submit("search units for " + q, cancel -> searched.search(q, cancel), ids -> {
+        searching.set(true);
+        search = runner.submit("search units for " + q, cancel -> UnitSearch.search(searched, q, cancel), found -> {
             if (searched != source) {
                 return;
             }
+            searching.set(false);
+            List<UnitId> ids = found.units();
             matches = new HashSet<>(ids);
+            result.set(found);
             searchStatus.set(ids.size() == 1 ? "1 unit matches “" + q + "”"
                     : String.format("%,d units match “%s”", ids.size(), q));
             refilter();
-        }, error -> searchStatus.set("search failed: " + oneLine(error)));
+        }, error -> {
+            searching.set(false);
+            searchStatus.set("search failed: " + oneLine(error));
+        });
     }
 
     public void clearSearch() {
-        searching.cancel();
+        search.cancel();
+        searching.set(false);
+        result.set(null);
         matches = null;
         query.set("");
         searchStatus.set("");
@@ -148,5 +167,34 @@ public final class UnitListViewModel {
 
     public ObjectProperty<Unit> selectedProperty() {
         return selected;
+    }
+
+    /** The last completed search (its units and the lines of their states), or null. */
+    public ReadOnlyObjectProperty<UnitSearch.Result> resultProperty() {
+        return result;
+    }
+
+    /** A search is running. */
+    public ReadOnlyBooleanProperty searchingProperty() {
+        return searching;
+    }
+
+    /** Whether the filters let {@code unit} through. */
+    boolean isShown(Unit unit) {
+        return shown.contains(unit);
+    }
+
+    /** Whether a completed search leaves out the unit with that id. */
+    boolean hiddenBySearch(UnitId id) {
+        return matches != null && !matches.contains(id);
+    }
+
+    /** The unit of that id as last read, or null. */
+    Unit unit(UnitId id) {
+        return all.stream().filter(u -> u.id().equals(id)).findFirst().orElse(null);
+    }
+
+    TaskRunner runner() {
+        return runner;
     }
 }

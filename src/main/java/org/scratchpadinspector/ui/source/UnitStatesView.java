@@ -45,10 +45,18 @@ public final class UnitStatesView extends VBox {
         bar.setPadding(new Insets(4, 6, 4, 6));
         bar.getStyleClass().add("unit-states-bar");
 
-        StatePane leftPane = new StatePane(vm.leftLines(), vm.placeholderProperty());
+        StatePane leftPane = new StatePane(vm.leftLines(), vm.placeholderProperty(), vm.highlightProperty());
         leftPane.setId("source-left-pane");
-        StatePane rightPane = new StatePane(vm.rightLines(), vm.placeholderProperty());
+        StatePane rightPane = new StatePane(vm.rightLines(), vm.placeholderProperty(), vm.highlightProperty());
         rightPane.setId("source-right-pane");
+        vm.revealProperty().addListener((o, was, now) -> {
+            leftPane.clearHit();
+            rightPane.clearHit();
+            if (now != null) {
+                (now.left() ? leftPane : rightPane).showRow(now.row(), true);
+                (now.left() ? rightPane : leftPane).showRow(now.otherRow(), false);
+            }
+        });
         HBox panes = new HBox(2, leftPane, rightPane);
         HBox.setHgrow(leftPane, Priority.ALWAYS);
         HBox.setHgrow(rightPane, Priority.ALWAYS);

@@ -1,0 +1,23 @@
+package org.scratchpadinspector.ui.source;
+
+import java.util.List;
+import org.scratchpadinspector.core.format.UnitSearch;
+import org.scratchpadinspector.ui.common.HitPreview;
+
+/** The words of a row of the hit list, apart from its cell so that they can be checked without a toolkit. */
+final class UnitHitText {
+    private UnitHitText() {
+    }
+
+    /** "flaky-ci#5 · after · line 2", or "flaky-ci#5 · matches outside its states" (a tag, its timeline ...). */
+    static String describe(UnitSearch.Hit hit) {
+        return hit.inState() ? hit.unit().text() + " · " + hit.state() + " · line " + hit.line()
+                : hit.unit().text() + " · matches outside its states";
+    }
+
+    /** The line around its first match: [the few characters before it, the match, the rest]. */
+    static String[] split(String line, List<String> texts) {
+        int[] matches = UnitSearch.matches(line, texts);
+        return matches.length == 0 ? HitPreview.split(line, -1, -1) : HitPreview.split(line, matches[0], matches[1]);
+    }
+}
