@@ -1,6 +1,7 @@
 package org.scratchpadinspector.ui.snapshot;
 
 import java.util.List;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -100,17 +101,36 @@ public final class AlignedPairView extends SplitPane {
     private void goTo(int i) {
         current = i;
         int row = shown.changes().get(i);
-        following = true;
-        try {
-            int top = Math.max(0, row - CONTEXT_ABOVE_CHANGE);
+        int top = Math.max(0, row - CONTEXT_ABOVE_CHANGE);
+        quietUntilLaidOut(() -> {
             left.showRealLineAtTop(top);
             right.showRealLineAtTop(top);
-            SnapshotPane target = shown.right().fileLine(row) >= 0 || !shown.right().hasLines() ? right : left;
-            target.moveCaretToRealLine(row);
-        } finally {
-            following = false;
-        }
+        });
+        SnapshotPane target = shown.right().fileLine(row) >= 0 || !shown.right().hasLines() ? right : left;
+        target.moveCaretToRealLine(row);
         position.set("change " + (i + 1) + " of " + shown.changes().size());
+    }
+
+    /**
+     * Runs {@code scrolls}, which put both panes at the same row, and keeps either from following the other until
+     * they are laid out: a pane applies a scroll at its next layout, and following its pixel offset then would move
+     * the other pane off the row wherever the two sides' rows differ in height (a line of CJK text drawn in a taller
+     * fallback font), each correcting the other down to the end.
+     */
+    private void quietUntilLaidOut(Runnable scrolls) {
+        following = true;
+        scrolls.run();
+        if (getScene() == null) {
+            following = false;
+            return;
+        }
+        Runnable[] release = new Runnable[1];
+        release[0] = () -> {
+            following = false;
+            getScene().removePostLayoutPulseListener(release[0]);
+        };
+        getScene().addPostLayoutPulseListener(release[0]);
+        Platform.requestNextPulse();
     }
 
     private String countText() {
@@ -124,15 +144,12 @@ public final class AlignedPairView extends SplitPane {
         rendering = runner.submit("render compared snapshots",
                 cancel -> List.of(PaneRendering.build(pair.left(), cancel), PaneRendering.build(pair.right(), cancel)),
                 rendered -> {
-                    following = true;
-                    try {
+                    quietUntilLaidOut(() -> {
                         left.apply(rendered.get(0));
                         right.apply(rendered.get(1));
                         left.showRealLineAtTop(topRow);
                         right.showRealLineAtTop(topRow);
-                    } finally {
-                        following = false;
-                    }
+                    });
                     settled.set(true);
                 },
                 failure -> {
