@@ -2,6 +2,7 @@ package org.scratchpadinspector.ui.snapshot;
 
 import java.util.List;
 import javafx.application.Platform;
+import javafx.scene.Scene;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -120,16 +121,17 @@ public final class AlignedPairView extends SplitPane {
     private void quietUntilLaidOut(Runnable scrolls) {
         following = true;
         scrolls.run();
-        if (getScene() == null) {
+        Scene scene = getScene();
+        if (scene == null) {
             following = false;
             return;
         }
         Runnable[] release = new Runnable[1];
         release[0] = () -> {
             following = false;
-            getScene().removePostLayoutPulseListener(release[0]);
+            scene.removePostLayoutPulseListener(release[0]);
         };
-        getScene().addPostLayoutPulseListener(release[0]);
+        scene.addPostLayoutPulseListener(release[0]);
         Platform.requestNextPulse();
     }
 
