@@ -3,6 +3,7 @@ package org.scratchpadinspector.ui.source;
 import java.util.List;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
+import javafx.scene.Scene;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -51,12 +52,22 @@ final class StatePane extends ListView<StateLine> {
         }
         refresh();
         // A row near the end may still sit under the horizontal scroll bar that the marked (wider) rows bring in:
-        // once laid out, the row is brought fully into view.
-        javafx.application.Platform.runLater(() -> {
+        // once laid out (after the next layout pass, not at the next runLater, which may come before it), the row
+        // is brought fully into view.
+        Scene scene = getScene();
+        if (scene == null) {
+            return;
+        }
+        Runnable[] bringIntoView = new Runnable[1];
+        bringIntoView[0] = () -> {
+            scene.removePostLayoutPulseListener(bringIntoView[0]);
             if (lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow && row < getItems().size()) {
                 flow.scrollTo(row);
+                javafx.application.Platform.requestNextPulse();
             }
-        });
+        };
+        scene.addPostLayoutPulseListener(bringIntoView[0]);
+        javafx.application.Platform.requestNextPulse();
     }
 
     void clearHit() {
