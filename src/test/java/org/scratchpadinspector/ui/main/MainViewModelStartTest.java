@@ -39,9 +39,29 @@ class MainViewModelStartTest {
 
         vm.start(Path.of("scratchpad-samples/demo"));
 
-        assertThat(runner.submitted).containsExactly("load settings");
         assertThat(vm.directoryTextProperty().get()).isEqualTo("Opening scratchpad-samples/demo…");
         assertThat(vm.loadingProperty().get()).isTrue();
+    }
+
+    @Test
+    void aNamedDirectoryIsReadAtOnceNotAfterTheSettings() {
+        HeldRunner runner = new HeldRunner();
+        MainViewModel vm = new MainViewModel(new InspectorContext(runner), new Settings(tmp.resolve("settings.properties")));
+
+        vm.start(Path.of("scratchpad-samples/demo"));
+
+        // both are under way before either has come back: the directory does not wait for the settings' round trip
+        assertThat(runner.submitted).containsExactly("open directory", "load settings");
+    }
+
+    @Test
+    void withoutADirectoryOnlyTheSettingsAreReadFirst() {
+        HeldRunner runner = new HeldRunner();
+        MainViewModel vm = new MainViewModel(new InspectorContext(runner), new Settings(tmp.resolve("settings.properties")));
+
+        vm.start(null);
+
+        assertThat(runner.submitted).containsExactly("load settings");
     }
 
     @Test
