@@ -72,7 +72,7 @@ public final class Launcher {
         org.scratchpadinspector.ui.StartupMarker.mark("main");
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        if (args.length == 0 || !Cli.isSubcommand(args[0])) {
+        if (args.length == 0 || !org.scratchpadinspector.cli.SubcommandNames.runsTheCommandLine(args[0])) {
             openWindow(args, err);
             return;
         }

@@ -17,6 +17,14 @@ class LauncherTest {
     }
 
     @Test
+    void everyNameTheLauncherKnowsIsASubcommandPicocliKnows() {
+        var names = new CommandLine(new Cli()).getSubcommands().keySet();
+
+        assertThat(org.scratchpadinspector.cli.SubcommandNames.NAMES).isNotEmpty().allSatisfy(name ->
+                assertThat(names).contains(name));
+    }
+
+    @Test
     void anOptionRunsTheCommandLineAndADirectoryOpensTheWindow() {
         assertThat(Cli.isSubcommand("--help")).isTrue();
         assertThat(Cli.isSubcommand("-V")).isTrue();

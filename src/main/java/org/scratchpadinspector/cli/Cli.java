@@ -69,16 +69,6 @@ public final class Cli implements Runnable {
 
     /** True when {@code name} is one of the subcommands (the launcher opens the window otherwise). */
     public static boolean isSubcommand(String name) {
-        if (name.startsWith("-")) {
-            return true;
-        }
-        // read from the annotations, not a built CommandLine: the window's start pays for this check (twice)
-        for (Class<?> sub : Cli.class.getAnnotation(Command.class).subcommands()) {
-            Command command = sub.getAnnotation(Command.class);
-            if (name.equals(command.name()) || java.util.Arrays.asList(command.aliases()).contains(name)) {
-                return true;
-            }
-        }
-        return false;
+        return SubcommandNames.runsTheCommandLine(name);
     }
 }
