@@ -24,6 +24,12 @@ final class CollectorRelaunch {
     static final String OPT_OUT = "inspector.relaunch";
     static final String COLLECTOR = "-XX:+UseZGC";
     static final long START_FAILURE_MILLIS = 1500;
+    /**
+     * The window's JVM compiles with C1 only: on two cores, C2's compiler thread took one core from the FX thread while
+     * the window was built, a third of the first window's time (decision 0069). Before the operator's options, which
+     * may set another level.
+     */
+    static final List<String> WINDOW_OPTIONS = List.of("-XX:TieredStopAtLevel=1");
     /** A JVM that ran its shutdown on SIGTERM or SIGINT (Ctrl+C) exits with 128 + the signal's number. */
     private static final int STOPPED_BY_SIGTERM = 143;
     private static final int STOPPED_BY_SIGINT = 130;
@@ -60,6 +66,7 @@ final class CollectorRelaunch {
         }
         List<String> command = new ArrayList<>();
         command.add(jvm.javaExecutable());
+        command.addAll(WINDOW_OPTIONS);
         command.addAll(jvm.options());
         command.add(COLLECTOR);
         command.addAll(extraOptions);

@@ -27,9 +27,9 @@ public final class Launcher {
         String wayland = System.getenv("WAYLAND_DISPLAY");
         boolean headlessToolkit = "Monocle".equals(System.getProperty("glass.platform"));
         if (!headlessToolkit && (display == null || display.isBlank()) && (wayland == null || wayland.isBlank())) {
-            err.println("No display to open the window on (DISPLAY is not set).");
-            err.println("The same functions work from the command line: ls, show, diff, check, edit, and step DIR --command CMD"
-                    + " to run one cycle of an agent. Try --help.");
+            // one line: what is missing and what works without it
+            err.println("No display to open the window on (DISPLAY is not set); the command line works without one:"
+                    + " ls, show, diff, check, edit, step (try --help).");
             System.exit(Cli.TROUBLE);
         }
         if ("false".equals(System.getProperty(CollectorRelaunch.OPT_OUT))) {

@@ -22,8 +22,16 @@ class CollectorRelaunchTest {
         Optional<List<String>> command = CollectorRelaunch.childCommand(plain("-Xmx1g", "-Dprism.order=sw"), MAIN,
                 new String[] {"/srv/agent/scratchpad"});
 
-        assertEquals(List.of("/usr/lib/jvm/bin/java", "-Xmx1g", "-Dprism.order=sw", "-XX:+UseZGC",
+        assertEquals(List.of("/usr/lib/jvm/bin/java", "-XX:TieredStopAtLevel=1", "-Xmx1g", "-Dprism.order=sw", "-XX:+UseZGC",
                 "-Dinspector.relaunch=false", "-cp", "target/app.jar", MAIN, "/srv/agent/scratchpad"), command.orElseThrow());
+    }
+
+    @Test
+    void theOperatorsOwnCompilerLevelComesAfterTheWindowsAndSoWins() {
+        List<String> command = CollectorRelaunch.childCommand(plain("-XX:TieredStopAtLevel=4"), MAIN, new String[0])
+                .orElseThrow();
+
+        assertTrue(command.lastIndexOf("-XX:TieredStopAtLevel=4") > command.indexOf("-XX:TieredStopAtLevel=1"), command::toString);
     }
 
     @Test

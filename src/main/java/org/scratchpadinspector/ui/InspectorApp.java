@@ -28,7 +28,7 @@ public final class InspectorApp extends Application {
         runner = FxTaskRunner.forThisMachine();
         List<String> args = getParameters().getUnnamed();
         Path dir = args.isEmpty() ? null : Path.of(args.get(0));
-        window = InspectorWindow.create(new InspectorContext(runner), Settings.standard());
+        window = InspectorWindow.createStarted(new InspectorContext(runner), Settings.standard(), dir);
         MainViewModel main = window.viewModel();
         StartupMarker.mark("scene-built");
         Scene scene = window.scene();
@@ -46,7 +46,6 @@ public final class InspectorApp extends Application {
         stage.show();
         StartupMarker.mark("shown");
         StartupMarker.onFirstChange(main.loadingProperty(), false, "opened");
-        main.start(dir);
     }
 
     /**

@@ -49,7 +49,22 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
 
     /** The same window detecting formats with {@code formats} (a test adds a format of its own). */
     public static InspectorWindow create(InspectorContext context, Settings settings, FormatRegistry formats) {
+        return create(context, settings, formats, main -> { });
+    }
+
+    /**
+     * The application's window, started on {@code dir} (null: the last one, else the demo) before its views are
+     * built, so that the directory is read on a worker while this thread builds them.
+     */
+    public static InspectorWindow createStarted(InspectorContext context, Settings settings, java.nio.file.Path dir) {
+        return create(context, settings, Formats.registry(), main -> main.start(dir));
+    }
+
+    private static InspectorWindow create(InspectorContext context, Settings settings, FormatRegistry formats,
+                                          java.util.function.Consumer<MainViewModel> beforeViews) {
         MainViewModel main = new MainViewModel(context, settings, formats);
+        // what the start hands back lands on this thread after the window is built, never half-way
+        beforeViews.accept(main);
         // the view of the other formats: built when one is first opened (it was over a third of the build before the first frame)
         Deferred<SourceView> source = new Deferred<>(() -> new SourceView(new SourceViewModel(context.runner(),
                 main.sourceProperty(), main.sourceChangeProperty())));

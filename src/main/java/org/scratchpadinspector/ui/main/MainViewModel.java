@@ -73,10 +73,17 @@ public final class MainViewModel {
         }));
     }
 
-    /** Loads the remembered theme and recent directories, then opens {@code dir}, else the last one, else the demo. */
+    /**
+     * Opens {@code dir}, else (once the settings are read) the last one, else the demo; loads the remembered theme
+     * and recent directories. A directory named here is read at once, beside the settings and while the window is
+     * still being built: the start does not wait for one before the other.
+     */
     public void start(Path dirOrNull) {
-        // the window's first frame says what it is doing, not "No directory open"
         loading.set(true);
+        if (dirOrNull != null) {
+            open(dirOrNull);
+        }
+        // the window's first frame says what it is doing, not "No directory open"
         directoryText.set(dirOrNull == null ? "Opening…" : "Opening " + dirOrNull + "…");
         runner().submit("load settings", () -> {
             List<Path> dirs = settings.recentDirectories();
@@ -86,9 +93,16 @@ public final class MainViewModel {
                     dark.set((Boolean) loaded[0]);
                     @SuppressWarnings("unchecked")
                     List<Path> dirs = (List<Path>) loaded[1];
+                    if (dirOrNull != null) {
+                        // the directory's own opening sets the list (with it first) unless it has failed
+                        if (recent.isEmpty()) {
+                            recent.setAll(dirs);
+                        }
+                        return;
+                    }
                     recent.setAll(dirs);
-                    Path chosen = dirOrNull;
-                    if (chosen == null && (Boolean) loaded[2]) {
+                    Path chosen = null;
+                    if ((Boolean) loaded[2]) {
                         chosen = dirs.get(0);
                     }
                     if (chosen != null) {
