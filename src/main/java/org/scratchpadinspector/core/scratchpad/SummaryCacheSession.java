@@ -56,6 +56,9 @@ public final class SummaryCacheSession {
         if (file == null) {
             return;
         }
+        if (!changed && reusedCount() == loaded.size()) {
+            return; // every entry reused, none gone: the file on disk is already this pass's
+        }
         List<SummaryCacheFile.Kept> kept = new ArrayList<>(index.size());
         for (int i = 0; i < index.size(); i++) {
             if (reused[i] > 0) {
@@ -67,6 +70,14 @@ public final class SummaryCacheSession {
         if (changed || kept.size() != loaded.size()) {
             cache.save(file, owner, kept, loaded);
         }
+    }
+
+    private int reusedCount() {
+        int n = 0;
+        for (int r : reused) {
+            n += r > 0 ? 1 : 0;
+        }
+        return n;
     }
 
     /** Stamps and looks up consecutive cycles, oldest first; not shared between threads. */
