@@ -1,18 +1,16 @@
 package org.scratchpadinspector.ui.cycles;
 
-import javafx.event.EventHandler;
 import javafx.scene.Scene;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.scratchpad.CycleSearch;
+import org.scratchpadinspector.ui.common.HitStepping;
 
 /**
  * Under the search field: the hits of the last search, one line each, the current one selected; a click or
@@ -20,13 +18,9 @@ import org.scratchpadinspector.core.scratchpad.CycleSearch;
  * filter hides the cycle the panes show, a line saying so with the way back.
  */
 final class SearchHitsView extends VBox {
-    private static final double ROW = 22;
-    private static final int MAX_ROWS_SHOWN = 7;
 
     private final SearchHitsViewModel model;
     private final ListView<CycleSearch.Hit> list = new ListView<>();
-    private final EventHandler<KeyEvent> f3 = this::onF3;
-    private boolean syncing;
 
     SearchHitsView(SearchHitsViewModel model, TextField searchField) {
         super(4);
@@ -34,16 +28,7 @@ final class SearchHitsView extends VBox {
         getStyleClass().add("search-hits");
         list.getStyleClass().add("search-hit-list");
         list.setId("search-hit-list");
-        list.setFixedCellSize(ROW);
-        list.setItems(model.hits());
         list.setCellFactory(l -> new SearchHitCell(model::hitsQuery));
-        list.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
-            if (!syncing && now.intValue() >= 0 && now.intValue() != model.currentProperty().get()) {
-                model.stepTo(now.intValue());
-            }
-        });
-        model.currentProperty().addListener((o, was, now) -> showCurrent(now.intValue()));
-        model.hits().addListener((javafx.collections.ListChangeListener<CycleSearch.Hit>) c -> fitHeight());
         Label hint = new Label("Enter ↓  Shift+Enter ↑");
         hint.getStyleClass().addAll("search-hits-hint", "muted");
         hint.setMinWidth(0);
@@ -62,8 +47,8 @@ final class SearchHitsView extends VBox {
         getChildren().addAll(hitsBox, hiddenNotice());
         visibleProperty().bind(hitsBox.visibleProperty().or(model.hiddenNoticeProperty().isNotEmpty()));
         managedProperty().bind(visibleProperty());
-        installKeys(searchField);
-        fitHeight();
+        HitStepping.install(this, list, searchField, model.hits(), model.currentProperty(), model::stepTo, model::next,
+                model::previous);
     }
 
     private HBox hiddenNotice() {
@@ -85,57 +70,5 @@ final class SearchHitsView extends VBox {
         box.visibleProperty().bind(model.hiddenNoticeProperty().isNotEmpty());
         box.managedProperty().bind(box.visibleProperty());
         return box;
-    }
-
-    private void installKeys(TextField searchField) {
-        searchField.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ENTER) {
-                if (e.isShiftDown()) {
-                    model.previous();
-                } else {
-                    model.next();
-                }
-                e.consume();
-            }
-        });
-        sceneProperty().addListener((o, was, now) -> {
-            if (was != null) {
-                was.removeEventFilter(KeyEvent.KEY_PRESSED, f3);
-            }
-            if (now != null) {
-                now.addEventFilter(KeyEvent.KEY_PRESSED, f3);
-            }
-        });
-    }
-
-    private void onF3(KeyEvent e) {
-        if (e.getCode() == KeyCode.F3 && !model.hits().isEmpty()) {
-            if (e.isShiftDown()) {
-                model.previous();
-            } else {
-                model.next();
-            }
-            e.consume();
-        }
-    }
-
-    private void showCurrent(int index) {
-        syncing = true;
-        try {
-            if (index < 0) {
-                list.getSelectionModel().clearSelection();
-            } else {
-                list.getSelectionModel().clearAndSelect(index);
-                list.scrollTo(Math.max(0, index - 2));
-            }
-        } finally {
-            syncing = false;
-        }
-    }
-
-    private void fitHeight() {
-        int rows = Math.max(1, Math.min(MAX_ROWS_SHOWN, model.hits().size()));
-        list.setPrefHeight(rows * ROW + 2);
-        list.setMinHeight(Math.min(3, rows) * ROW + 2);
     }
 }
