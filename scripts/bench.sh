@@ -9,7 +9,8 @@
 #                           top frames of the longest stalls
 #   scripts/bench.sh fx -Dstall.slices=5
 #                           also prints each FX-thread slice over 5 ms of CPU time with what it was (decision 0068)
-# The window benchmarks run on ZGC, as the window does (decision 0020); BENCH_GC=-XX:+UseG1GC measures G1.
+# The window benchmarks run on ZGC and C1 alone, as the window does (decisions 0020, 0069); BENCH_GC=-XX:+UseG1GC
+# measures G1, BENCH_JIT=-XX:TieredStopAtLevel=4 the default compilers.
 #   scripts/bench.sh ls     ls --json of 100,000 cycles, whole process: first time (empty summary cache) and again
 #                           (nothing changed), peak memory, next to Python + PyYAML's C loader; the folder is
 #                           generated once in $BENCH_DIR (default /tmp/scratchpad-inspector-bench-100k), outside git
@@ -63,13 +64,14 @@ rm -rf target/bench-classes && mkdir -p target/bench-classes
 cp -r target/classes target/bench-classes/main && cp -r target/test-classes target/bench-classes/test
 CP="target/bench-classes/main:target/bench-classes/test:$(cat target/test-classpath.txt)"
 GC="${BENCH_GC:--XX:+UseZGC}"
+JIT="${BENCH_JIT:--XX:TieredStopAtLevel=1}"
 MODE="${1:-core}"
 shift || true
 case "$MODE" in
   core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
-  fx)   java -Xmx2g "$GC" -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+  fx)   java -Xmx2g "$GC" "$JIT" -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
-  table) java -Xmx2g "$GC" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+  table) java -Xmx2g "$GC" "$JIT" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.CycleTableLayoutTiming ;;
   *) echo "usage: scripts/bench.sh [core|fx|table]" >&2; exit 2 ;;
 esac
