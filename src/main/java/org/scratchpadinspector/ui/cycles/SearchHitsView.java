@@ -1,7 +1,6 @@
 package org.scratchpadinspector.ui.cycles;
 
 import javafx.scene.Scene;
-import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
@@ -10,6 +9,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.scratchpad.CycleSearch;
+import org.scratchpadinspector.ui.common.HiddenNotice;
 import org.scratchpadinspector.ui.common.HitStepping;
 
 /**
@@ -44,31 +44,11 @@ final class SearchHitsView extends VBox {
         VBox hitsBox = new VBox(2, header, list);
         hitsBox.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.hits()));
         hitsBox.managedProperty().bind(hitsBox.visibleProperty());
-        getChildren().addAll(hitsBox, hiddenNotice());
+        getChildren().addAll(hitsBox, HiddenNotice.bar("search", model.hiddenNoticeProperty(),
+                model.hiddenActionProperty(), model::showHiddenCycle));
         visibleProperty().bind(hitsBox.visibleProperty().or(model.hiddenNoticeProperty().isNotEmpty()));
         managedProperty().bind(visibleProperty());
         HitStepping.install(this, list, searchField, model.hits(), model.currentProperty(), model::stepTo, model::next,
                 model::previous);
-    }
-
-    private HBox hiddenNotice() {
-        Label text = new Label();
-        text.setId("search-hidden-notice");
-        text.getStyleClass().add("search-hidden-notice");
-        text.textProperty().bind(model.hiddenNoticeProperty());
-        text.setWrapText(true);
-        text.setMinWidth(0);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        Hyperlink action = new Hyperlink();
-        action.setId("search-hidden-action");
-        action.textProperty().bind(model.hiddenActionProperty());
-        action.setMinWidth(Region.USE_PREF_SIZE);
-        action.setOnAction(e -> model.showHiddenCycle());
-        HBox box = new HBox(6, text, action);
-        box.getStyleClass().add("search-hidden-bar");
-        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        box.visibleProperty().bind(model.hiddenNoticeProperty().isNotEmpty());
-        box.managedProperty().bind(box.visibleProperty());
-        return box;
     }
 }

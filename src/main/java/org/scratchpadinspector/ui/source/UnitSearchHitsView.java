@@ -2,7 +2,6 @@ package org.scratchpadinspector.ui.source;
 
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
-import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
@@ -11,6 +10,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.scratchpadinspector.core.format.UnitSearch;
+import org.scratchpadinspector.ui.common.HiddenNotice;
 import org.scratchpadinspector.ui.common.HitStepping;
 
 /**
@@ -53,31 +53,11 @@ final class UnitSearchHitsView extends VBox {
         header.managedProperty().bind(header.visibleProperty());
         list.visibleProperty().bind(Bindings.isNotEmpty(model.hits()));
         list.managedProperty().bind(list.visibleProperty());
-        getChildren().addAll(header, list, hiddenNotice());
+        getChildren().addAll(header, list, HiddenNotice.bar("source", model.hiddenNoticeProperty(),
+                model.hiddenActionProperty(), model::showHiddenUnit));
         visibleProperty().bind(header.visibleProperty().or(model.hiddenNoticeProperty().isNotEmpty()));
         managedProperty().bind(visibleProperty());
         HitStepping.install(this, list, searchField, model.hits(), model.currentProperty(), model::stepTo, model::next,
                 model::previous);
-    }
-
-    private HBox hiddenNotice() {
-        Label text = new Label();
-        text.setId("source-hidden-notice");
-        text.getStyleClass().add("search-hidden-notice");
-        text.textProperty().bind(model.hiddenNoticeProperty());
-        text.setWrapText(true);
-        text.setMinWidth(0);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        Hyperlink action = new Hyperlink();
-        action.setId("source-hidden-action");
-        action.textProperty().bind(model.hiddenActionProperty());
-        action.setMinWidth(Region.USE_PREF_SIZE);
-        action.setOnAction(e -> model.showHiddenUnit());
-        HBox box = new HBox(6, text, action);
-        box.getStyleClass().add("search-hidden-bar");
-        box.setAlignment(Pos.CENTER_LEFT);
-        box.visibleProperty().bind(model.hiddenNoticeProperty().isNotEmpty());
-        box.managedProperty().bind(box.visibleProperty());
-        return box;
     }
 }
