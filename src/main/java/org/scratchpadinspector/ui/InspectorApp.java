@@ -8,6 +8,7 @@ import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.GatedTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
@@ -20,32 +21,62 @@ public final class InspectorApp extends Application {
     static final double LARGE_SCREEN_SHARE = 0.85;
 
     private FxTaskRunner runner;
+    private Settings settings;
+    private boolean dark;
     private InspectorWindow window;
 
+    @Override
+    public void init() {
+        settings = Settings.standard();
+        // read here, on the launcher thread, so that the first frame already has the operator's theme
+        dark = settings.darkTheme();
+    }
+
+    /**
+     * Shows the opening scene at once, builds the window's screens on a worker meanwhile (nodes may be built off
+     * the FX thread until their scene is shown), then swaps them in and reads the directory (decision 0074).
+     */
     @Override
     public void start(Stage stage) {
         StartupMarker.mark("fx-start");
         runner = FxTaskRunner.forThisMachine();
         List<String> args = getParameters().getUnnamed();
         Path dir = args.isEmpty() ? null : Path.of(args.get(0));
-        window = InspectorWindow.createStarted(new InspectorContext(runner), Settings.standard(), dir);
+        Scene opening = OpeningScene.create(dir, dark);
+        stage.setTitle("Scratchpad Inspector");
+        stage.setScene(opening);
+        fitToScreen(stage, Screen.getPrimary().getVisualBounds());
+        StartupMarker.onFirstPulse(opening, "window", () -> true);
+        stage.show();
+        StartupMarker.mark("shown");
+        GatedTaskRunner gated = new GatedTaskRunner(runner);
+        InspectorContext context = new InspectorContext(gated);
+        runner.submit("build the window", () -> InspectorWindow.createStarted(context, settings, dir),
+                built -> showWindow(stage, built, gated), failed -> {
+                    // a control that insists on the FX thread: the window is built there instead, a little later
+                    System.err.println("inspector: the window is built on the FX thread: " + failed);
+                    showWindow(stage, InspectorWindow.createStarted(new InspectorContext(runner), settings, dir), null);
+                });
+    }
+
+    private void showWindow(Stage stage, InspectorWindow built, GatedTaskRunner gated) {
+        window = built;
         MainViewModel main = window.viewModel();
         StartupMarker.mark("scene-built");
         Scene scene = window.scene();
         stage.titleProperty().bind(javafx.beans.binding.Bindings.concat("Scratchpad Inspector — ",
                 main.formatNameProperty().map(f -> f.isEmpty() ? "" : f + " — ").orElse(""), main.directoryTextProperty()));
-        stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
             if (!window.memory().confirmCloseWithUnsettledEdits(stage)) {
                 e.consume();
             }
         });
-        fitToScreen(stage, Screen.getPrimary().getVisualBounds());
-        StartupMarker.onFirstPulse(scene, "window", () -> true);
         StartupMarker.onFirstPulse(scene, "content", () -> !window.cycles().model().rows().isEmpty());
-        stage.show();
-        StartupMarker.mark("shown");
         StartupMarker.onFirstChange(main.loadingProperty(), false, "opened");
+        stage.setScene(scene);
+        if (gated != null) {
+            gated.open();
+        }
     }
 
     /**
@@ -61,6 +92,11 @@ public final class InspectorApp extends Application {
         stage.setHeight(height);
         stage.setX(visible.getMinX() + (visible.getWidth() - width) / 2);
         stage.setY(visible.getMinY() + (visible.getHeight() - height) / 2);
+    }
+
+    /** The window once built (null while the opening scene shows). */
+    InspectorWindow window() {
+        return window;
     }
 
     @Override
