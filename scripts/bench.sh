@@ -12,7 +12,8 @@
 # The window benchmarks run on ZGC and C1 alone, as the window does (decisions 0020, 0069); BENCH_GC=-XX:+UseG1GC
 # measures G1, BENCH_JIT=-XX:TieredStopAtLevel=4 the default compilers.
 #   scripts/bench.sh ls     ls --json of 100,000 cycles, whole process: first time (empty summary cache) and again
-#                           (nothing changed), peak memory, next to Python + PyYAML's C loader; the folder is
+#                           (nothing changed), peak memory, next to Python + PyYAML's C loader, and two floors for
+#                           "again" (GNU find, and a JVM that only lists and stats every file); the folder is
 #                           generated once in $BENCH_DIR (default /tmp/scratchpad-inspector-bench-100k), outside git
 #   scripts/bench.sh yaml   the fast reader and the emitter port against SnakeYAML alone, on the ls folder's
 #                           snapshots and a 5 MB one (decision 0053)
@@ -50,6 +51,11 @@ if [ "${1:-}" = ls ]; then
   XDG_CACHE_HOME="$CACHE" timed "inspector, a third time" "$OUT/third.json" java -jar "$JAR" ls --json "$DIR"
   timed "inspector --no-cache" "$OUT/plain.json" java -jar "$JAR" ls --json --no-cache "$DIR"
   timed "python3 + PyYAML C loader (scripts/bench-ls-peer.py)" "$OUT/peer.json" python3 scripts/bench-ls-peer.py "$DIR/scratchpad"
+  # Floors for "again": what knowing that nothing changed costs here at the least, whatever the tool, since every
+  # file's size and time must be read (an edit in place changes neither the folder nor the file's name).
+  timed "floor: GNU find, the size and time of every file" "$OUT/find.txt" find "$DIR" -type f -printf '%s %T@\n'
+  timed "floor: a JVM listing and stat-ing every file on every core" "$OUT/floor.txt" \
+    java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp target/test-classes org.scratchpadinspector.bench.ListStatFloor "$DIR"
   cmp -s "$OUT/first.json" "$OUT/plain.json" && cmp -s "$OUT/again.json" "$OUT/plain.json" \
     && echo "output: byte-identical with and without the cache" || echo "output: DIFFERS with the cache"
   echo "summary cache: $(du -sh "$CACHE" | cut -f1)"
