@@ -55,6 +55,7 @@ public final class InspectorApp extends Application {
                 built -> showWindow(stage, built, gated), failed -> {
                     // a control that insists on the FX thread: the window is built there instead, a little later
                     System.err.println("inspector: the window is built on the FX thread: " + failed);
+                    gated.discard();
                     showWindow(stage, InspectorWindow.createStarted(new InspectorContext(runner), settings, dir), null);
                 });
     }

@@ -14,6 +14,7 @@ public final class GatedTaskRunner implements TaskRunner {
     private final TaskRunner delegate;
     private final ArrayDeque<Runnable> held = new ArrayDeque<>();
     private boolean open;
+    private boolean discarded;
 
     public GatedTaskRunner(TaskRunner delegate) {
         this.delegate = delegate;
@@ -32,6 +33,15 @@ public final class GatedTaskRunner implements TaskRunner {
             }
             next.run();
         }
+    }
+
+    /**
+     * Drops what was held and every later outcome: for a window whose build failed and was given up, so that its
+     * pollers (which schedule their next round from their outcome) stop too.
+     */
+    public synchronized void discard() {
+        discarded = true;
+        held.clear();
     }
 
     @Override
@@ -63,6 +73,9 @@ public final class GatedTaskRunner implements TaskRunner {
             }
         };
         synchronized (this) {
+            if (discarded) {
+                return;
+            }
             if (!open) {
                 held.add(checked);
                 return;

@@ -61,4 +61,15 @@ class GatedTaskRunnerTest {
 
         assertThat(landed).containsExactly("polled");
     }
+
+    @Test
+    void aDiscardedGateDropsWhatItHeldAndEverythingAfter() {
+        gated.submit("read", () -> "held", landed::add, e -> landed.add("failed"));
+        gated.discard();
+        gated.submit("read", () -> "later", landed::add, e -> landed.add("failed"));
+
+        gated.open();
+
+        assertThat(landed).isEmpty();
+    }
 }
