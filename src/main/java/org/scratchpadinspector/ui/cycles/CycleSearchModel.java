@@ -66,6 +66,34 @@ public final class CycleSearchModel {
         return runner;
     }
 
+    /**
+     * Runs the last search again on what the directory holds now (after a change there): its outcome stays shown
+     * until the new one replaces it, with no progress in between. A search still running starts again instead.
+     */
+    void searchAgain(Scratchpad pad) {
+        if (searching.get()) {
+            run(pad);
+            return;
+        }
+        CycleSearch.Result last = result.get();
+        if (last == null || pad == null) {
+            return;
+        }
+        cancelRunning();
+        String text = last.query();
+        job = runner.submit("search again " + text, cancel -> CycleSearch.search(pad, text, cancel, (done, total) -> { }),
+                found -> {
+                    result.set(found);
+                    matches.set(found.cycles());
+                    message.set(describe(found));
+                }, error -> message.set("search failed: " + error.getMessage()));
+    }
+
+    /** Whether there is a search whose outcome a change in the directory can make out of date. */
+    boolean isActive() {
+        return searching.get() || result.get() != null;
+    }
+
     void run(Scratchpad pad) {
         cancelRunning();
         String text = query.get() == null ? "" : query.get().strip();

@@ -107,8 +107,7 @@ public final class SearchHitsViewModel {
         CycleSearch.Hit hit = hits.get(index);
         current.set(index);
         CycleSearch.Result result = search.resultProperty().get();
-        position.set(String.format(java.util.Locale.ROOT, result != null && result.truncated()
-                ? "%,d of the first %,d" : "%,d of %,d", index + 1, hits.size()));
+        position.set(positionText(index));
         // The panes learn which state and line to show before the cycle changes, so that they load it once.
         step.set(new Step(result == null ? "" : result.query(), hit, index, hits.size()));
         list.select(hit.cycle());
@@ -182,18 +181,34 @@ public final class SearchHitsViewModel {
     }
 
     private void showResult(CycleSearch.Result result) {
+        // the same search run again (after a change in the directory) keeps the operator's place when its hit is still there
+        int at = current.get();
+        CycleSearch.Hit kept = result != null && result.query().equals(hitsQuery) && at >= 0 && at < hits.size()
+                ? hits.get(at) : null;
         current.set(-1);
         position.set("");
-        step.set(null);
         hitsQuery = result == null ? "" : result.query();
         if (result != null || !hits.isEmpty()) {
             hits.setAll(result == null ? List.of() : result.hits());
+        }
+        int keptAt = kept == null ? -1 : hits.indexOf(kept);
+        if (keptAt >= 0) {
+            current.set(keptAt);
+            position.set(positionText(keptAt));
+        } else {
+            step.set(null);
         }
         int direction = pendingStep;
         pendingStep = 0;
         if (result != null && direction != 0) {
             move(direction);
         }
+    }
+
+    private String positionText(int index) {
+        CycleSearch.Result result = search.resultProperty().get();
+        return String.format(java.util.Locale.ROOT, result != null && result.truncated()
+                ? "%,d of the first %,d" : "%,d of %,d", index + 1, hits.size());
     }
 
     private boolean hiddenBySearch() {

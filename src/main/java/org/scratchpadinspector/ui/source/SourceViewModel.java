@@ -91,6 +91,7 @@ public final class SourceViewModel {
                     notes.set(String.join("; ", read.notes()));
                     Unit was = list.selectedProperty().get();
                     list.setUnits(read.units());
+                    list.searchAgain();
                     Unit now = list.selectedProperty().get();
                     if (was != null && now != null && was.equals(now)) {
                         detail.reload(); // same summary, but a state may have changed

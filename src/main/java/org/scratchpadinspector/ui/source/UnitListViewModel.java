@@ -91,9 +91,26 @@ public final class UnitListViewModel {
             clearSearch();
             return;
         }
-        MemorySource searched = source;
         searchStatus.set("searching for “" + q + "”…");
         searching.set(true);
+        search(q);
+    }
+
+    /**
+     * Runs the last search again on the units as read now (after a change in the directory), its outcome shown
+     * until the new one replaces it; nothing when no search is shown. A search still running starts again.
+     */
+    public void searchAgain() {
+        if (searching.get()) {
+            search();
+        } else if (result.get() != null && source != null) {
+            search.cancel();
+            search(result.get().query());
+        }
+    }
+
+    private void search(String q) {
+        MemorySource searched = source;
         search = runner.submit("search units for " + q, cancel -> UnitSearch.search(searched, q, cancel), found -> {
             if (searched != source) {
                 return;

@@ -36,6 +36,7 @@ public final class UnitSearchHitsViewModel {
     private Cancellation typingPause = new Cancellation();
     private List<String> texts = List.of();
     private int pendingStep;
+    private String lastQuery;
 
     public UnitSearchHitsViewModel(UnitListViewModel list, UnitDetailViewModel detail) {
         this.list = list;
@@ -99,8 +100,7 @@ public final class UnitSearchHitsViewModel {
         UnitSearch.Hit hit = hits.get(index);
         UnitSearch.Result result = list.resultProperty().get();
         current.set(index);
-        position.set(String.format(Locale.ROOT, result != null && result.truncated() ? "%,d of the first %,d"
-                : "%,d of %,d", index + 1, hits.size()));
+        position.set(positionText(index));
         // the panes learn which state and line to show before the unit changes, so that they load it once
         detail.reveal(hit);
         Unit unit = list.unit(hit.unit());
@@ -164,10 +164,20 @@ public final class UnitSearchHitsViewModel {
     }
 
     private void showResult(UnitSearch.Result result) {
+        // the same search run again (after the source was read again) keeps the operator's place when its hit is there
+        int at = current.get();
+        UnitSearch.Hit kept = result != null && result.query().equals(lastQuery) && at >= 0 && at < hits.size()
+                ? hits.get(at) : null;
+        lastQuery = result == null ? null : result.query();
         current.set(-1);
         position.set("");
         texts = result == null ? List.of() : result.texts();
         hits.setAll(result == null ? List.of() : result.hits());
+        int keptAt = kept == null ? -1 : hits.indexOf(kept);
+        if (keptAt >= 0) {
+            current.set(keptAt);
+            position.set(positionText(keptAt));
+        }
         detail.highlightProperty().set(texts);
         summary.set(result == null ? "" : describe(result));
         updateHiddenNotice();
@@ -176,6 +186,12 @@ public final class UnitSearchHitsViewModel {
         if (result != null && direction != 0) {
             move(direction);
         }
+    }
+
+    private String positionText(int index) {
+        UnitSearch.Result result = list.resultProperty().get();
+        return String.format(Locale.ROOT, result != null && result.truncated() ? "%,d of the first %,d"
+                : "%,d of %,d", index + 1, hits.size());
     }
 
     static String describe(UnitSearch.Result result) {

@@ -24,7 +24,8 @@ import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
 class CycleListViewModelTest {
-    private final InspectorContext context = new InspectorContext(new InlineTaskRunner());
+    private final InlineTaskRunner runner = new InlineTaskRunner();
+    private final InspectorContext context = new InspectorContext(runner);
     private final CycleListViewModel model = new CycleListViewModel(context);
     @TempDir
     Path tmp;
@@ -231,5 +232,47 @@ class CycleListViewModelTest {
                     .map(p -> p.getFileName().toString().substring(0, 15))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
+    }
+
+    /** Writes cycle 20260401_110137 (the demo's last before, and an after with {@code task}) and says so. */
+    private void addCycleWorkingOn(Path root, String task) throws IOException {
+        Path scratch = root.resolve("scratchpad");
+        String before = Files.readString(scratch.resolve("20260401_105637_before.yaml"));
+        Files.writeString(scratch.resolve("20260401_110137_before.yaml"), before);
+        Files.writeString(scratch.resolve("20260401_110137_after.yaml"),
+                before.replace("current_task: Archive the week-14 notes", "current_task: " + task), StandardCharsets.UTF_8);
+        context.scratchpad().rescan(Cancellation.NONE, n -> { });
+        context.publishChange(new DirectoryChange(
+                Set.of("20260401_110137_before.yaml", "20260401_110137_after.yaml"), false));
+    }
+
+    @Test
+    void aShownSearchRunsAgainOnceTheDirectoryIsQuietSoANewCycleHoldingTheTextIsListed(@TempDir Path dir)
+            throws IOException {
+        Path root = DemoSample.copyTo(dir);
+        open(root);
+        model.search().queryProperty().set("Plan week 15");
+        model.runSearch();
+        assertThat(model.visibleRows()).isEmpty();
+
+        addCycleWorkingOn(root, "Plan week 15");
+        assertThat(model.visibleRows()).as("the outcome stays until the changes pause").isEmpty();
+
+        runner.runDelayed();
+
+        assertThat(visibleIds()).containsExactly("20260401_110137");
+        assertThat(model.search().messageProperty().get()).isEqualTo("1 hit in 1 cycle");
+    }
+
+    @Test
+    void withoutASearchAChangeSchedulesNoSearch(@TempDir Path dir) throws IOException {
+        Path root = DemoSample.copyTo(dir);
+        open(root);
+
+        addCycleWorkingOn(root, "Plan week 15");
+        runner.runDelayed();
+
+        assertThat(model.search().resultProperty().get()).isNull();
+        assertThat(model.visibleRows()).hasSize(13);
     }
 }

@@ -6,12 +6,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleSearch;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
 import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -180,5 +183,31 @@ class SearchHitsViewModelTest {
         assertThat(hits.hits()).isEmpty();
         assertThat(hits.positionProperty().get()).isEmpty();
         assertThat(hits.stepProperty().get()).isNull();
+    }
+
+    @Test
+    void theSameSearchRunAgainAfterAChangeKeepsTheOperatorsPlaceAmongTheHits(@TempDir Path dir) throws IOException {
+        Path root = DemoSample.copyTo(dir);
+        context.open(Scratchpad.open(root));
+        type("Osaka");
+        runner.runDelayed();
+        hits.next();
+        hits.next();
+        CycleSearch.Hit at = hits.hits().get(1);
+        SearchHitsViewModel.Step step = hits.stepProperty().get();
+        int before = hits.hits().size();
+
+        Path scratch = root.resolve("scratchpad");
+        Files.writeString(scratch.resolve("20260401_110137_before.yaml"),
+                Files.readString(scratch.resolve("20260401_105637_before.yaml")));
+        context.scratchpad().rescan(Cancellation.NONE, n -> { });
+        context.publishChange(new DirectoryChange(Set.of("20260401_110137_before.yaml"), false));
+        runner.runDelayed();
+
+        assertThat(hits.hits()).hasSizeGreaterThan(before);
+        assertThat(hits.currentProperty().get()).isEqualTo(1);
+        assertThat(hits.hits().get(1)).isEqualTo(at);
+        assertThat(hits.stepProperty().get()).isSameAs(step);
+        assertThat(hits.positionProperty().get()).isEqualTo("2 of " + hits.hits().size());
     }
 }

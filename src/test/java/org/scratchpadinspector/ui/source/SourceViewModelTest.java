@@ -185,4 +185,18 @@ class SourceViewModelTest {
         assertThat(vm.detail().stateNames()).containsExactly("before", "after");
         assertThat(vm.detail().rightLines()).isNotEmpty();
     }
+
+    @Test
+    void aShownSearchRunsAgainWhenTheDirectoryChangesSoANewUnitHoldingTheTextIsListed() throws Exception {
+        Path dir = openTestFolder();
+        vm.list().queryProperty().set("DEPLOY");
+        vm.list().search();
+        vm.list().queryProperty().set("something typed but not searched");
+
+        JsonUnitsProvider.write(dir, "echo", "ok", "goal: deploy the fix\n", "goal: deploy the fix\n");
+        changes.set(new DirectoryChange(java.util.Set.of("echo.unit.json"), false));
+
+        assertThat(vm.list().shownUnits()).extracting(u -> u.id().text()).containsExactly("bravo", "echo");
+        assertThat(vm.list().searchStatusProperty().get()).isEqualTo("2 units match “DEPLOY”");
+    }
 }

@@ -185,4 +185,23 @@ class UnitSearchHitsViewModelTest {
         }
         throw new AssertionError("no hit " + unit + " " + state + " " + line + " in " + hits.hits());
     }
+
+    @Test
+    void theSameSearchRunAgainAfterTheSourceIsReadAgainKeepsTheOperatorsPlace() {
+        type("runner-7");
+        runner.runDelayed();
+        hits.next();
+        hits.next();
+        hits.next();
+        UnitSearch.Hit at = hits.hits().get(2);
+        UnitSearch.Result first = vm.list().resultProperty().get();
+
+        vm.reread();
+
+        assertThat(vm.list().resultProperty().get()).as("searched again").isNotSameAs(first);
+        assertThat(hits.hits()).hasSize(22);
+        assertThat(hits.currentProperty().get()).isEqualTo(2);
+        assertThat(hits.hits().get(2)).isEqualTo(at);
+        assertThat(hits.positionProperty().get()).isEqualTo("3 of 22");
+    }
 }
