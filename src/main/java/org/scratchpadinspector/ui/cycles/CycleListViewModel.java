@@ -1,6 +1,5 @@
 package org.scratchpadinspector.ui.cycles;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -18,7 +17,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
-import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.CycleFlag;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.CycleIndex;
@@ -49,10 +47,6 @@ public final class CycleListViewModel {
     private final List<Consumer<List<CycleRow>>> summaryListeners = new ArrayList<>();
     private RowFilter filter = new RowFilter(null, Set.of(), Set.of());
     private int epoch;
-    private Cancellation searchAgain;
-
-    /** How long the directory must stay quiet before a shown search runs again. */
-    static final Duration SEARCH_AGAIN_AFTER = Duration.ofMillis(400);
 
     public CycleListViewModel(InspectorContext context) {
         this.context = context;
@@ -184,9 +178,6 @@ public final class CycleListViewModel {
     /** Stops background work (when the window closes). */
     public void dispose() {
         jobs.cancelAll();
-        if (searchAgain != null) {
-            searchAgain.cancel();
-        }
         search.clear();
     }
 
@@ -255,22 +246,8 @@ public final class CycleListViewModel {
         }
         afterRowsCounted();
         summarize(pad, dirty);
-        searchAgainSoon();
-    }
-
-    /**
-     * A search shown while the directory changes runs again once the changes pause, so that a new cycle holding
-     * the text is listed and no hit points at a line that moved; a burst of changes runs it once.
-     */
-    private void searchAgainSoon() {
-        if (!search.isActive()) {
-            return;
-        }
-        if (searchAgain != null) {
-            searchAgain.cancel();
-        }
-        searchAgain = context.runner().later("search again after a change", SEARCH_AGAIN_AFTER,
-                () -> search.searchAgain(context.scratchpad()));
+        // a shown search runs again once the changes pause: a new cycle may hold its text (decision 0075)
+        search.searchAgainSoon(context::scratchpad);
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.scratchpadinspector.ui.cycles;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -20,6 +22,9 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 
 /** The search through all snapshots: query text, progress, outcome and the set of matching cycles. */
 public final class CycleSearchModel {
+    /** How long the directory must stay quiet before a shown search runs again (decision 0075). */
+    static final Duration SEARCH_AGAIN_AFTER = Duration.ofMillis(400);
+
     private final TaskRunner runner;
     private final StringProperty query = new SimpleStringProperty(this, "query", "");
     private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(this, "searching");
@@ -28,6 +33,7 @@ public final class CycleSearchModel {
     private final ReadOnlyObjectWrapper<Set<CycleId>> matches = new ReadOnlyObjectWrapper<>(this, "matches");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private Cancellation job;
+    private Cancellation scheduled;
 
     CycleSearchModel(TaskRunner runner) {
         this.runner = runner;
@@ -67,8 +73,21 @@ public final class CycleSearchModel {
     }
 
     /**
-     * Runs the last search again on what the directory holds now (after a change there): its outcome stays shown
-     * until the new one replaces it, with no progress in between. A search still running starts again instead.
+     * After a change in the directory: runs the shown search again once the changes pause for
+     * {@link #SEARCH_AGAIN_AFTER} (a burst of changes runs it once), on the scratchpad open then; nothing when no
+     * search is shown.
+     */
+    void searchAgainSoon(Supplier<Scratchpad> pad) {
+        if (!searching.get() && result.get() == null) {
+            return;
+        }
+        cancelScheduled();
+        scheduled = runner.later("search again after a change", SEARCH_AGAIN_AFTER, () -> searchAgain(pad.get()));
+    }
+
+    /**
+     * Runs the last search again on what the directory holds now: its outcome stays shown until the new one
+     * replaces it, with no progress in between. A search still running starts again instead.
      */
     void searchAgain(Scratchpad pad) {
         if (searching.get()) {
@@ -87,11 +106,6 @@ public final class CycleSearchModel {
                     matches.set(found.cycles());
                     message.set(describe(found));
                 }, error -> message.set("search failed: " + error.getMessage()));
-    }
-
-    /** Whether there is a search whose outcome a change in the directory can make out of date. */
-    boolean isActive() {
-        return searching.get() || result.get() != null;
     }
 
     void run(Scratchpad pad) {
@@ -141,9 +155,17 @@ public final class CycleSearchModel {
     }
 
     void clear() {
+        cancelScheduled();
         cancelRunning();
         query.set("");
         clearOutcome();
+    }
+
+    private void cancelScheduled() {
+        if (scheduled != null) {
+            scheduled.cancel();
+            scheduled = null;
+        }
     }
 
     private void cancelRunning() {
