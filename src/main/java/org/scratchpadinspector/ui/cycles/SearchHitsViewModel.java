@@ -3,16 +3,15 @@ package org.scratchpadinspector.ui.cycles;
 import java.time.Duration;
 import java.util.List;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.scratchpad.CycleSearch;
+import org.scratchpadinspector.ui.common.HitCursor;
 
 /**
  * The search's hits as a list to step through: searching as the operator types (after a short pause), Enter /
@@ -31,16 +30,12 @@ public final class SearchHitsViewModel {
 
     private final CycleListViewModel list;
     private final CycleSearchModel search;
-    private final ObservableList<CycleSearch.Hit> hits = FXCollections.observableArrayList();
-    private final ObservableList<CycleSearch.Hit> readOnlyHits = FXCollections.unmodifiableObservableList(hits);
-    private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(this, "current", -1);
+    private final HitCursor<CycleSearch.Hit> cursor = new HitCursor<>();
     private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(this, "step");
-    private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
     private final ReadOnlyStringWrapper hiddenNotice = new ReadOnlyStringWrapper(this, "hiddenNotice", "");
     private final ReadOnlyStringWrapper hiddenAction = new ReadOnlyStringWrapper(this, "hiddenAction", "");
     private Cancellation typingPause = new Cancellation();
     private String submitted;
-    private String hitsQuery = "";
     private int pendingStep;
 
     public SearchHitsViewModel(CycleListViewModel list) {
@@ -56,17 +51,17 @@ public final class SearchHitsViewModel {
 
     /** The hits of the last completed search, at most {@link CycleSearch#MAX_HITS} (read-only). */
     public ObservableList<CycleSearch.Hit> hits() {
-        return readOnlyHits;
+        return cursor.hits();
     }
 
     /** The query {@link #hits()} were found for ("" when there are none). */
     public String hitsQuery() {
-        return hitsQuery;
+        return cursor.query();
     }
 
     /** The index of the current hit in {@link #hits()}, or -1 before the first step. */
     public ReadOnlyIntegerProperty currentProperty() {
-        return current.getReadOnlyProperty();
+        return cursor.currentProperty();
     }
 
     /** The last step taken (the panes show its hit), or null. */
@@ -76,7 +71,7 @@ public final class SearchHitsViewModel {
 
     /** "3 of 14", "3 of the first 10,000", or "" before the first step. */
     public ReadOnlyStringProperty positionProperty() {
-        return position.getReadOnlyProperty();
+        return cursor.positionProperty();
     }
 
     /** "The shown cycle X is hidden by the search." when a filter hides the selected cycle, else "". */
@@ -101,15 +96,14 @@ public final class SearchHitsViewModel {
 
     /** A click on a hit of the list. */
     public void stepTo(int index) {
-        if (index < 0 || index >= hits.size()) {
+        if (index < 0 || index >= hits().size()) {
             return;
         }
-        CycleSearch.Hit hit = hits.get(index);
-        current.set(index);
+        CycleSearch.Hit hit = hits().get(index);
+        cursor.moveTo(index);
         CycleSearch.Result result = search.resultProperty().get();
-        position.set(positionText(index));
         // The panes learn which state and line to show before the cycle changes, so that they load it once.
-        step.set(new Step(result == null ? "" : result.query(), hit, index, hits.size()));
+        step.set(new Step(result == null ? "" : result.query(), hit, index, hits().size()));
         list.select(hit.cycle());
     }
 
@@ -141,12 +135,7 @@ public final class SearchHitsViewModel {
     }
 
     private void move(int direction) {
-        int n = hits.size();
-        if (n == 0) {
-            return;
-        }
-        int from = current.get();
-        stepTo(from < 0 ? (direction > 0 ? 0 : n - 1) : Math.floorMod(from + direction, n));
+        stepTo(cursor.target(direction));
     }
 
     private void typed() {
@@ -181,21 +170,10 @@ public final class SearchHitsViewModel {
     }
 
     private void showResult(CycleSearch.Result result) {
-        // the same search run again (after a change in the directory) keeps the operator's place when its hit is still there
-        int at = current.get();
-        CycleSearch.Hit kept = result != null && result.query().equals(hitsQuery) && at >= 0 && at < hits.size()
-                ? hits.get(at) : null;
-        current.set(-1);
-        position.set("");
-        hitsQuery = result == null ? "" : result.query();
-        if (result != null || !hits.isEmpty()) {
-            hits.setAll(result == null ? List.of() : result.hits());
-        }
-        int keptAt = kept == null ? -1 : hits.indexOf(kept);
-        if (keptAt >= 0) {
-            current.set(keptAt);
-            position.set(positionText(keptAt));
-        } else {
+        // the same search run again (after a change in the directory) keeps the place: the panes stay where they are
+        boolean kept = cursor.show(result == null ? null : result.query(),
+                result == null ? List.of() : result.hits(), result != null && result.truncated());
+        if (!kept) {
             step.set(null);
         }
         int direction = pendingStep;
@@ -203,12 +181,6 @@ public final class SearchHitsViewModel {
         if (result != null && direction != 0) {
             move(direction);
         }
-    }
-
-    private String positionText(int index) {
-        CycleSearch.Result result = search.resultProperty().get();
-        return String.format(java.util.Locale.ROOT, result != null && result.truncated()
-                ? "%,d of the first %,d" : "%,d of %,d", index + 1, hits.size());
     }
 
     private boolean hiddenBySearch() {

@@ -4,15 +4,14 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.format.UnitSearch;
 import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.ui.common.HitCursor;
 
 /**
  * The search of a source of any format as hits to step through, as the cycle window does: searching as the
@@ -26,17 +25,13 @@ public final class UnitSearchHitsViewModel {
 
     private final UnitListViewModel list;
     private final UnitDetailViewModel detail;
-    private final ObservableList<UnitSearch.Hit> hits = FXCollections.observableArrayList();
-    private final ObservableList<UnitSearch.Hit> readOnlyHits = FXCollections.unmodifiableObservableList(hits);
-    private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(this, "current", -1);
+    private final HitCursor<UnitSearch.Hit> cursor = new HitCursor<>();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
-    private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper(this, "position", "");
     private final ReadOnlyStringWrapper hiddenNotice = new ReadOnlyStringWrapper(this, "hiddenNotice", "");
     private final ReadOnlyStringWrapper hiddenAction = new ReadOnlyStringWrapper(this, "hiddenAction", "");
     private Cancellation typingPause = new Cancellation();
     private List<String> texts = List.of();
     private int pendingStep;
-    private String lastQuery;
 
     public UnitSearchHitsViewModel(UnitListViewModel list, UnitDetailViewModel detail) {
         this.list = list;
@@ -49,7 +44,7 @@ public final class UnitSearchHitsViewModel {
 
     /** The hits of the last completed search, at most {@link UnitSearch#MAX_HITS}. */
     public ObservableList<UnitSearch.Hit> hits() {
-        return readOnlyHits;
+        return cursor.hits();
     }
 
     /** What the hits' lines were searched for (the rows emphasise it). */
@@ -59,7 +54,7 @@ public final class UnitSearchHitsViewModel {
 
     /** The index of the current hit, or -1 before the first step. */
     public ReadOnlyIntegerProperty currentProperty() {
-        return current.getReadOnlyProperty();
+        return cursor.currentProperty();
     }
 
     /** "14 hits in 3 units", "first 10,000 of 12,345 hits in 40 units", "" with no search. */
@@ -69,7 +64,7 @@ public final class UnitSearchHitsViewModel {
 
     /** "3 of 14", "3 of the first 10,000", "" before the first step. */
     public ReadOnlyStringProperty positionProperty() {
-        return position.getReadOnlyProperty();
+        return cursor.positionProperty();
     }
 
     /** "The shown unit X is hidden by the search." when a filter hides the selected unit, else "". */
@@ -94,13 +89,11 @@ public final class UnitSearchHitsViewModel {
 
     /** A click on a hit, or a step: selects its unit and shows its line. */
     public void stepTo(int index) {
-        if (index < 0 || index >= hits.size()) {
+        if (index < 0 || index >= hits().size()) {
             return;
         }
-        UnitSearch.Hit hit = hits.get(index);
-        UnitSearch.Result result = list.resultProperty().get();
-        current.set(index);
-        position.set(positionText(index));
+        UnitSearch.Hit hit = hits().get(index);
+        cursor.moveTo(index);
         // the panes learn which state and line to show before the unit changes, so that they load it once
         detail.reveal(hit);
         Unit unit = list.unit(hit.unit());
@@ -132,12 +125,7 @@ public final class UnitSearchHitsViewModel {
     }
 
     private void move(int direction) {
-        int n = hits.size();
-        if (n == 0) {
-            return;
-        }
-        int from = current.get();
-        stepTo(from < 0 ? (direction > 0 ? 0 : n - 1) : Math.floorMod(from + direction, n));
+        stepTo(cursor.target(direction));
     }
 
     private void typed() {
@@ -164,20 +152,10 @@ public final class UnitSearchHitsViewModel {
     }
 
     private void showResult(UnitSearch.Result result) {
-        // the same search run again (after the source was read again) keeps the operator's place when its hit is there
-        int at = current.get();
-        UnitSearch.Hit kept = result != null && result.query().equals(lastQuery) && at >= 0 && at < hits.size()
-                ? hits.get(at) : null;
-        lastQuery = result == null ? null : result.query();
-        current.set(-1);
-        position.set("");
         texts = result == null ? List.of() : result.texts();
-        hits.setAll(result == null ? List.of() : result.hits());
-        int keptAt = kept == null ? -1 : hits.indexOf(kept);
-        if (keptAt >= 0) {
-            current.set(keptAt);
-            position.set(positionText(keptAt));
-        }
+        // the same search run again (after the source was read again) keeps the operator's place
+        cursor.show(result == null ? null : result.query(), result == null ? List.of() : result.hits(),
+                result != null && result.truncated());
         detail.highlightProperty().set(texts);
         summary.set(result == null ? "" : describe(result));
         updateHiddenNotice();
@@ -186,12 +164,6 @@ public final class UnitSearchHitsViewModel {
         if (result != null && direction != 0) {
             move(direction);
         }
-    }
-
-    private String positionText(int index) {
-        UnitSearch.Result result = list.resultProperty().get();
-        return String.format(Locale.ROOT, result != null && result.truncated() ? "%,d of the first %,d"
-                : "%,d of %,d", index + 1, hits.size());
     }
 
     static String describe(UnitSearch.Result result) {
