@@ -101,11 +101,7 @@ public final class CycleSearchModel {
         cancelRunning();
         String text = last.query();
         job = runner.submit("search again " + text, cancel -> CycleSearch.search(pad, text, cancel, (done, total) -> { }),
-                found -> {
-                    result.set(found);
-                    matches.set(found.cycles());
-                    message.set(describe(found));
-                }, error -> message.set("search failed: " + error.getMessage()));
+                this::show, error -> message.set("search failed: " + error.getMessage()));
     }
 
     void run(Scratchpad pad) {
@@ -133,9 +129,7 @@ public final class CycleSearchModel {
         }), found -> {
             searching.set(false);
             progress.set(1);
-            result.set(found);
-            matches.set(found.cycles());
-            message.set(describe(found));
+            show(found);
         }, error -> {
             searching.set(false);
             message.set("search failed: " + error.getMessage());
@@ -174,6 +168,12 @@ public final class CycleSearchModel {
             job = null;
         }
         searching.set(false);
+    }
+
+    private void show(CycleSearch.Result found) {
+        result.set(found);
+        matches.set(found.cycles());
+        message.set(describe(found));
     }
 
     private void clearOutcome() {
