@@ -161,17 +161,20 @@ final class FastScalars {
     }
 
     private static StringBuilder flush(StringBuilder sb, char[] s, int from, int to) {
-        StringBuilder out = sb != null ? sb : new StringBuilder(initialCapacity(s, from));
+        StringBuilder out = sb != null ? sb : new StringBuilder(initialCapacity(to - from, s.length - from));
         return out.append(s, from, to - from);
     }
 
     /**
-     * Room for a scalar that starts at {@code from}: the rest of the document bounds it, and up to 64 K characters
-     * it is taken at once; a longer one grows by doubling. Scanning ahead to the closing quote for the exact bound
-     * was a second pass over every escaped scalar, a tenth of parsing a large scratchpad's notes (decision 0073).
+     * Room for an escaped or folded scalar whose first {@code seen} characters come before its first escape or line
+     * break: twice that and a little, within the rest of the document; a longer scalar grows by doubling. Scanning
+     * ahead to the closing quote for the exact bound was a second pass over every escaped scalar (decision 0073),
+     * and a fixed 64 K characters made a 5 MB snapshot of many short escaped scalars allocate gigabytes, which the
+     * collector could not keep up with: every thread of the window, the FX thread too, then waited for memory
+     * (decision 0076).
      */
-    private static int initialCapacity(char[] s, int from) {
-        return Math.max(16, Math.min(s.length - from, 1 << 16));
+    private static int initialCapacity(int seen, int rest) {
+        return Math.max(16, Math.min(rest, 2 * seen + 64));
     }
 
     /** A line break inside quotes: one becomes a space, each empty line after it a '\n'. */
