@@ -42,7 +42,7 @@ public final class CycleListViewModel {
     private final ReadOnlyStringWrapper summaryText = new ReadOnlyStringWrapper(this, "summaryText", "no directory open");
     private final ReadOnlyStringWrapper strayText = new ReadOnlyStringWrapper(this, "strayText", "");
     private final ReadOnlyStringWrapper strayDetails = new ReadOnlyStringWrapper(this, "strayDetails", "");
-    private boolean selectOnceSummarized;
+    private final FirstSelection firstSelection = new FirstSelection();
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
     private final List<Consumer<List<CycleRow>>> summaryListeners = new ArrayList<>();
     private RowFilter filter = new RowFilter(null, Set.of(), Set.of());
@@ -196,7 +196,7 @@ public final class CycleListViewModel {
         jobs.cancelAll();
         search.clear();
         epoch++;
-        selectOnceSummarized = pad != null;
+        firstSelection.arm(pad != null);
         showStrays(pad == null ? null : pad.index());
         if (pad == null) {
             counts.allPending(0);
@@ -255,14 +255,13 @@ public final class CycleListViewModel {
      * newest failing cycle is selected (else the newest): what one opens the inspector to look at.
      */
     private void selectWhereTheOperatorLooksFirst(int chunkEpoch) {
-        if (!selectOnceSummarized || chunkEpoch != epoch || counts.pending() > 0 || rows.isEmpty()) {
+        if (!firstSelection.armed() || chunkEpoch != epoch || counts.pending() > 0 || rows.isEmpty()) {
             return;
         }
-        selectOnceSummarized = false;
-        if (context.selectedCycleProperty().get() != null) {
-            return;
+        CycleId first = firstSelection.pick(rows, this::find);
+        if (context.selectedCycleProperty().get() == null) {
+            context.selectedCycleProperty().set(first);
         }
-        context.selectedCycleProperty().set(OpenedRows.newestFailingElseNewest(rows).id());
     }
 
     private void showStrays(CycleIndex index) {
@@ -292,6 +291,7 @@ public final class CycleListViewModel {
             if (row.dirtyEpoch <= chunk.epoch()) {
                 counts.count(row.summary(), -1);
                 row.setSummary(chunk.summaries().get(i));
+                firstSelection.summarized(row);
                 counts.count(row.summary(), +1);
                 changed.add(row);
             }
