@@ -47,6 +47,7 @@ final class CycleRowNode extends Region {
     private final Text iterations = text("cycle-count");
     private final Text tools = text("cycle-count");
     private final HBox chips = new HBox(4);
+    private final Map<CycleFlag, Label> chipNodes = new EnumMap<>(CycleFlag.class);
     private PseudoClass shownState;
     private String shownChips = "";
     private final ObservableBooleanValue iterationsShown;
@@ -98,6 +99,11 @@ final class CycleRowNode extends Region {
         return status;
     }
 
+    /** The texts of the chips shown, in order. */
+    java.util.List<String> chipTexts() {
+        return chips.getChildren().stream().filter(javafx.scene.Node::isVisible).map(n -> ((Label) n).getText()).toList();
+    }
+
     @Override
     protected void layoutChildren() {
         double x = PAD;
@@ -113,7 +119,7 @@ final class CycleRowNode extends Region {
             t.relocate(right ? x + WIDTHS[i] - w : x, Math.round(middle - t.getLayoutBounds().getHeight() / 2));
             x += WIDTHS[i] + GAP;
         }
-        if (!chips.getChildren().isEmpty()) {
+        if (!shownChips.isEmpty()) {
             double h = chips.prefHeight(-1);
             chips.resizeRelocate(x, Math.round(middle - h / 2), Math.max(0, getWidth() - x), h);
         }
@@ -175,21 +181,50 @@ final class CycleRowNode extends Region {
         }
     }
 
+    /**
+     * Shows the chips of {@code summary}. A row keeps each flag's chip once made and hides it when the flag is gone:
+     * a new label is a control whose skin and styles are made in the next CSS pass, and when a new directory's
+     * summaries first arrive every visible row made its chips again, one FX-thread pass of up to 40 ms.
+     */
     private void showChips(CycleSummary summary) {
         String wanted = summary == null || summary.flags().isEmpty() ? "" : chipKey(summary);
         if (wanted.equals(shownChips)) {
             return;
         }
-        chips.getChildren().clear();
-        if (!wanted.isEmpty()) {
-            for (CycleFlag flag : CycleFlag.values()) {
-                if (summary.has(flag)) {
-                    chips.getChildren().add(chip(flag, summary));
-                }
+        for (CycleFlag flag : CycleFlag.values()) {
+            boolean on = !wanted.isEmpty() && summary.has(flag);
+            Label chip = chipNodes.get(flag);
+            if (on && chip == null) {
+                chip = chip(flag, summary);
+                chipNodes.put(flag, chip);
+                chips.getChildren().add(chipsBefore(flag), chip);
+            } else if (on) {
+                chip.setText(chipText(flag, summary));
+            }
+            if (chip != null) {
+                chip.setVisible(on);
+                chip.setManaged(on);
             }
         }
         shownChips = wanted;
         requestLayout();
+    }
+
+    /** How many chips made so far come before {@code flag}'s: the chips keep the flags' order. */
+    private int chipsBefore(CycleFlag flag) {
+        int n = 0;
+        for (CycleFlag made : chipNodes.keySet()) {
+            n += made.ordinal() < flag.ordinal() ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static String chipText(CycleFlag flag, CycleSummary summary) {
+        String text = StatusStyle.label(flag);
+        if (flag == CycleFlag.PARSE_ERRORS && summary != null && summary.parseErrors() > 0) {
+            text += " ×" + summary.parseErrors();
+        }
+        return text;
     }
 
     /** What the chips of {@code summary} show, to tell whether a reused row's chips can stay. */
@@ -202,11 +237,7 @@ final class CycleRowNode extends Region {
     }
 
     static Label chip(CycleFlag flag, CycleSummary summary) {
-        String text = StatusStyle.label(flag);
-        if (flag == CycleFlag.PARSE_ERRORS && summary != null && summary.parseErrors() > 0) {
-            text += " ×" + summary.parseErrors();
-        }
-        Label chip = new Label(text);
+        Label chip = new Label(chipText(flag, summary));
         chip.getStyleClass().addAll("cycle-flag-chip", "flag-" + flag.key().replace('_', '-'));
         return chip;
     }
