@@ -47,6 +47,7 @@ public final class FxStallBenchmark {
                 if (runs("open")) {
                     Path big = base.resolve("big");
                     createCycles(big, 100_000);
+                    settle();
                     probe.reset();
                     mark("open", round);
                     open(big);
@@ -55,6 +56,7 @@ public final class FxStallBenchmark {
                 }
                 if (runs("select")) {
                     Path large = LargeDiffSample.create(base.resolve("large"));
+                    settle();
                     open(large);
                     Thread.sleep(1000);
                     probe.reset();
@@ -69,6 +71,7 @@ public final class FxStallBenchmark {
                 if (runs("live")) {
                     Path live = base.resolve("live");
                     createCycles(live, 10);
+                    settle();
                     open(live);
                     Thread.sleep(1000);
                     probe.reset();
@@ -103,6 +106,24 @@ public final class FxStallBenchmark {
     private static void mark(String scenario, int round) {
         if (Boolean.getBoolean("stall.stacks")) {
             System.out.println("  " + scenario + ", round " + round + ", starts at " + java.time.Instant.now());
+        }
+    }
+
+    /**
+     * Writes the data this benchmark generated to disk before a scenario is measured, as an operator's directory was
+     * long before it is opened. Without it the kernel writes back the ~800 MB of page cache of 200,000 new files
+     * about 30 s later, in the middle of a later scenario, and its writeback threads take both cores for up to
+     * half a second: stalls of 85-110 ms in which the FX thread waits for a core. {@code -Dstall.settle=false}
+     * measures without it.
+     */
+    private static void settle() throws Exception {
+        if (!Boolean.parseBoolean(System.getProperty("stall.settle", "true"))) {
+            return;
+        }
+        long start = System.nanoTime();
+        int exit = new ProcessBuilder("sync").inheritIO().start().waitFor();
+        if (Boolean.getBoolean("stall.stacks")) {
+            System.out.printf("  sync: %.0f ms, exit %d%n", (System.nanoTime() - start) / 1e6, exit);
         }
     }
 

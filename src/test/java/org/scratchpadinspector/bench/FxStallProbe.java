@@ -41,7 +41,7 @@ final class FxStallProbe implements AutoCloseable {
     private volatile Thread fxThread;
     private volatile long oldestUnanswered;
 
-    private record Episode(double millis, double cpuMillis, double gcMillis, long endUptimeMillis,
+    private record Episode(double millis, double cpuMillis, double gcMillis, long endUptimeMillis, long endNanos,
                            Map<String, Integer> samples) {
     }
 
@@ -70,7 +70,7 @@ final class FxStallProbe implements AutoCloseable {
                 Map<String, Integer> counts = new LinkedHashMap<>();
                 episodeSamples.forEach(s -> counts.merge(s, 1, Integer::sum));
                 episodes.add(new Episode(delay / 1e6, cpu / 1e6, gc.pausedMillisBetween(posted, now),
-                        java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), counts));
+                        java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), now, counts));
             }
             episodeSamples.clear();
         }
@@ -89,6 +89,13 @@ final class FxStallProbe implements AutoCloseable {
             if (stack.length > 6 && stack[5].getMethodName().equals("waitForRenderingToComplete")) {
                 sampled = renderer();
                 stack = sampled == null ? stack : sampled.getStackTrace();
+            } else if (fx.getState() == Thread.State.BLOCKED) {
+                // what the FX thread waits for is the thread holding the lock: sample that one instead
+                Thread owner = lockOwner(fx);
+                if (owner != null) {
+                    sampled = owner;
+                    stack = owner.getStackTrace();
+                }
             }
             stallStacks.merge(summarize(sampled, stack), 1, Integer::sum);
             synchronized (episodeSamples) {
@@ -149,6 +156,13 @@ final class FxStallProbe implements AutoCloseable {
                 || c.equals("javafx.animation.Animation") && f.getMethodName().equals("runHandler");
     }
 
+    private Thread lockOwner(Thread blocked) {
+        java.lang.management.ThreadInfo info = threads.getThreadInfo(blocked.getId());
+        long owner = info == null ? -1 : info.getLockOwnerId();
+        return owner < 0 ? null : Thread.getAllStackTraces().keySet().stream().filter(t -> t.getId() == owner)
+                .findFirst().orElse(null);
+    }
+
     private static Thread renderer() {
         return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("QuantumRenderer"))
                 .findFirst().orElse(null);
@@ -164,8 +178,9 @@ final class FxStallProbe implements AutoCloseable {
             longest = episodes.stream().sorted(Comparator.comparingDouble(Episode::millis).reversed()).limit(3).toList();
         }
         for (Episode e : longest) {
-            sb.append(String.format("  stall of %.1f ms ending at %.3f s uptime (FX thread on a CPU for %.1f ms of it, GC pauses"
-                    + " in it: %.1f ms), %d samples:%n", e.millis(), e.endUptimeMillis() / 1000.0, e.cpuMillis(), e.gcMillis(),
+            sb.append(String.format("  stall of %.1f ms ending at %.3f s uptime (%.6f s on the monotonic clock, as in `perf"
+                    + " sched timehist` recorded with -k mono; FX thread on a CPU for %.1f ms of it, GC pauses in it: %.1f ms),"
+                    + " %d samples:%n", e.millis(), e.endUptimeMillis() / 1000.0, e.endNanos() / 1e9, e.cpuMillis(), e.gcMillis(),
                     e.samples().values().stream().mapToInt(Integer::intValue).sum()));
             e.samples().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(5)
                     .forEach(s -> sb.append("  ").append(s.getValue()).append(" x ")
