@@ -165,7 +165,6 @@ public final class TimelineStrip extends Region {
         if (slots == 0) {
             return;
         }
-        List<CycleRow> rows = model.rows();
         double slotWidth = w / slots;
         double markWidth = slotWidth >= 4 ? slotWidth - 1 : slotWidth;
         for (int slot = 0; slot < slots; slot++) {
@@ -174,7 +173,7 @@ public final class TimelineStrip extends Region {
                 continue;
             }
             g.setGlobalAlpha(bins.shown(row) ? 1 : 0.22);
-            g.setFill(colour(rows.get(row).status()));
+            g.setFill(colour(bins.status(row)));
             g.fillRect(slot * slotWidth, 3, Math.max(1, markWidth), h - 9);
         }
         g.setGlobalAlpha(1);

@@ -71,4 +71,26 @@ class TimelineBinsTest {
         assertThat(bins.shown(5)).isTrue();
         assertThat(bins.worstRow(4)).isEqualTo(4);
     }
+
+    @Test
+    void keepsEachRowsStatusAsScoredSoThatDrawingNeedNotReadTheRows() {
+        addRows(6);
+        bins.rescoreAll(rows, ALL, true);
+        assertThat(bins.status(2)).isNull();
+
+        summarize(rows.get(2), CycleStatus.INTERRUPTED);
+        summarize(rows.get(3), CycleStatus.NO_CHANGE);
+        bins.summarized(List.of(rows.get(2), rows.get(3)), rows::indexOf, ALL);
+        addRows(2);
+        summarize(rows.get(7), CycleStatus.MAX_ITERATIONS);
+        bins.appended(rows, 6, ALL);
+
+        assertThat(bins.status(2)).isEqualTo(CycleStatus.INTERRUPTED);
+        assertThat(bins.status(3)).isEqualTo(CycleStatus.NO_CHANGE);
+        assertThat(bins.status(6)).isNull();
+        assertThat(bins.status(7)).isEqualTo(CycleStatus.MAX_ITERATIONS);
+        summarize(rows.get(2), CycleStatus.COMPLETED);
+        bins.rescoreAll(rows, ALL, false);
+        assertThat(bins.status(2)).isEqualTo(CycleStatus.COMPLETED);
+    }
 }
