@@ -1,12 +1,14 @@
 package org.scratchpadinspector.ui.cycles;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.InvalidationListener;
 import javafx.beans.WeakInvalidationListener;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.VPos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -100,8 +102,8 @@ final class CycleRowNode extends Region {
     }
 
     /** The texts of the chips shown, in order. */
-    java.util.List<String> chipTexts() {
-        return chips.getChildren().stream().filter(javafx.scene.Node::isVisible).map(n -> ((Label) n).getText()).toList();
+    List<String> chipTexts() {
+        return chips.getChildren().stream().filter(Node::isVisible).map(n -> ((Label) n).getText()).toList();
     }
 
     @Override
