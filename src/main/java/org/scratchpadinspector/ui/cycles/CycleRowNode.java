@@ -238,7 +238,7 @@ final class CycleRowNode extends Region {
         return key.append('/').append(summary.parseErrors()).toString();
     }
 
-    static Label chip(CycleFlag flag, CycleSummary summary) {
+    private static Label chip(CycleFlag flag, CycleSummary summary) {
         Label chip = new Label(chipText(flag, summary));
         chip.getStyleClass().addAll("cycle-flag-chip", "flag-" + flag.key().replace('_', '-'));
         return chip;

@@ -25,8 +25,7 @@ final class FirstSelection {
 
     /** {@code row} has just been given its summary. */
     void summarized(CycleRow row) {
-        if (armed && row.summary() != null && row.summary().status().isFailure()
-                && (newestFailing == null || row.id().compareTo(newestFailing.id()) > 0)) {
+        if (armed && failing(row) && (newestFailing == null || row.id().compareTo(newestFailing.id()) > 0)) {
             newestFailing = row;
         }
     }
@@ -42,10 +41,13 @@ final class FirstSelection {
         if (candidate == null) {
             return rows.get(rows.size() - 1).id();
         }
-        boolean stillFailing = candidate.summary() != null && candidate.summary().status().isFailure();
-        if (stillFailing && find.apply(candidate.id()) == candidate) {
+        if (failing(candidate) && find.apply(candidate.id()) == candidate) {
             return candidate.id();
         }
         return OpenedRows.newestFailingElseNewest(rows).id();
+    }
+
+    private static boolean failing(CycleRow row) {
+        return row.summary() != null && row.summary().status().isFailure();
     }
 }
