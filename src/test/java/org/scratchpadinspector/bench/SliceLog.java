@@ -75,6 +75,11 @@ final class SliceLog implements TaskRunner {
     }
 
     @Override
+    public void onUiThreadLater(Runnable action) {
+        runner.onUiThreadLater(timed("later action " + action.getClass().getName().replaceAll("\\$\\$Lambda.*", " lambda"), action));
+    }
+
+    @Override
     public Cancellation later(String name, Duration delay, Runnable onUi) {
         return runner.later(name, delay, timed("timer '" + name + "'", onUi));
     }

@@ -72,6 +72,11 @@ public final class SerialTaskRunner implements TaskRunner, AutoCloseable {
         }
     }
 
+    @Override
+    public void onUiThreadLater(Runnable action) {
+        onUi(action);
+    }
+
     /** Runs {@code read} on the UI thread and returns its value. */
     public <T> T read(Supplier<T> read) {
         try {

@@ -104,6 +104,11 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     }
 
     @Override
+    public void onUiThreadLater(Runnable action) {
+        Platform.runLater(action);
+    }
+
+    @Override
     public void close() {
         executor.shutdownNow();
         timer.shutdownNow();

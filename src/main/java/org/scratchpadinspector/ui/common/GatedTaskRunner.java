@@ -59,6 +59,11 @@ public final class GatedTaskRunner implements TaskRunner {
     }
 
     @Override
+    public void onUiThreadLater(Runnable action) {
+        delegate.onUiThreadLater(() -> pass(null, action));
+    }
+
+    @Override
     public Cancellation later(String name, Duration delay, Runnable onUi) {
         Cancellation[] submitted = new Cancellation[1];
         submitted[0] = delegate.later(name, delay, () -> pass(submitted, onUi));

@@ -30,6 +30,15 @@ public interface TaskRunner {
     void onUiThread(Runnable action);
 
     /**
+     * Runs {@code action} on the UI thread after what already waits for it (input, a pulse, other outcomes), even
+     * when called on the UI thread: UI work handed over in slices lets the window answer between them. This default
+     * runs it as {@link #onUiThread} does, which suits runners without a UI thread of their own.
+     */
+    default void onUiThreadLater(Runnable action) {
+        onUiThread(action);
+    }
+
+    /**
      * Work whose outcome nobody waits for (a settings file written, a cache saved): a failure is reported on
      * standard error in one line, never silently dropped.
      */

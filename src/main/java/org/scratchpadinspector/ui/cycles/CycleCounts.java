@@ -99,6 +99,13 @@ final class CycleCounts {
         }
     }
 
+    /** Gives {@code row} its new summary, moving it from the counts of its old one to those of the new. */
+    void resummarize(CycleRow row, CycleSummary summary) {
+        count(row.summary(), -1);
+        row.setSummary(summary);
+        count(summary, +1);
+    }
+
     void publish(int rowCount) {
         statusCounts.forEach((s, p) -> p.set(byStatus[s.ordinal()]));
         flagCounts.forEach((f, p) -> p.set(byFlag[f.ordinal()]));

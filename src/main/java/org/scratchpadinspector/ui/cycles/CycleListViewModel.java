@@ -274,27 +274,26 @@ public final class CycleListViewModel {
         if (targets.isEmpty()) {
             return;
         }
-        int jobEpoch = epoch;
-        jobs.submit(pad, targets, jobEpoch, this::publish,
+        jobs.submit(pad, targets, epoch, this::publish,
                 error -> summaryText.set("could not summarize the cycles: " + error.getMessage()));
     }
 
     /**
-     * Publishes a chunk of summaries. With 100,000 rows a full recount and refilter per chunk cost the FX thread
-     * hundreds of milliseconds, so counts are adjusted row by row and the visible list is rebuilt only when a
-     * status or flag filter makes membership depend on the summaries.
+     * Publishes as much of a chunk of summaries as {@code deadlineNanos} leaves time for. With 100,000 rows a full
+     * recount and refilter per chunk cost the FX thread hundreds of milliseconds, so counts are adjusted row by row
+     * and the visible list is rebuilt only when a status or flag filter makes membership depend on the summaries.
      */
-    private void publish(SummaryJobs.Chunk chunk) {
-        List<CycleRow> changed = new ArrayList<>(chunk.rows().size());
-        for (int i = 0; i < chunk.rows().size(); i++) {
-            CycleRow row = chunk.rows().get(i);
+    private int publish(SummaryJobs.Chunk chunk, long deadlineNanos) {
+        List<CycleRow> changed = new ArrayList<>();
+        int applied = 0;
+        while (applied < chunk.rows().size() && (applied == 0 || System.nanoTime() - deadlineNanos < 0)) {
+            CycleRow row = chunk.rows().get(applied);
             if (row.dirtyEpoch <= chunk.epoch()) {
-                counts.count(row.summary(), -1);
-                row.setSummary(chunk.summaries().get(i));
+                counts.resummarize(row, chunk.summaries().get(applied));
                 firstSelection.summarized(row);
-                counts.count(row.summary(), +1);
                 changed.add(row);
             }
+            applied++;
         }
         counts.publish(rows.size());
         if (filter.dependsOnSummaries()) {
@@ -305,6 +304,7 @@ public final class CycleListViewModel {
         selectWhereTheOperatorLooksFirst(chunk.epoch());
         selectedRow.set(find(context.selectedCycleProperty().get()));
         revision.set(revision.get() + 1);
+        return applied;
     }
 
     private void afterRowsCounted() {

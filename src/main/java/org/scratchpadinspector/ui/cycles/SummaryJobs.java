@@ -16,20 +16,38 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 /**
  * Computes cycle summaries in the background and hands them to the UI thread in chunks: at most every
  * {@link #CHUNK_NANOS} or {@link #CHUNK_ROWS} rows, so 100,000 cycles cost a few hundred publications, not
- * 100,000.
+ * 100,000. The UI thread takes a chunk in slices of {@link #UI_SLICE_NANOS} of its time: applying a row costs from
+ * a fraction of a microsecond to tens of them when the collector has moved or remapped its memory since, so a whole
+ * chunk of 1,000 rows took it from 1 to 37 ms (decision 0077).
  */
 final class SummaryJobs {
     static final int CHUNK_ROWS = 1000;
     static final long CHUNK_NANOS = 120_000_000L;
+    static final long UI_SLICE_NANOS = 4_000_000L;
     /** Files over this size (not parsed yet) put their cycle after the others: see {@link #submitLarge}. */
     static final long LARGE_FILE_BYTES = 1_000_000L;
 
     /** Summaries of one chunk, paired with their rows, in the order computed. */
     record Chunk(List<CycleRow> rows, List<CycleSummary> summaries, int epoch) {
+        /** The rows after the first {@code applied}. */
+        Chunk rest(int applied) {
+            return new Chunk(rows.subList(applied, rows.size()), summaries.subList(applied, summaries.size()), epoch);
+        }
+    }
+
+    /** What the UI thread does with a chunk. */
+    interface Publisher {
+        /**
+         * Applies the chunk's rows from the first, in order, at least one and no more once {@code deadlineNanos}
+         * (of {@link System#nanoTime()}) has passed; returns how many it applied. Called again with the rest.
+         */
+        int publish(Chunk chunk, long deadlineNanos);
     }
 
     private final TaskRunner runner;
     private final List<Cancellation> running = new ArrayList<>();
+    /** Grows with each {@link #cancelAll}: a slice handed over before it is dropped (UI thread only). */
+    private int generation;
 
     SummaryJobs(TaskRunner runner) {
         this.runner = runner;
@@ -39,9 +57,9 @@ final class SummaryJobs {
      * Summarizes {@code targets} in the given order; {@code publish} runs on the UI thread. The list is the job's
      * from now on (not copied: the callers build it for this job and 100,000 rows are worth not copying).
      */
-    void submit(Scratchpad pad, List<CycleRow> targets, int epoch, Consumer<Chunk> publish,
-                Consumer<Throwable> failed) {
+    void submit(Scratchpad pad, List<CycleRow> targets, int epoch, Publisher publish, Consumer<Throwable> failed) {
         List<CycleRow> work = targets;
+        int submittedIn = generation;
         track("summarize " + work.size() + " cycles", cancel -> {
             Chunk chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
             long since = System.nanoTime();
@@ -61,43 +79,54 @@ final class SummaryJobs {
                 }
                 if (chunk.rows().size() >= CHUNK_ROWS || System.nanoTime() - since > CHUNK_NANOS) {
                     Chunk ready = chunk;
-                    runner.onUiThread(() -> {
-                        if (!cancel.isCancelled()) {
-                            publish.accept(ready);
-                        }
-                    });
+                    runner.onUiThread(() -> handOver(ready, submittedIn, publish));
                     chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
                     since = System.nanoTime();
                 }
             }
             if (!large.isEmpty()) {
                 runner.onUiThread(() -> {
-                    if (!cancel.isCancelled()) {
+                    if (submittedIn == generation) {
                         submitLarge(pad, large, epoch, publish, failed);
                     }
                 });
             }
             return chunk;
-        }, publish, failed);
+        }, last -> handOver(last, submittedIn, publish), failed);
+    }
+
+    /**
+     * On the UI thread: a slice of the chunk now, and the rest behind whatever else waits for the UI thread by
+     * then (the operator's input, a pulse), unless the job was cancelled meanwhile.
+     */
+    private void handOver(Chunk chunk, int submittedIn, Publisher publish) {
+        if (submittedIn != generation) {
+            return;
+        }
+        int applied = publish.publish(chunk, System.nanoTime() + UI_SLICE_NANOS);
+        if (applied < 1 && !chunk.rows().isEmpty()) {
+            throw new IllegalStateException("a publisher applied none of " + chunk.rows().size() + " rows");
+        }
+        if (applied < chunk.rows().size()) {
+            Chunk rest = chunk.rest(applied);
+            runner.onUiThreadLater(() -> handOver(rest, submittedIn, publish));
+        }
     }
 
     /**
      * The cycles with a large file, each summarised and published on its own once every other cycle of the
      * job has its status: one of them may take up to the parse deadline, and the list does not wait for it.
      */
-    private void submitLarge(Scratchpad pad, List<CycleRow> rows, int epoch, Consumer<Chunk> publish,
+    private void submitLarge(Scratchpad pad, List<CycleRow> rows, int epoch, Publisher publish,
                              Consumer<Throwable> failed) {
+        int submittedIn = generation;
         this.<Chunk>track("summarize " + rows.size() + " cycles with large files", cancel -> {
             for (CycleRow row : rows) {
                 cancel.check();
                 CycleSummary summary = summarize(pad, row);
                 if (summary != null) {
                     Chunk one = new Chunk(List.of(row), List.of(summary), epoch);
-                    runner.onUiThread(() -> {
-                        if (!cancel.isCancelled()) {
-                            publish.accept(one);
-                        }
-                    });
+                    runner.onUiThread(() -> handOver(one, submittedIn, publish));
                 }
             }
             return null;
@@ -123,7 +152,9 @@ final class SummaryJobs {
         }
     }
 
+    /** Stops every job, and drops what they handed to the UI thread and it has not applied yet. */
     void cancelAll() {
+        generation++;
         running.forEach(Cancellation::cancel);
         running.clear();
     }

@@ -22,6 +22,7 @@ class GatedTaskRunnerTest {
             return "cycles";
         }, landed::add, e -> landed.add("failed"));
         gated.onUiThread(() -> landed.add("watcher"));
+        gated.onUiThreadLater(() -> landed.add("a slice handed over later"));
         gated.submit("broken", () -> {
             throw new IllegalStateException("disk");
         }, r -> landed.add("no"), e -> landed.add("failed: " + e.getMessage()));
@@ -31,7 +32,7 @@ class GatedTaskRunnerTest {
 
         gated.open();
 
-        assertThat(landed).containsExactly("cycles", "watcher", "failed: disk");
+        assertThat(landed).containsExactly("cycles", "watcher", "a slice handed over later", "failed: disk");
     }
 
     @Test
