@@ -46,7 +46,7 @@ final class SummaryJobs {
 
     private final TaskRunner runner;
     private final List<Cancellation> running = new ArrayList<>();
-    /** Grows with each {@link #cancelAll}: a slice handed over before it is dropped (UI thread only). */
+    /** Grows with each {@link #cancelAll}; a slice queued before the last one is dropped (UI thread only). */
     private int generation;
 
     SummaryJobs(TaskRunner runner) {
