@@ -19,7 +19,10 @@ final class IterationsColumn {
     IterationsColumn(CycleListViewModel model) {
         this.rows = model.rows();
         model.addSummaryListener(this::summarized);
-        model.rows().addListener((ListChangeListener<CycleRow>) c -> shown.set(anyCounted(rows)));
+        // A directory just opened has only pending rows (counted before the rows change): 100,000 of them need not
+        // be read one by one to find that none has a count.
+        model.rows().addListener((ListChangeListener<CycleRow>) c ->
+                shown.set(model.pendingCountProperty().get() < rows.size() && anyCounted(rows)));
         shown.set(anyCounted(rows));
     }
 
