@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import javafx.scene.Scene;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.ui.common.TaskRunner;
+import org.scratchpadinspector.ui.common.ThreadStat;
 
 /**
  * {@code -Dstall.slices=N}: prints each slice of FX-thread work that used over N ms of CPU time, with what it was
@@ -58,13 +59,7 @@ final class SliceLog implements TaskRunner {
      * machine each one costs 6-16 us, and a slice's CPU time can be mostly faults (decision 0076).
      */
     private static long minorFaults() {
-        try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/thread-self/stat"));
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return Long.parseLong(fields[7]);
-        } catch (java.io.IOException | RuntimeException e) {
-            return 0;
-        }
+        return ThreadStat.field(ThreadStat.MINOR_FAULTS, 0);
     }
 
     private Runnable timed(String what, Runnable action) {
@@ -90,12 +85,17 @@ final class SliceLog implements TaskRunner {
 
     @Override
     public void onUiThread(Runnable action) {
-        runner.onUiThread(timed("action " + action.getClass().getName().replaceAll("\\$\\$Lambda.*", " lambda"), action));
+        runner.onUiThread(timed("action " + nameOf(action), action));
     }
 
     @Override
     public void onUiThreadLater(Runnable action) {
-        runner.onUiThreadLater(timed("later action " + action.getClass().getName().replaceAll("\\$\\$Lambda.*", " lambda"), action));
+        runner.onUiThreadLater(timed("later action " + nameOf(action), action));
+    }
+
+    /** An action's class, a lambda's without its generated suffix. */
+    private static String nameOf(Runnable action) {
+        return action.getClass().getName().replaceAll("\\$\\$Lambda.*", " lambda");
     }
 
     @Override

@@ -44,12 +44,6 @@ public final class BackgroundPriority {
 
     /** The nice value of the calling thread from {@code /proc/thread-self/stat}, or 0 when it cannot be read. */
     static int currentNice() {
-        try {
-            String stat = Files.readString(Path.of("/proc/thread-self/stat"));
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return Integer.parseInt(fields[16]);
-        } catch (IOException | RuntimeException e) {
-            return 0;
-        }
+        return (int) ThreadStat.field(ThreadStat.NICE, 0);
     }
 }

@@ -21,9 +21,9 @@ final class IterationsColumn {
         model.addSummaryListener(this::summarized);
         // A directory just opened has only pending rows (counted before the rows change): 100,000 of them need not
         // be read one by one to find that none has a count.
-        model.rows().addListener((ListChangeListener<CycleRow>) c ->
-                shown.set(model.pendingCountProperty().get() < rows.size() && anyCounted(rows)));
-        shown.set(anyCounted(rows));
+        Runnable lookAtAll = () -> shown.set(model.pendingCountProperty().get() < rows.size() && anyCounted(rows));
+        model.rows().addListener((ListChangeListener<CycleRow>) c -> lookAtAll.run());
+        lookAtAll.run();
     }
 
     ReadOnlyBooleanProperty shownProperty() {
