@@ -15,8 +15,11 @@ import javafx.application.Platform;
 /**
  * Measures how long the FX thread is unavailable: every 2 ms a probe is posted with {@link Platform#runLater};
  * the delay until it runs is the stall it met. The longest delay while a scenario runs is reported.
- * With stacks on, the FX thread is sampled while a probe waits, and each long stall (an episode) keeps its
- * samples, so that the report says what the worst stalls consisted of, not only what is frequent.
+ * With stacks on ({@code -Dstall.stacks=true}), the FX thread is sampled while a probe waits, and each long stall
+ * (an episode) keeps its samples, so that the report says what the worst stalls consisted of, not only what is
+ * frequent. Sampling is off otherwise, because it lengthens the stalls it looks at: on Java 17 a sample of another
+ * thread's stack is a global safepoint ("ThreadDump" in {@code -Xlog:safepoint}), which stops the FX thread until
+ * every thread has reached it, and the samples are taken every 2 ms, back to back when the timer is late.
  */
 final class FxStallProbe implements AutoCloseable {
     private static final long SAMPLE_AFTER_NANOS = 20_000_000L;
@@ -38,6 +41,7 @@ final class FxStallProbe implements AutoCloseable {
     private final List<String> episodeSamples = new ArrayList<>();
     private final List<Episode> episodes = new ArrayList<>();
     private final GcPauses gc = new GcPauses();
+    private final boolean sampling = Boolean.getBoolean("stall.stacks");
     private volatile Thread fxThread;
     private volatile long oldestUnanswered;
 
@@ -78,6 +82,9 @@ final class FxStallProbe implements AutoCloseable {
 
     /** While a probe has waited over 20 ms, records where the FX thread is: what a stall consists of. */
     private void sampleIfStalled(long now) {
+        if (!sampling) {
+            return;
+        }
         if (oldestUnanswered == 0) {
             oldestUnanswered = now;
             return;
