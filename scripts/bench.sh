@@ -9,6 +9,8 @@
 #                           top frames of the longest stalls
 #   scripts/bench.sh fx -Dstall.slices=5
 #                           also prints each FX-thread slice over 5 ms of CPU time with what it was (decision 0068)
+#   scripts/bench.sh fx -Dstall.areas=15
+#                           also prints each CSS + layout pass over 15 ms with its CSS time and each area's layout
 # The window benchmarks run on ZGC and C1 alone, as the window does (decisions 0020, 0069); BENCH_GC=-XX:+UseG1GC
 # measures G1, BENCH_JIT=-XX:TieredStopAtLevel=4 the default compilers.
 #   scripts/bench.sh ls     ls --json of 100,000 cycles, whole process: first time (empty summary cache) and again

@@ -22,6 +22,7 @@ final class BenchWindow {
             InspectorWindow window = InspectorWindow.create(new InspectorContext(SliceLog.around(runner)),
                     new Settings(work.resolve("settings")));
             SliceLog.watchPasses(window.scene());
+            AreaPasses.watch(window.scene());
             Stage stage = new Stage();
             stage.setScene(window.scene());
             stage.setWidth(1440);
