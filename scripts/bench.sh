@@ -2,7 +2,8 @@
 # Benchmarks of the budgets in docs/architecture.md, each next to a peer tool (ls -f, GNU diff) timed in the same run.
 #   scripts/bench.sh        core: index, memory, parse, line diff
 #   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
-#                           (STALL_STACKS=1 also prints where the FX thread was during stalls)
+#                           (STALL_STACKS=1 also prints where the FX thread was during stalls; each sample is
+#                           a safepoint that lengthens the stall, so such runs find causes, not figures)
 #   scripts/bench.sh table  one CSS + layout pass of the window after the cycle list's row count changed
 #   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60 -Dstall.top=12
 #                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks,
