@@ -23,9 +23,14 @@ final class AreaPasses {
             return;
         }
         long threshold = (long) (Double.parseDouble(ms) * 1e6);
+        java.lang.reflect.Method cssPass = cssPass();
         scene.addPreLayoutPulseListener(() -> {
             long start = System.nanoTime();
-            cssPass(scene);
+            try {
+                cssPass.invoke(scene);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("the scene's CSS pass failed: " + e, e);
+            }
             StringBuilder parts = new StringBuilder(String.format("  CSS %.1f", (System.nanoTime() - start) / 1e6));
             for (Parent area : areas(scene.getRoot(), new ArrayList<>())) {
                 long t = System.nanoTime();
@@ -49,11 +54,11 @@ final class AreaPasses {
      * The scene's own CSS pass (what the pulse would run next, only what is dirty). {@code Node.applyCss} would not
      * do: it marks the whole tree for a style update, so that every pass would style every node.
      */
-    private static void cssPass(Scene scene) {
+    private static java.lang.reflect.Method cssPass() {
         try {
             java.lang.reflect.Method pass = Scene.class.getDeclaredMethod("doCSSPass");
             pass.setAccessible(true); // the benchmark runs JavaFX from the class path, in the unnamed module
-            pass.invoke(scene);
+            return pass;
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("no CSS pass to call in this JavaFX: " + e, e);
         }
@@ -64,13 +69,11 @@ final class AreaPasses {
             if (!(child instanceof Parent p)) {
                 continue;
             }
+            areas(p, found); // inner areas first, so that an area's own figure is what is left
             String name = p.getClass().getName();
             if (name.startsWith("org.scratchpadinspector.ui.") && !name.endsWith("MainView")
                     && (name.endsWith("View") || name.endsWith("Pane") || name.endsWith("Panes"))) {
-                areas(p, found); // its inner areas first, so that its own figure is what is left
                 found.add(p);
-            } else {
-                areas(p, found);
             }
         }
         return found;
