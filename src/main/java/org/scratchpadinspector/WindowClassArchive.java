@@ -73,11 +73,21 @@ final class WindowClassArchive {
         return in(dir, System.getProperty("java.class.path", ""), jvm);
     }
 
-    /** The child JVM's options: map the archive, or write it at exit when there is none yet. */
+    /**
+     * The child JVM's options: map the archive, or write it at exit when there is none yet. A JVM that crashes writes
+     * its report beside the archive, not into the directory the window was started from (often the agent's memory,
+     * where a stray hs_err file would be listed): JDK 17 can crash while it writes the archive at exit if the window is
+     * ended by a signal while classes are still loading (decision 0079).
+     */
     List<String> options() {
         String use = Files.isRegularFile(archive) ? "-XX:SharedArchiveFile=" + archive
                 : "-XX:ArchiveClassesAtExit=" + pending;
-        return List.of(use, "-Xlog:cds*=off", "-Xlog:class+path=off");
+        return List.of(use, "-Xlog:cds*=off", "-Xlog:class+path=off", "-XX:ErrorFile=" + crashReport());
+    }
+
+    /** Where the window's JVM writes a crash report ({@code %p}: its process id). */
+    Path crashReport() {
+        return archive.resolveSibling("window-crash-%p.log");
     }
 
     /**

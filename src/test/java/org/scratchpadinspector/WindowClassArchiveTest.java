@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,6 +71,31 @@ class WindowClassArchiveTest {
 
         assertThat(rebuilt.archive()).hasContent("new");
         assertThat(old.archive()).doesNotExist();
+    }
+
+    @Test
+    void aWindowJvmThatCrashesWritesItsReportBesideTheArchiveNotWhereItWasStarted() throws Exception {
+        WindowClassArchive first = archive("jdk-17");
+        Files.createDirectories(first.archive().getParent());
+        Path startedIn = Files.createDirectories(dir.resolve("agent-memory"));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(first.options().stream().filter(o -> o.startsWith("-XX:ErrorFile=")).toList());
+        // a real fatal error: the JVM's own crash on running out of memory, which writes an hs_err report
+        Path program = Files.writeString(dir.resolve("AllocateForever.java"), "public class AllocateForever {"
+                + " public static void main(String[] a) { var held = new java.util.ArrayList<long[]>();"
+                + " while (true) { held.add(new long[1 << 16]); } } }");
+        command.addAll(List.of("-Xmx16m", "-XX:+CrashOnOutOfMemoryError", "-XX:-CreateCoredumpOnCrash",
+                program.toString()));
+        Process jvm = new ProcessBuilder(command).directory(startedIn.toFile()).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertThat(jvm.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(jvm.exitValue()).isNotZero();
+        try (Stream<Path> cwd = Files.list(startedIn); Stream<Path> cache = Files.list(first.archive().getParent())) {
+            assertThat(cwd).isEmpty();
+            assertThat(cache.map(p -> p.getFileName().toString()))
+                    .singleElement().asString().matches("window-crash-" + jvm.pid() + "\\.log");
+        }
     }
 
     @Test
