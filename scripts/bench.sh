@@ -3,7 +3,11 @@
 #   scripts/bench.sh        core: index, memory, parse, line diff
 #   scripts/bench.sh fx     window: longest FX-thread stall while indexing, diffing and following live writes
 #                           (STALL_STACKS=1 also prints where the FX thread was during stalls; each sample is
-#                           a safepoint that lengthens the stall, so such runs find causes, not figures)
+#                           a safepoint that lengthens the stall, so such runs find causes, not figures).
+#                           Each scenario also says where its longest stall went (FX thread and renderer on a
+#                           core or waiting for one, safepoints; --add-exports below is for HotSpot's counters)
+#                           and which other processes used the CPU: one run at a time, as a run's JVM deletes
+#                           its files for a minute or more after its last figure.
 #   scripts/bench.sh table  one CSS + layout pass of the window after the cycle list's row count changed
 #   scripts/bench.sh fx -Dstall.cold=true -Dstall.only=open,select,live -Dstall.depth=60 -Dstall.top=12
 #                           further arguments are JVM options: no warm-up, only some scenarios, deeper stacks,
@@ -78,7 +82,7 @@ MODE="${1:-core}"
 shift || true
 case "$MODE" in
   core) java -Xmx2g -cp "$CP" org.scratchpadinspector.bench.FoundationBenchmark ;;
-  fx)   java -Xmx2g "$GC" "$JIT" -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
+  fx)   java -Xmx2g "$GC" "$JIT" --add-exports java.management/sun.management=ALL-UNNAMED -Dstall.stacks="${STALL_STACKS:+true}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
   table) java -Xmx2g "$GC" "$JIT" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.CycleTableLayoutTiming ;;

@@ -137,6 +137,16 @@ public final class FxStallBenchmark {
         report.add(what + " (" + probe.probes() + " probes)", probe.worstMillis(), budget, "", Double.NaN);
         report.add("  of which the FX thread ran at most (CPU time in one stall; the rest waited for a core)",
                 probe.worstCpuMillis(), Double.NaN, "", Double.NaN);
+        System.out.println("  CPU that other processes used meanwhile: " + probe.otherProcessesCpu());
+        double[] worst = probe.worstBreakdown();
+        System.out.printf("  the longest stall ended at %.6f s on the monotonic clock (perf sched timehist with -k mono)%n",
+                probe.worstEndSeconds());
+        String[] parts = {"the FX thread on a core (kernel)", "the FX thread waiting for a core (kernel)",
+            "the renderer on a core (kernel)", "the renderer waiting for a core (kernel)",
+            "all threads stopped at safepoints (JVM)", "  of which bringing them to a stop (JVM)"};
+        for (int i = 0; i < parts.length; i++) {
+            report.add("  the longest stall: " + parts[i], worst[i], Double.NaN, "", Double.NaN);
+        }
         if (Boolean.getBoolean("stall.stacks")) {
             System.out.println(probe.stallReport(6));
         }

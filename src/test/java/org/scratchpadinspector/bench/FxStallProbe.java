@@ -43,29 +43,67 @@ final class FxStallProbe implements AutoCloseable {
     private final GcPauses gc = new GcPauses();
     private final boolean sampling = Boolean.getBoolean("stall.stacks");
     private volatile Thread fxThread;
+    private volatile SchedStat fxSched;
+    private volatile SchedStat rendererSched;
     private volatile long oldestUnanswered;
+    /**
+     * The worst stall's ms: FX on a core, FX waiting for a core, renderer on a core, renderer waiting for one, all
+     * threads stopped at safepoints, and of that the time spent bringing them to the safepoints.
+     */
+    private volatile double[] worstBreakdown = new double[6];
+    private final Safepoints safepoints = new Safepoints();
+    private volatile long worstEndNanos;
+    private final OtherProcesses others = new OtherProcesses();
 
     private record Episode(double millis, double cpuMillis, double gcMillis, long endUptimeMillis, long endNanos,
                            Map<String, Integer> samples) {
     }
 
     FxStallProbe() {
-        Platform.runLater(() -> fxThread = Thread.currentThread());
+        Platform.runLater(() -> {
+            fxThread = Thread.currentThread();
+            fxSched = SchedStat.currentThread();
+        });
         timer.scheduleAtFixedRate(() -> {
             long posted = System.nanoTime();
             sampleIfStalled(posted);
             Thread fx = fxThread;
             long cpuAtPost = fx == null ? -1 : threads.getThreadCpuTime(fx.getId());
-            Platform.runLater(() -> answered(posted, cpuAtPost));
+            long[] sched = schedNow();
+            Platform.runLater(() -> answered(posted, cpuAtPost, sched));
         }, 0, 2, TimeUnit.MILLISECONDS);
     }
 
-    private void answered(long posted, long cpuAtPost) {
+    /** FX and renderer: on a core, waiting for one (ns, as the kernel counts them). */
+    private long[] schedNow() {
+        SchedStat fx = fxSched;
+        if (fx == null) {
+            return null;
+        }
+        if (rendererSched == null) {
+            rendererSched = SchedStat.threadNamed("QuantumRender");
+        }
+        long[] f = fx.read();
+        long[] r = rendererSched.read();
+        long[] sp = safepoints.read();
+        return new long[] {f[0], f[1], r[0], r[1], sp[0] + sp[1], sp[1]};
+    }
+
+    private void answered(long posted, long cpuAtPost, long[] schedAtPost) {
         long now = System.nanoTime();
         long delay = now - posted;
         // What the FX thread itself ran meanwhile: a stall longer than this waited for a core, not for our code.
         long cpu = cpuAtPost < 0 ? 0 : Math.max(0, threads.getCurrentThreadCpuTime() - cpuAtPost);
         oldestUnanswered = 0;
+        if (delay > worstNanos.get() && schedAtPost != null) {
+            long[] sched = schedNow();
+            double[] breakdown = new double[6];
+            for (int i = 0; i < 6; i++) {
+                breakdown[i] = (sched[i] - schedAtPost[i]) / 1e6;
+            }
+            worstBreakdown = breakdown;
+            worstEndNanos = now;
+        }
         worstNanos.accumulateAndGet(delay, Math::max);
         worstCpuNanos.accumulateAndGet(cpu, Math::max);
         probes.incrementAndGet();
@@ -207,7 +245,14 @@ final class FxStallProbe implements AutoCloseable {
         gc.reset();
         worstNanos.set(0);
         worstCpuNanos.set(0);
+        worstBreakdown = new double[6];
         probes.set(0);
+        others.restart();
+    }
+
+    /** CPU that other processes used since the last {@link #reset()}, and which of their threads used most. */
+    String otherProcessesCpu() {
+        return others.sinceStart();
     }
 
     double worstMillis() {
@@ -220,6 +265,19 @@ final class FxStallProbe implements AutoCloseable {
      */
     double worstCpuMillis() {
         return worstCpuNanos.get() / 1e6;
+    }
+
+    /**
+     * The longest stall as the kernel accounted it: ms the FX thread was on a core, ms it was runnable but waited for a
+     * core, and the same two for the renderer. The rest of the stall the FX thread was blocked, mostly on the renderer.
+     */
+    double[] worstBreakdown() {
+        return worstBreakdown.clone();
+    }
+
+    /** When the longest stall ended, in s of {@link System#nanoTime()} (CLOCK_MONOTONIC, as {@code perf -k mono}). */
+    double worstEndSeconds() {
+        return worstEndNanos / 1e9;
     }
 
     long probes() {
