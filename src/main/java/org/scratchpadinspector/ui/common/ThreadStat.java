@@ -8,6 +8,7 @@ import java.nio.file.Path;
 public final class ThreadStat {
     public static final int MINOR_FAULTS = 10;
     public static final int NICE = 19;
+    public static final int POLICY = 41;
 
     private ThreadStat() {
     }
