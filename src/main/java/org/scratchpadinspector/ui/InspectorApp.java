@@ -39,7 +39,8 @@ public final class InspectorApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupMarker.mark("fx-start");
-        runner = FxTaskRunner.forThisMachine();
+        // the build and the first listing run at normal priority: until the cycles show, they are what the operator waits for
+        runner = FxTaskRunner.forAStartingWindow();
         List<String> args = getParameters().getUnnamed();
         Path dir = args.isEmpty() ? null : Path.of(args.get(0));
         Scene opening = OpeningScene.create(dir, dark);
@@ -73,11 +74,28 @@ public final class InspectorApp extends Application {
             }
         });
         StartupMarker.onFirstPulse(scene, "content", () -> !window.cycles().model().rows().isEmpty());
+        lowerWorkersOnceCyclesShow(scene);
         StartupMarker.onFirstChange(main.loadingProperty(), false, "opened");
         stage.setScene(scene);
         if (gated != null) {
             gated.open();
         }
+    }
+
+    /**
+     * From the first frame that shows cycles on, background work yields the cores to the window (decision 0080); a
+     * directory that shows none (empty, or failing to open) gets the same 5 s after the window is built.
+     */
+    private void lowerWorkersOnceCyclesShow(Scene scene) {
+        Runnable[] listener = new Runnable[1];
+        listener[0] = () -> {
+            if (!window.cycles().model().rows().isEmpty()) {
+                scene.removePostLayoutPulseListener(listener[0]);
+                runner.lowerPriority();
+            }
+        };
+        scene.addPostLayoutPulseListener(listener[0]);
+        runner.later("lower the workers' priority", java.time.Duration.ofSeconds(5), runner::lowerPriority);
     }
 
     /**
