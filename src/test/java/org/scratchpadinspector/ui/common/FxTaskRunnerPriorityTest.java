@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
 
@@ -18,11 +19,15 @@ class FxTaskRunnerPriorityTest {
         FxToolkit.registerPrimaryStage(); // the runner hands outcomes to the FX thread
     }
 
-    @Test
-    void aStartingWindowsWorkersRunAtNormalPriorityUntilTheWindowLowersThem() throws Exception {
+    @BeforeEach
+    void linuxWithSchedIdle() throws Exception {
         assumeTrue(Files.exists(Path.of("/proc/thread-self")), "Linux only");
         assumeTrue(new ProcessBuilder("chrt", "--idle", "0", "true").start().waitFor() == 0,
                 "this machine lets a process choose SCHED_IDLE");
+    }
+
+    @Test
+    void aStartingWindowsWorkersRunAtNormalPriorityUntilTheWindowLowersThem() throws Exception {
         try (FxTaskRunner runner = FxTaskRunner.forAStartingWindow()) {
             assertThat(policyOfAWorker(runner)).as("while the window starts").isZero();
 
@@ -34,9 +39,6 @@ class FxTaskRunnerPriorityTest {
 
     @Test
     void aRunnerForThisMachineLowersItsWorkersAtOnce() throws Exception {
-        assumeTrue(Files.exists(Path.of("/proc/thread-self")), "Linux only");
-        assumeTrue(new ProcessBuilder("chrt", "--idle", "0", "true").start().waitFor() == 0,
-                "this machine lets a process choose SCHED_IDLE");
         try (FxTaskRunner runner = FxTaskRunner.forThisMachine()) {
             assertThat(policyOfAWorker(runner)).isEqualTo(BackgroundPriority.SCHED_IDLE);
         }
