@@ -88,14 +88,17 @@ public final class InspectorApp extends Application {
      */
     private void lowerWorkersOnceCyclesShow(Scene scene) {
         Runnable[] listener = new Runnable[1];
+        Runnable lower = () -> {
+            scene.removePostLayoutPulseListener(listener[0]);
+            runner.lowerPriority();
+        };
         listener[0] = () -> {
             if (!window.cycles().model().rows().isEmpty()) {
-                scene.removePostLayoutPulseListener(listener[0]);
-                runner.lowerPriority();
+                lower.run();
             }
         };
         scene.addPostLayoutPulseListener(listener[0]);
-        runner.later("lower the workers' priority", java.time.Duration.ofSeconds(5), runner::lowerPriority);
+        runner.later("lower the workers' priority", java.time.Duration.ofSeconds(5), lower);
     }
 
     /**

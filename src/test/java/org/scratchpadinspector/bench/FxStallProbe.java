@@ -24,6 +24,8 @@ import javafx.application.Platform;
 final class FxStallProbe implements AutoCloseable {
     private static final long SAMPLE_AFTER_NANOS = 20_000_000L;
     private static final long EPISODE_NANOS = 40_000_000L;
+    /** What {@link #worstBreakdown()} holds: see there. */
+    private static final int BREAKDOWN_PARTS = 6;
     private static final int TOP_FRAMES = Integer.getInteger("stall.depth", 10);
     /** {@code -Dstall.top=N}: the longest stalls' samples also show their N top frames. */
     private static final int EPISODE_TOP_FRAMES = Integer.getInteger("stall.top", 0);
@@ -50,7 +52,7 @@ final class FxStallProbe implements AutoCloseable {
      * The worst stall's ms: FX on a core, FX waiting for a core, renderer on a core, renderer waiting for one, all
      * threads stopped at safepoints, and of that the time spent bringing them to the safepoints.
      */
-    private volatile double[] worstBreakdown = new double[6];
+    private volatile double[] worstBreakdown = new double[BREAKDOWN_PARTS];
     private final Safepoints safepoints = new Safepoints();
     private volatile long worstEndNanos;
     private final OtherProcesses others = new OtherProcesses();
@@ -97,8 +99,8 @@ final class FxStallProbe implements AutoCloseable {
         oldestUnanswered = 0;
         if (delay > worstNanos.get() && schedAtPost != null) {
             long[] sched = schedNow();
-            double[] breakdown = new double[6];
-            for (int i = 0; i < 6; i++) {
+            double[] breakdown = new double[BREAKDOWN_PARTS];
+            for (int i = 0; i < BREAKDOWN_PARTS; i++) {
                 breakdown[i] = (sched[i] - schedAtPost[i]) / 1e6;
             }
             worstBreakdown = breakdown;
@@ -245,7 +247,7 @@ final class FxStallProbe implements AutoCloseable {
         gc.reset();
         worstNanos.set(0);
         worstCpuNanos.set(0);
-        worstBreakdown = new double[6];
+        worstBreakdown = new double[BREAKDOWN_PARTS];
         probes.set(0);
         others.restart();
     }
@@ -268,8 +270,9 @@ final class FxStallProbe implements AutoCloseable {
     }
 
     /**
-     * The longest stall as the kernel accounted it: ms the FX thread was on a core, ms it was runnable but waited for a
-     * core, and the same two for the renderer. The rest of the stall the FX thread was blocked, mostly on the renderer.
+     * The longest stall as the kernel and the JVM accounted it: ms the FX thread was on a core, ms it was runnable but
+     * waited for a core, the same two for the renderer, then ms at safepoints and of that ms bringing threads to them.
+     * The rest of the stall the FX thread was blocked, mostly on the renderer.
      */
     double[] worstBreakdown() {
         return worstBreakdown.clone();

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.scratchpadinspector.ui.common.ThreadStat;
 
 /**
  * CPU time that threads of other processes used while a scenario ran (Linux, {@code /proc/PID/task/TID/stat}, in
@@ -17,29 +18,29 @@ import java.util.stream.Stream;
 final class OtherProcesses {
     private static final double MILLIS_PER_TICK = 10;
     private static final String SELF = Long.toString(ProcessHandle.current().pid());
-    private Map<String, Long> atStart = Map.of();
+
+    /** A thread's name and its user + system ticks so far; kept by thread id, as a kernel worker's name changes. */
+    private record Ticks(String name, long ticks) {
+    }
+
+    private Map<String, Ticks> atStart = Map.of();
 
     OtherProcesses() {
         restart();
     }
 
     void restart() {
-        Map<String, Long> byId = new HashMap<>();
-        threadTicks().forEach((thread, ticks) -> byId.put(thread.substring(0, thread.indexOf(' ')), ticks));
-        atStart = byId;
+        atStart = threadTicks();
     }
 
     /** Total CPU ms of other processes' threads since {@link #restart()}, then the three that used most. */
     String sinceStart() {
-        Map<String, Long> now = threadTicks();
         Map<String, Long> used = new HashMap<>();
-        now.forEach((thread, ticks) -> {
-            // keyed by thread id: a kernel worker's name changes with the work it does
-            String tid = thread.substring(0, thread.indexOf(' '));
-            Long before = atStart.get(tid);
-            long delta = ticks - (before == null ? 0 : before);
+        threadTicks().forEach((tid, now) -> {
+            Ticks before = atStart.get(tid);
+            long delta = now.ticks() - (before == null ? 0 : before.ticks());
             if (delta > 0) {
-                used.merge(thread.substring(thread.indexOf(' ') + 1), delta, Long::sum);
+                used.merge(now.name(), delta, Long::sum);
             }
         });
         long total = used.values().stream().mapToLong(Long::longValue).sum();
@@ -49,9 +50,9 @@ final class OtherProcesses {
         return String.format("%.0f ms (%s)", total * MILLIS_PER_TICK, top.isEmpty() ? "none" : top);
     }
 
-    /** "TID name" of every thread of every other process, with its user + system ticks so far. */
-    private static Map<String, Long> threadTicks() {
-        Map<String, Long> ticks = new HashMap<>();
+    /** Every thread of every other process, by thread id. */
+    private static Map<String, Ticks> threadTicks() {
+        Map<String, Ticks> ticks = new HashMap<>();
         try (Stream<Path> processes = Files.list(Path.of("/proc"))) {
             processes.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
                     .filter(p -> !p.getFileName().toString().equals(SELF))
@@ -62,14 +63,13 @@ final class OtherProcesses {
         return ticks;
     }
 
-    private static void addThreads(Path process, Map<String, Long> ticks) {
+    private static void addThreads(Path process, Map<String, Ticks> ticks) {
         try (Stream<Path> tasks = Files.list(process.resolve("task"))) {
             tasks.forEach(task -> {
                 try {
                     String stat = Files.readString(task.resolve("stat"));
-                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    ticks.put(task.getFileName() + " " + name, Long.parseLong(f[14 - 3]) + Long.parseLong(f[15 - 3]));
+                    ticks.put(task.getFileName().toString(), new Ticks(ThreadStat.name(stat),
+                            ThreadStat.field(stat, ThreadStat.USER_TICKS) + ThreadStat.field(stat, ThreadStat.SYSTEM_TICKS)));
                 } catch (IOException | RuntimeException gone) {
                     // the thread ended meanwhile
                 }

@@ -25,6 +25,16 @@ class ThreadStatTest {
     }
 
     @Test
+    void aNameWithSpacesAndParenthesesDoesNotShiftTheFields() {
+        String stat = "4242 (Web (Content) 1) S 1 4242 4242 0 -1 4194560 1234 0 0 0 56 78 0 0 20 0";
+
+        assertThat(ThreadStat.name(stat)).isEqualTo("Web (Content) 1");
+        assertThat(ThreadStat.field(stat, ThreadStat.MINOR_FAULTS)).isEqualTo(1234);
+        assertThat(ThreadStat.field(stat, ThreadStat.USER_TICKS)).isEqualTo(56);
+        assertThat(ThreadStat.field(stat, ThreadStat.SYSTEM_TICKS)).isEqualTo(78);
+    }
+
+    @Test
     void aFieldPastTheEndGivesTheFallback() {
         assertThat(ThreadStat.field(500, -7)).isEqualTo(-7);
     }
