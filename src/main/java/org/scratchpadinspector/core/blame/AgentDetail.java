@@ -22,7 +22,7 @@ import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
  * note, so the cycle's log is searched first: the first line naming {@code update_scratchpad} and the
  * section, with the iteration the log was in. Failing that, the notes the cycle added: a {@code [TOOL]} entry
  * naming the section, or the {@code [COMPLETED]} entry for the sections the done tool moves. Reads at most
- * {@link #MAX_LOG_BYTES} of a log; only called for the cycles that changed the field.
+ * {@link #MAX_LOG_BYTES} of a log; only called for the cycles that changed the field. Not thread-safe: one walk's.
  */
 final class AgentDetail {
     static final long MAX_LOG_BYTES = 8L * 1024 * 1024;
@@ -31,6 +31,10 @@ final class AgentDetail {
     private static final Set<String> MOVED_BY_DONE = Set.of("current_task", "pending_actions", "completed_tasks");
 
     private final ScratchpadLocation location;
+    /** The notes the last cycle asked about added: every field that changed in a cycle asks for them. */
+    private String addedBefore;
+    private String addedAfter;
+    private List<NoteEntry> added;
 
     AgentDetail(ScratchpadLocation location) {
         this.location = location;
@@ -41,7 +45,7 @@ final class AgentDetail {
         if (fromLog != null) {
             return fromLog;
         }
-        List<NoteEntry> added = NotesLog.added(notes(before), notes(after));
+        List<NoteEntry> added = added(notes(before), notes(after));
         if (section.equals("notes") && !added.isEmpty()) {
             return added.size() + " note" + (added.size() == 1 ? "" : "s") + " added, the last: "
                     + shorten(added.get(added.size() - 1).display());
@@ -59,6 +63,16 @@ final class AgentDetail {
             }
         }
         return null;
+    }
+
+    private List<NoteEntry> added(String before, String after) {
+        // the same states' strings, so identity is enough; two 2 MB notes are not compared again
+        if (before != addedBefore || after != addedAfter) {
+            added = NotesLog.added(before, after);
+            addedBefore = before;
+            addedAfter = after;
+        }
+        return added;
     }
 
     private String fromLog(CycleId cycle, String section) {

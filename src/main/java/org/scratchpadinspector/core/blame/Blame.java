@@ -2,6 +2,8 @@ package org.scratchpadinspector.core.blame;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -10,7 +12,6 @@ import org.scratchpadinspector.core.edit.Hashes;
 import org.scratchpadinspector.core.edit.JournalEntry;
 import org.scratchpadinspector.core.scratchpad.CycleId;
 import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Every change of one field across a run, newest first, each attributed: within a cycle to the agent (or
@@ -40,25 +41,43 @@ public final class Blame {
     }
 
     public static Report of(Scratchpad pad, JournalAttribution journal, FieldPath path, Cancellation cancel) {
+        return ofEach(pad, journal, List.of(path), cancel).get(path);
+    }
+
+    /**
+     * The reports of several fields from one walk of the run: each snapshot is read once and each cycle's notes
+     * are parsed once, however many fields changed in it (the Active pane blames every top-level key).
+     */
+    public static Map<FieldPath, Report> ofEach(Scratchpad pad, JournalAttribution journal, List<FieldPath> paths,
+                                                Cancellation cancel) {
         RunWalk walk = new RunWalk(pad);
         AgentDetail details = new AgentDetail(pad.location());
-        List<FieldChangeRecord> changes = new ArrayList<>();
-        AtomicReference<Object> last = new AtomicReference<>(FieldPath.ABSENT);
+        Map<FieldPath, List<FieldChangeRecord>> changes = new LinkedHashMap<>();
+        Map<FieldPath, Object> last = new HashMap<>();
+        for (FieldPath path : paths) {
+            changes.put(path, new ArrayList<>());
+            last.put(path, FieldPath.ABSENT);
+        }
         walk.walk(t -> {
-            Object before = path.lookup(t.from());
-            Object after = path.lookup(t.to());
-            last.set(after);
-            if (same(before, after)) {
-                return;
+            for (FieldPath path : changes.keySet()) {
+                Object before = path.lookup(t.from());
+                Object after = path.lookup(t.to());
+                last.put(path, after);
+                if (!same(before, after)) {
+                    changes.get(path).add(attribute(t, path, before, after, journal, details));
+                }
             }
-            changes.add(attribute(t, path, before, after, journal, details));
         }, cancel);
-        Collections.reverse(changes);
         Map<String, Object> first = walk.firstState();
-        Object firstValue = first == null ? FieldPath.ABSENT : path.lookup(first);
-        Object current = changes.isEmpty() && first != null ? firstValue : last.get();
-        return new Report(path, List.copyOf(changes), firstValue, walk.firstCycle(), current, walk.unreadable(),
-                journal.damagedLines());
+        Map<FieldPath, Report> reports = new LinkedHashMap<>();
+        changes.forEach((path, found) -> {
+            Collections.reverse(found);
+            Object firstValue = first == null ? FieldPath.ABSENT : path.lookup(first);
+            Object current = found.isEmpty() && first != null ? firstValue : last.get(path);
+            reports.put(path, new Report(path, List.copyOf(found), firstValue, walk.firstCycle(), current,
+                    walk.unreadable(), journal.damagedLines()));
+        });
+        return reports;
     }
 
     private static FieldChangeRecord attribute(Transition t, FieldPath path, Object before, Object after,

@@ -69,10 +69,14 @@ public final class JournalAttribution {
             case UNCOMMITTED -> writesAfterNewest;
             case WITHIN_CYCLE -> injectionsInCycle.getOrDefault(t.cycle(), List.of());
         };
-        String fingerprint = value == FieldPath.ABSENT ? LostEditDetector.ABSENT : Hashes.fingerprint(value);
+        String fingerprint = null;
         for (int i = candidates.size() - 1; i >= 0; i--) {
             JournalEntry e = candidates.get(i);
             String expected = e.expect().get(section);
+            if (expected != null && fingerprint == null) {
+                // a large value's fingerprint is costly, and most transitions have no journal line to match
+                fingerprint = value == FieldPath.ABSENT ? LostEditDetector.ABSENT : Hashes.fingerprint(value);
+            }
             if (expected != null ? expected.equals(fingerprint)
                     : e.sections().contains(section) && (e.expect().isEmpty() || t.kind() == Transition.Kind.WITHIN_CYCLE)) {
                 return e;

@@ -33,18 +33,27 @@ public final class NotesLog {
         if (notes == null || notes.isEmpty()) {
             return entries;
         }
-        StringBuilder current = null;
-        for (String line : notes.split("\n", -1)) {
-            if (startsEntry(line)) {
-                flush(current, entries);
-                current = new StringBuilder(line);
-            } else if (current != null) {
-                current.append('\n').append(line);
-            } else if (!line.isEmpty()) {
-                current = new StringBuilder(line);
+        // an entry is a run of whole lines, so it is cut out of the notes once (notes reach megabytes)
+        int entryStart = -1;
+        int entryEnd = -1;
+        int lineStart = 0;
+        while (true) {
+            int newline = notes.indexOf('\n', lineStart);
+            int lineEnd = newline < 0 ? notes.length() : newline;
+            if (startsEntry(notes, lineStart, lineEnd)) {
+                flush(notes, entryStart, entryEnd, entries);
+                entryStart = lineStart;
+                entryEnd = lineEnd;
+            } else if (entryStart >= 0 || lineEnd > lineStart) {
+                entryStart = entryStart >= 0 ? entryStart : lineStart;
+                entryEnd = lineEnd;
             }
+            if (newline < 0) {
+                break;
+            }
+            lineStart = newline + 1;
         }
-        flush(current, entries);
+        flush(notes, entryStart, entryEnd, entries);
         return entries;
     }
 
@@ -79,14 +88,15 @@ public final class NotesLog {
         return notes != null && notes.startsWith("Cycle " + cycleId + " failed: ");
     }
 
-    private static boolean startsEntry(String line) {
-        return line.startsWith(TOOL) || line.startsWith(COMPLETED) || line.startsWith(PARSE_ERROR)
-                || line.startsWith(TOOL_ERROR) || line.startsWith(UNKNOWN_TOOL) || FAILURE.matcher(line).find();
+    private static boolean startsEntry(String notes, int from, int to) {
+        return notes.startsWith(TOOL, from) || notes.startsWith(COMPLETED, from) || notes.startsWith(PARSE_ERROR, from)
+                || notes.startsWith(TOOL_ERROR, from) || notes.startsWith(UNKNOWN_TOOL, from)
+                || notes.startsWith("Cycle ", from) && FAILURE.matcher(notes).region(from, to).lookingAt();
     }
 
-    private static void flush(StringBuilder current, List<NoteEntry> entries) {
-        if (current != null) {
-            entries.add(toEntry(current.toString()));
+    private static void flush(String notes, int start, int end, List<NoteEntry> entries) {
+        if (start >= 0) {
+            entries.add(toEntry(notes.substring(start, end)));
         }
     }
 

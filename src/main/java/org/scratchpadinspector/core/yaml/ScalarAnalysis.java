@@ -23,12 +23,23 @@ record ScalarAnalysis(
                 || (ch >= 0x10000 && ch < 0x10FFFF)) && ch != 0xFEFF;
     }
 
+    /** The scalar's code points in one exact array: a stream's buffers cost three times a notes field's size. */
+    private static int[] codePoints(String scalar) {
+        int[] cps = new int[scalar.codePointCount(0, scalar.length())];
+        for (int i = 0, at = 0; at < cps.length; at++) {
+            int cp = scalar.codePointAt(i);
+            cps[at] = cp;
+            i += Character.charCount(cp);
+        }
+        return cps;
+    }
+
     /**
      * @param allowUnicode PyYAML's allow_unicode: printable non-ASCII characters need no quoting
      * @param escapeBreaks whether NEL, LS and PS still count as special (the decoded view), unlike PyYAML
      */
     static ScalarAnalysis of(String scalar, boolean allowUnicode, boolean escapeBreaks) {
-        int[] cps = scalar.codePoints().toArray();
+        int[] cps = codePoints(scalar);
         int n = cps.length;
         if (n == 0) {
             return new ScalarAnalysis(cps, true, false, false, true, true, false);

@@ -2,6 +2,7 @@ package org.scratchpadinspector.ui.snapshot;
 
 import java.io.IOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.scratchpadinspector.core.Cancellation;
 import org.scratchpadinspector.core.blame.Attribution;
@@ -18,7 +19,7 @@ import org.scratchpadinspector.core.scratchpad.Snapshot;
  * shows. {@code by} is null for a key no readable state of the run saw change.
  */
 record ActiveKeyBlame(String key, Attribution by, String cycle, String oldValue, String newValue, String detail) {
-    /** At most this many keys are blamed: each one walks the whole run. */
+    /** At most this many keys are blamed: each one is looked up in every state of the run. */
     static final int MAX_KEYS = 100;
 
     /** Blames every top-level key of active.yaml (the first {@link #MAX_KEYS}); empty when it cannot be read. */
@@ -29,18 +30,16 @@ record ActiveKeyBlame(String key, Attribution by, String cycle, String oldValue,
             return blamed;
         }
         JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
+        Map<String, FieldPath> paths = new LinkedHashMap<>();
         for (String key : active.state().keySet().stream().map(String::valueOf).limit(MAX_KEYS).toList()) {
-            if (cancel.isCancelled()) {
-                break;
-            }
-            FieldPath path;
             try {
-                path = FieldPath.parse(key);
+                paths.put(key, FieldPath.parse(key));
             } catch (IllegalArgumentException notAPath) {
-                continue;
+                // a key blame cannot name gets no gutter entry
             }
-            blamed.put(key, of(key, Blame.of(pad, journal, path, cancel)));
         }
+        Map<FieldPath, Blame.Report> reports = Blame.ofEach(pad, journal, List.copyOf(paths.values()), cancel);
+        paths.forEach((key, path) -> blamed.put(key, of(key, reports.get(path))));
         return blamed;
     }
 

@@ -151,6 +151,28 @@ class BlameTest {
     }
 
     @Test
+    void blamingSeveralFieldsInOneWalkGivesEachTheReportItWouldHaveAlone() throws Exception {
+        RunFixture run = agentThenHandEdit(tmp);
+        run.handEdit(RunFixture.state(List.of("Write the report"), "Ship", List.of(),
+                "\n[TOOL] echo({'message': 'hi'}) \\u2192 ECHO: hi\n[COMPLETED] shipped"));
+        Scratchpad pad = Scratchpad.open(tmp);
+        JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
+        List<FieldPath> paths = List.of(FieldPath.parse("goals"), FieldPath.parse("current_task"),
+                FieldPath.parse("notes"), FieldPath.parse("missing"));
+
+        java.util.Map<FieldPath, Blame.Report> together = Blame.ofEach(pad, journal, paths, Cancellation.NONE);
+
+        assertThat(together.keySet()).containsExactlyElementsOf(paths);
+        for (FieldPath path : paths) {
+            Blame.Report alone = Blame.of(pad, journal, path, Cancellation.NONE);
+            assertThat(together.get(path)).usingRecursiveComparison().isEqualTo(alone);
+        }
+        assertThat(together.get(paths.get(1)).changes()).extracting(FieldChangeRecord::newValue)
+                .containsExactly("Ship", "Review");
+        assertThat(together.get(paths.get(3)).everExisted()).isFalse();
+    }
+
+    @Test
     void badPathSyntaxIsRefusedWithTheColumn() {
         assertThatThrownBy(() -> FieldPath.parse("goals..x")).hasMessageContaining("column 7");
         assertThatThrownBy(() -> FieldPath.parse("goals[x]")).hasMessageContaining("list index");
