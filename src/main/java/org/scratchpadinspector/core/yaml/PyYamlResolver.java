@@ -1,6 +1,9 @@
 package org.scratchpadinspector.core.yaml;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
+import org.yaml.snakeyaml.nodes.NodeId;
 import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.resolver.Resolver;
 
@@ -35,7 +38,27 @@ final class PyYamlResolver extends Resolver {
     static final Pattern VALUE_PATTERN = Pattern.compile("=");
 
     private static final int NO_LENGTH_LIMIT = Integer.MAX_VALUE;
+    private static final int MAX_REMEMBERED_TAGS = 4096;
+    private static final int MAX_REMEMBERED_LENGTH = 40;
+
+    /** Short plain scalars' tags: the same keys and values recur in every snapshot, and resolving runs patterns. */
+    private final Map<String, Tag> rememberedTags = new ConcurrentHashMap<>();
     private static final String DIGITS = "0123456789";
+
+    /** The tag of an untagged plain scalar, as {@code resolve(NodeId.scalar, text, true)}. */
+    Tag plainTag(String text) {
+        if (text.length() > MAX_REMEMBERED_LENGTH) {
+            return resolve(NodeId.scalar, text, true);
+        }
+        Tag tag = rememberedTags.get(text);
+        if (tag == null) {
+            tag = resolve(NodeId.scalar, text, true);
+            if (rememberedTags.size() < MAX_REMEMBERED_TAGS) {
+                rememberedTags.put(text, tag);
+            }
+        }
+        return tag;
+    }
 
     @Override
     protected void addImplicitResolvers() {
