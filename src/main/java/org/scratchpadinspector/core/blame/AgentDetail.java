@@ -31,7 +31,7 @@ final class AgentDetail {
     private static final Set<String> MOVED_BY_DONE = Set.of("current_task", "pending_actions", "completed_tasks");
 
     private final ScratchpadLocation location;
-    /** The notes the last cycle asked about added: every field that changed in a cycle asks for them. */
+    /** The entries added between the last notes asked about: every field a cycle changed asks for the same. */
     private String addedBefore;
     private String addedAfter;
     private List<NoteEntry> added;

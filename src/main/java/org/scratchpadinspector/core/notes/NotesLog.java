@@ -44,8 +44,10 @@ public final class NotesLog {
                 flush(notes, entryStart, entryEnd, entries);
                 entryStart = lineStart;
                 entryEnd = lineEnd;
-            } else if (entryStart >= 0 || lineEnd > lineStart) {
-                entryStart = entryStart >= 0 ? entryStart : lineStart;
+            } else if (entryStart >= 0) {
+                entryEnd = lineEnd; // a continuation line
+            } else if (lineEnd > lineStart) {
+                entryStart = lineStart; // text before any entry
                 entryEnd = lineEnd;
             }
             if (newline < 0) {

@@ -40,10 +40,10 @@ final class PyYamlResolver extends Resolver {
     private static final int NO_LENGTH_LIMIT = Integer.MAX_VALUE;
     private static final int MAX_REMEMBERED_TAGS = 4096;
     private static final int MAX_REMEMBERED_LENGTH = 40;
+    private static final String DIGITS = "0123456789";
 
     /** Short plain scalars' tags: the same keys and values recur in every snapshot, and resolving runs patterns. */
     private final Map<String, Tag> rememberedTags = new ConcurrentHashMap<>();
-    private static final String DIGITS = "0123456789";
 
     /** The tag of an untagged plain scalar, as {@code resolve(NodeId.scalar, text, true)}. */
     Tag plainTag(String text) {
