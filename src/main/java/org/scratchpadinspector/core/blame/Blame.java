@@ -2,7 +2,6 @@ package org.scratchpadinspector.core.blame;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,32 +51,32 @@ public final class Blame {
                                                 Cancellation cancel) {
         RunWalk walk = new RunWalk(pad);
         AgentDetail details = new AgentDetail(pad.location());
-        Map<FieldPath, List<FieldChangeRecord>> changes = new LinkedHashMap<>();
-        Map<FieldPath, Object> last = new HashMap<>();
-        for (FieldPath path : paths) {
-            changes.put(path, new ArrayList<>());
-            last.put(path, FieldPath.ABSENT);
-        }
-        walk.walk(t -> {
-            for (FieldPath path : changes.keySet()) {
-                Object before = path.lookup(t.from());
-                Object after = path.lookup(t.to());
-                last.put(path, after);
-                if (!same(before, after)) {
-                    changes.get(path).add(attribute(t, path, before, after, journal, details));
-                }
+        Map<FieldPath, Trail> trails = new LinkedHashMap<>();
+        paths.forEach(path -> trails.put(path, new Trail()));
+        walk.walk(t -> trails.forEach((path, trail) -> {
+            Object before = path.lookup(t.from());
+            Object after = path.lookup(t.to());
+            trail.last = after;
+            if (!same(before, after)) {
+                trail.changes.add(attribute(t, path, before, after, journal, details));
             }
-        }, cancel);
+        }), cancel);
         Map<String, Object> first = walk.firstState();
         Map<FieldPath, Report> reports = new LinkedHashMap<>();
-        changes.forEach((path, found) -> {
-            Collections.reverse(found);
+        trails.forEach((path, trail) -> {
+            Collections.reverse(trail.changes);
             Object firstValue = first == null ? FieldPath.ABSENT : path.lookup(first);
-            Object current = found.isEmpty() && first != null ? firstValue : last.get(path);
-            reports.put(path, new Report(path, List.copyOf(found), firstValue, walk.firstCycle(), current,
+            Object current = trail.changes.isEmpty() && first != null ? firstValue : trail.last;
+            reports.put(path, new Report(path, List.copyOf(trail.changes), firstValue, walk.firstCycle(), current,
                     walk.unreadable(), journal.damagedLines()));
         });
         return reports;
+    }
+
+    /** One field's changes so far in a walk, oldest first, and its value in the last state walked. */
+    private static final class Trail {
+        final List<FieldChangeRecord> changes = new ArrayList<>();
+        Object last = FieldPath.ABSENT;
     }
 
     private static FieldChangeRecord attribute(Transition t, FieldPath path, Object before, Object after,
