@@ -22,7 +22,7 @@ import org.scratchpadinspector.agent.reference.Script;
 import org.scratchpadinspector.agent.reference.ScriptedModel;
 import org.scratchpadinspector.agent.reference.ServedAgent;
 import org.scratchpadinspector.agent.reference.SimulatedClock;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

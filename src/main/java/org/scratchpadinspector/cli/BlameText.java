@@ -1,11 +1,11 @@
 package org.scratchpadinspector.cli;
 
 import java.io.PrintWriter;
-import org.scratchpadinspector.core.blame.Blame;
-import org.scratchpadinspector.core.blame.BlameValues;
-import org.scratchpadinspector.core.blame.FieldChangeRecord;
-import org.scratchpadinspector.core.blame.FieldPath;
-import org.scratchpadinspector.core.scratchpad.FieldHistory;
+import org.scratchpadinspector.engine.blame.Blame;
+import org.scratchpadinspector.engine.blame.BlameValues;
+import org.scratchpadinspector.engine.blame.FieldChangeRecord;
+import org.scratchpadinspector.engine.blame.FieldPath;
+import org.scratchpadinspector.formats.yamlcycles.FieldHistory;
 
 /** blame's text form: one block per change, values on one line each, an appended text shown as its tail. */
 final class BlameText {

@@ -4,7 +4,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.scratchpad.SummaryCache;
+import org.scratchpadinspector.formats.yamlcycles.SummaryCache;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

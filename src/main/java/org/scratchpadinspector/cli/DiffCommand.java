@@ -3,22 +3,22 @@ package org.scratchpadinspector.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.FieldChange;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.StateDiff;
-import org.scratchpadinspector.core.diff.UnifiedDiff;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
-import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.FieldChange;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.StateDiff;
+import org.scratchpadinspector.engine.diff.UnifiedDiff;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.formats.yamlcycles.Side;
 
 @Command(name = "diff", description = {
         "Compare snapshots: the field summary, then a unified diff of the decoded renderings.",

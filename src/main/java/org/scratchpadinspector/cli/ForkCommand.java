@@ -1,13 +1,13 @@
 package org.scratchpadinspector.cli;
 
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.engine.timetravel.Forker;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,6 +1,6 @@
 package org.scratchpadinspector.cli;
 
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -8,9 +8,9 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.timetravel.Forker;
-import org.scratchpadinspector.core.timetravel.RunComparison;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.engine.timetravel.Forker;
+import org.scratchpadinspector.engine.timetravel.RunComparison;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

@@ -3,9 +3,9 @@ package org.scratchpadinspector.cli;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import org.scratchpadinspector.core.scratchpad.DirectoryContents;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.SummaryCache;
+import org.scratchpadinspector.format.DirectoryContents;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.SummaryCache;
 
 /**
  * Opens the DIR argument of a reading subcommand, turning failures into one readable line. A directory that

@@ -1,11 +1,11 @@
 package org.scratchpadinspector.cli;
 
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Side;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
-import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,9 +1,9 @@
 package org.scratchpadinspector.cli;
 
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Side;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A snapshot named on the command line: {@code active}, {@code ID:before} or {@code ID:after} ({@code ID} alone is after). */
 record SnapshotRef(CycleId id, Side side) {

@@ -2,9 +2,9 @@ package org.scratchpadinspector.cli;
 
 import java.io.IOException;
 import java.time.Duration;
-import org.scratchpadinspector.core.edit.MemoryEditor;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
-import org.scratchpadinspector.core.scratchpad.Liveness;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.Liveness;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;

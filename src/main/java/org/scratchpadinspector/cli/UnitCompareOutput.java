@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.timetravel.UnitRunComparison;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.engine.timetravel.UnitRunComparison;
 
 /** How {@code compare} prints two folders of a format other than seed 000's, compared unit by unit. */
 final class UnitCompareOutput {

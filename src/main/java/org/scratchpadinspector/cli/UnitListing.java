@@ -7,11 +7,11 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.UnitJson;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.UnitJson;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
 
 /** {@code ls} and {@code check} for a source in any format other than seed 000's, through the neutral model. */
 final class UnitListing {

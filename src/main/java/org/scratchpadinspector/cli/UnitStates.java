@@ -2,15 +2,15 @@ package org.scratchpadinspector.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.UnifiedDiff;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitState;
-import org.scratchpadinspector.core.model.Severity;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.UnifiedDiff;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.model.Severity;
 
 /** {@code show} and {@code diff} for a source in any format other than seed 000's. */
 final class UnitStates {

@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.watchpoint.Breakpoint;
-import org.scratchpadinspector.core.watchpoint.CycleHit;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.engine.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.CycleHit;
 
 /** {@code step --until}: the first condition that holds for one of the cycles a step added, and how to say so. */
 record UntilHit(CycleHit found) {

@@ -8,8 +8,8 @@ import java.math.BigInteger;
 import java.util.Base64;
 import java.util.Collection;
 import java.util.Map;
-import org.scratchpadinspector.core.blame.FieldPath;
-import org.scratchpadinspector.core.yaml.YamlTimestamp;
+import org.scratchpadinspector.engine.blame.FieldPath;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlTimestamp;
 
 /** A parsed YAML value as a JSON value: absent and null as null, timestamps as text, bytes as base64. */
 final class YamlJson {

@@ -1,7 +1,7 @@
 package org.scratchpadinspector.formats;
 
 import java.util.List;
-import org.scratchpadinspector.core.format.FormatRegistry;
+import org.scratchpadinspector.format.FormatRegistry;
 import org.scratchpadinspector.formats.mempalace.MemPalaceProvider;
 import org.scratchpadinspector.formats.miniagent.MiniagentProvider;
 import org.scratchpadinspector.formats.recursivecontext.RecursiveContextProvider;

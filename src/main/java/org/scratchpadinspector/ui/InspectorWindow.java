@@ -2,7 +2,7 @@ package org.scratchpadinspector.ui;
 
 import javafx.scene.Scene;
 import javafx.scene.control.Menu;
-import org.scratchpadinspector.core.format.FormatRegistry;
+import org.scratchpadinspector.format.FormatRegistry;
 import org.scratchpadinspector.ui.agent.AgentPanelView;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.CommandStepView;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Parent;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 

@@ -9,14 +9,14 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.yaml.DecodedRenderer;
-import org.scratchpadinspector.core.yaml.PyYamlWriter;
-import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
+import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 
 /**
  * The budgets (docs/architecture.md) that the core owns, each printed next to a peer tool timed in the
@@ -92,8 +92,8 @@ public final class FoundationBenchmark {
         Files.createDirectories(dir);
         Path file = org.scratchpadinspector.testsupport.FlowStyleFiles.writeOneLine(dir.resolve("flow.yaml"), 20_000_000);
         long s = System.nanoTime();
-        org.scratchpadinspector.core.scratchpad.Snapshot snapshot =
-                new org.scratchpadinspector.core.scratchpad.SnapshotStore().read(file);
+        org.scratchpadinspector.formats.yamlcycles.Snapshot snapshot =
+                new org.scratchpadinspector.formats.yamlcycles.SnapshotStore().read(file);
         double toMessage = ms(s);
         System.out.println("20 MB flow style: " + snapshot.problem());
         int boundSeconds = 60;

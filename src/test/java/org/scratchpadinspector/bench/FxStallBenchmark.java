@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.Supplier;
 import javafx.application.Platform;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.LargeDiffSample;
 import org.scratchpadinspector.ui.common.FxTaskRunner;

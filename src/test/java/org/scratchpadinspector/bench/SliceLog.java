@@ -5,7 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.function.Consumer;
 import javafx.scene.Scene;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.common.ThreadStat;
 

@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.edit.Hashes;
-import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.engine.edit.Hashes;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 
 /** edit, undo and journal, run in-process: exit codes, messages, and nothing written on a refusal. */
 class EditCommandsTest {

@@ -14,7 +14,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.edit.Hashes;
+import org.scratchpadinspector.engine.edit.Hashes;
 
 /**
  * The command line on an agent root laid out as the real agent lays it out (config/config.yaml, scratchpads/,

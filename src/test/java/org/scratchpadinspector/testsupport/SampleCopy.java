@@ -7,7 +7,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.stream.Stream;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /**
  * A copy of a committed sample whose newest cycle without {@code _after} shows a sign of life now: its

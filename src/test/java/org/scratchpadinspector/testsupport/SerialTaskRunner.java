@@ -8,7 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

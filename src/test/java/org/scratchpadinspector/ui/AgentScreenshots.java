@@ -68,7 +68,7 @@ public final class AgentScreenshots {
             AgentStatus status = window.agent().feed().statusProperty().get();
             if (status != null && status.lastCycleId() != null) {
                 window.viewModel().context().selectedCycleProperty()
-                        .set(org.scratchpadinspector.core.scratchpad.CycleId.parse(status.lastCycleId()));
+                        .set(org.scratchpadinspector.formats.yamlcycles.CycleId.parse(status.lastCycleId()));
             }
             return null;
         });

@@ -6,7 +6,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.FxTaskRunner;

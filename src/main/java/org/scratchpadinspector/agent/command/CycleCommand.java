@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 
 /**
  * Command mode (README, "Driving a live agent"): a shell command that runs exactly one cycle of an agent, started by the

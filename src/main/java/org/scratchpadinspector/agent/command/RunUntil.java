@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.watchpoint.Breakpoint;
-import org.scratchpadinspector.core.watchpoint.CycleHit;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.engine.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.CycleHit;
 
 /** Command mode's "run until": step the one-cycle command until a watchpoint holds for a cycle it added. */
 public final class RunUntil {

@@ -1,6 +1,6 @@
 package org.scratchpadinspector.agent.inject;
 
-import org.scratchpadinspector.core.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.JournalEntry;
 
 /**
  * What became of one injection: applied by the agent (in {@code cycleId}, at wake when {@code iteration} is 0,

@@ -19,12 +19,12 @@ import org.scratchpadinspector.agent.protocol.InjectRequest;
 import org.scratchpadinspector.agent.protocol.InjectionInfo;
 import org.scratchpadinspector.agent.protocol.InjectionTicket;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
-import org.scratchpadinspector.core.edit.Journal;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.MemoryEditor;
-import org.scratchpadinspector.core.edit.SectionEdit;
+import org.scratchpadinspector.engine.edit.Journal;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.SectionEdit;
 import org.scratchpadinspector.agent.protocol.ProtocolJson;
-import org.scratchpadinspector.core.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.EditRequest;
 
 /**
  * Sends section edits to an attached agent (control protocol {@code POST /v1/inject}) and journals each one

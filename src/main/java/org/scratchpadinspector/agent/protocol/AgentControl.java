@@ -2,7 +2,7 @@ package org.scratchpadinspector.agent.protocol;
 
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.Breakpoint;
 
 /**
  * What {@link ControlServer} asks of the agent it serves. Every method is called on a server thread; a

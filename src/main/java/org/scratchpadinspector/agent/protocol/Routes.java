@@ -5,9 +5,9 @@ import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.watchpoint.Breakpoint;
-import org.scratchpadinspector.core.watchpoint.ConditionParser;
-import org.scratchpadinspector.core.watchpoint.InvalidCondition;
+import org.scratchpadinspector.engine.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.ConditionParser;
+import org.scratchpadinspector.engine.watchpoint.InvalidCondition;
 
 /** The paths under {@code /v1} and what each method does. */
 final class Routes {

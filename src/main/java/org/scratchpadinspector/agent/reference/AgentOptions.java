@@ -3,7 +3,7 @@ package org.scratchpadinspector.agent.reference;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /**
  * How to run the reference agent: where (the scratchpad's location and the tools' sandbox), with which model

@@ -7,7 +7,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import org.scratchpadinspector.agent.protocol.EventHub;
 import org.scratchpadinspector.agent.protocol.StateView;
-import org.scratchpadinspector.core.watchpoint.LiveWatch;
+import org.scratchpadinspector.engine.watchpoint.LiveWatch;
 
 /**
  * What the reference agent's worker ({@link CycleWorker}) and its protocol side ({@link ReferenceAgent})

@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.reference.ControlStateMachine.Phase;
 import org.scratchpadinspector.agent.reference.ControlStateMachine.State;
-import org.scratchpadinspector.core.watchpoint.Hit;
+import org.scratchpadinspector.engine.watchpoint.Hit;
 
 /**
  * The reference agent's worker thread: the seed's lifecycle cut at its safe points. It waits while paused or

@@ -6,10 +6,10 @@ import org.scratchpadinspector.agent.protocol.EventHub;
 import org.scratchpadinspector.agent.protocol.InjectRequest;
 import org.scratchpadinspector.agent.protocol.InjectionInfo;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
-import org.scratchpadinspector.core.edit.SectionEdit;
-import org.scratchpadinspector.core.edit.SectionEditException;
-import org.scratchpadinspector.core.edit.SectionOperation;
-import org.scratchpadinspector.core.edit.Hashes;
+import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.engine.edit.SectionEditException;
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.Hashes;
 
 /**
  * Injections: checked when received (422 for an unknown op, a missing field or a type clash with the current

@@ -17,8 +17,8 @@ import org.scratchpadinspector.agent.protocol.PauseReply;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
 import org.scratchpadinspector.agent.protocol.StateView;
 import org.scratchpadinspector.agent.protocol.StepUnit;
-import org.scratchpadinspector.core.watchpoint.Breakpoint;
-import org.scratchpadinspector.core.watchpoint.LiveWatch;
+import org.scratchpadinspector.engine.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.LiveWatch;
 
 /**
  * The reference agent: the seed's lifecycle on a worker thread ({@link CycleWorker}), driven by the control

@@ -9,10 +9,10 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.yaml.PyYamlWriter;
-import org.scratchpadinspector.core.yaml.YamlProblem;
-import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 
 /**
  * The seed's scratchpad.py: {@code load} (active.yaml with DEFAULT_SCHEMA defaults), {@code snapshot}

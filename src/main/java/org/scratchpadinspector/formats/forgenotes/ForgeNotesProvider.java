@@ -1,12 +1,12 @@
 package org.scratchpadinspector.formats.forgenotes;
 
 import java.nio.file.Path;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.FormatProvider;
-import org.scratchpadinspector.core.format.Recognition;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.model.Capabilities;
-import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.FormatProvider;
+import org.scratchpadinspector.format.Recognition;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.MemorySource;
 
 /**
  * Seed 002: the Forge agent's notes, seen through what reaches disk, {@code sessions/<id>/conversation.json} (the

@@ -7,16 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.model.Capabilities;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitEvent;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitState;
-import org.scratchpadinspector.core.model.UnitStatus;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * A folder of Forge sessions (or one session): a unit per tool call, {@code <session>#<n>}, its notes before and

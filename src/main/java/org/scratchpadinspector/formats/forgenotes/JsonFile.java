@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
-import org.scratchpadinspector.core.format.JsonProblems;
+import org.scratchpadinspector.format.JsonProblems;
 
 /**
  * One of a session's JSON files, read with bounds: never a directory or a special file (a pipe would block),

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.UnitEvent;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitEvent;
 
 /**
  * How the notes and the calls read in the panes and the details: decoded text (Go's {@code \u003c} is {@code <},

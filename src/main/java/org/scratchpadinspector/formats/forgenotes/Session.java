@@ -2,7 +2,7 @@ package org.scratchpadinspector.formats.forgenotes;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.scratchpadinspector.core.model.UnitStatus;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * One session folder as read now.

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.UnitStatus;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * Reads session folders. A conversation that cannot be read now keeps the calls of its last complete read (an

@@ -9,17 +9,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.model.Capabilities;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitState;
-import org.scratchpadinspector.core.model.UnitStatus;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * A folder of MemPalace sessions: a unit per session file, {@code live} or {@code expired} at the judged time

@@ -10,17 +10,17 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.edit.AtomicWriter;
-import org.scratchpadinspector.core.edit.Hashes;
-import org.scratchpadinspector.core.edit.Journal;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.model.EditAction;
-import org.scratchpadinspector.core.model.EditPreview;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
-import org.scratchpadinspector.core.json.PythonJsonDump;
+import org.scratchpadinspector.engine.edit.AtomicWriter;
+import org.scratchpadinspector.engine.edit.Hashes;
+import org.scratchpadinspector.engine.edit.Journal;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.EditAction;
+import org.scratchpadinspector.model.EditPreview;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.engine.json.PythonJsonDump;
 
 /**
  * The three things the seed's session scratchpad does to a file, done as its Python does them and written as

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 
 /**
  * The folder of session files ({@code session_scratchpad/}): which files are sessions (every {@code *.json}

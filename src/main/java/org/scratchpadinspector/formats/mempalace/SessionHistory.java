@@ -11,7 +11,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.scratchpadinspector.core.edit.AtomicWriter;
+import org.scratchpadinspector.engine.edit.AtomicWriter;
 
 /**
  * Previous versions of session files, kept before each write in {@code .inspector/history/} beside them, one

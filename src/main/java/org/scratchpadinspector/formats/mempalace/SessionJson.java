@@ -16,7 +16,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import org.scratchpadinspector.core.format.JsonProblems;
+import org.scratchpadinspector.format.JsonProblems;
 
 /**
  * A session file's bytes read as the agent's {@code json.load} reads them: UTF-8 text, one JSON value, NaN and

@@ -14,8 +14,8 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.scratchpadinspector.core.format.Recognition;
-import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
+import org.scratchpadinspector.format.Recognition;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 
 /**
  * Whether a folder holds MemPalace sessions: the folder {@code session_scratchpad/} itself, or the folder that

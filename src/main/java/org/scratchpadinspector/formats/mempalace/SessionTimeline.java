@@ -4,8 +4,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.UnitEvent;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitEvent;
 
 /**
  * A session's timeline: every entry in file order (key, tool origin, timestamp, promotion flag, the value, and

@@ -2,12 +2,12 @@ package org.scratchpadinspector.formats.miniagent;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitEvent;
-import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.model.UnitState;
 
 /**
  * The details of a correction (the correction as it started and as it ended, its steps, its timeline) and of

@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.edit.Journal;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.UnitEvent;
+import org.scratchpadinspector.engine.edit.Journal;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitEvent;
 
 /**
  * The store edits this inspector journaled in an experiment folder, read only: they show in the store's

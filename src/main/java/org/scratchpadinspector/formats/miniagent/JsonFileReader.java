@@ -12,7 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.scratchpadinspector.core.format.JsonProblems;
+import org.scratchpadinspector.format.JsonProblems;
 
 /**
  * Reads one JSON file of an experiment folder with bounds: a file over {@link #LIMIT} is not parsed, and

@@ -14,15 +14,15 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.edit.AtomicWriter;
-import org.scratchpadinspector.core.edit.Hashes;
-import org.scratchpadinspector.core.edit.Journal;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.model.EditAction;
-import org.scratchpadinspector.core.model.EditPreview;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.json.PythonJsonDump;
+import org.scratchpadinspector.engine.edit.AtomicWriter;
+import org.scratchpadinspector.engine.edit.Hashes;
+import org.scratchpadinspector.engine.edit.Journal;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.model.EditAction;
+import org.scratchpadinspector.model.EditPreview;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.engine.json.PythonJsonDump;
 
 /**
  * Hand edits of the long-term store, written as the agent writes it: the agent loads the three tables and

@@ -6,12 +6,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.FormatProvider;
-import org.scratchpadinspector.core.format.Recognition;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.model.Capabilities;
-import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.FormatProvider;
+import org.scratchpadinspector.format.Recognition;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.MemorySource;
 
 /**
  * Seed 003: an experiment folder holding {@code longterm.json} and {@code traces/<started_at>_<id>.json}, or a

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
 
 /**
  * Search in this format's terms. Every term must match (case-insensitive): {@code learner:NAME} (that learner's

@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.model.Capabilities;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitId;
 
 /**
  * One experiment folder (or a folder of them) read as units: one correction per trace, in file-name order,

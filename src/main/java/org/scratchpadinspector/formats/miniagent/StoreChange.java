@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.model.EditPreview;
+import org.scratchpadinspector.model.EditPreview;
 
 /**
  * One edit of the store's tables, as the agent's own code would make it on the loaded store: assigning a key

@@ -3,7 +3,7 @@ package org.scratchpadinspector.formats.miniagent;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.edit.Hashes;
+import org.scratchpadinspector.engine.edit.Hashes;
 
 /** Reads {@code longterm.json}: the store, or the lines saying why it cannot be read. */
 final class StoreFile {

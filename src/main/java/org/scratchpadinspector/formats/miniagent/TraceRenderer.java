@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.UnitEvent;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitEvent;
 
 /**
  * A correction as text and events. Strings are shown decoded (the file's \\u00eb escape is ë), one item a line,

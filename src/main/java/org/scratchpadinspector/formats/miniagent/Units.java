@@ -4,10 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitStatus;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * The list rows of this format. A correction is {@code answered} (OK; NOTICE when steps failed on the way),

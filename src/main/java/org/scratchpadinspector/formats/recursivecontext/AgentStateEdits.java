@@ -10,13 +10,13 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.edit.AtomicWriter;
-import org.scratchpadinspector.core.edit.Hashes;
-import org.scratchpadinspector.core.model.EditAction;
-import org.scratchpadinspector.core.model.EditPreview;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.json.PythonJsonDump;
+import org.scratchpadinspector.engine.edit.AtomicWriter;
+import org.scratchpadinspector.engine.edit.Hashes;
+import org.scratchpadinspector.model.EditAction;
+import org.scratchpadinspector.model.EditPreview;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.engine.json.PythonJsonDump;
 
 /**
  * The seed's {@code inject(section, content)} on a run's saved state: {@code agent_state.json}'s scratchpad goes

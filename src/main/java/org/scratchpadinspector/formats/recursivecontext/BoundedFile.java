@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.scratchpadinspector.core.scratchpad.SymlinkCheck;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 
 /**
  * One file of a run read whole, or the one line that says why it was not: missing, not a regular file (a pipe

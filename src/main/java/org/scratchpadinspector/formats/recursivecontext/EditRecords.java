@@ -13,8 +13,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
-import org.scratchpadinspector.core.edit.AtomicWriter;
-import org.scratchpadinspector.core.model.EditPreview;
+import org.scratchpadinspector.engine.edit.AtomicWriter;
+import org.scratchpadinspector.model.EditPreview;
 
 /**
  * What a write leaves in the run folder besides the new file: the previous version in

@@ -11,14 +11,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.model.Capabilities;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
 
 /**
  * A run or a folder of runs of the recursive-context agent: a unit per turn of each run's {@code debug.json}.

@@ -10,10 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitStatus;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * One run folder read once: its trace, its saved state and its log, the log's records matched to turns, and a

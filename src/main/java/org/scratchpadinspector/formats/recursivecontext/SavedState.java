@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
-import org.scratchpadinspector.core.format.JsonProblems;
+import org.scratchpadinspector.format.JsonProblems;
 
 /**
  * A run's {@code agent_state.json}, as {@code save()} writes it: {@code {scratchpad, turn, purpose}}.

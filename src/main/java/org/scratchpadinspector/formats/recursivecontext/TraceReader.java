@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.format.JsonProblems;
+import org.scratchpadinspector.format.JsonProblems;
 
 /**
  * Reads {@code debug.json} ({@code export_trace}: {@code json.dump(trace, indent=2)}, a list of

@@ -3,8 +3,8 @@ package org.scratchpadinspector.formats.recursivecontext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.UnitEvent;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitEvent;
 
 /**
  * A turn's timeline: what changed in memory between the previous turn and this one (an {@code inject()} or a

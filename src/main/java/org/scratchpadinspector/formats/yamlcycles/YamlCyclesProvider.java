@@ -2,15 +2,15 @@ package org.scratchpadinspector.formats.yamlcycles;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.FormatProvider;
-import org.scratchpadinspector.core.format.Recognition;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.model.Capabilities;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.scratchpad.SummaryCache;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.FormatProvider;
+import org.scratchpadinspector.format.Recognition;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.SummaryCache;
 
 /** Seed 000: a directory of {@code <YYYYMMDD_HHMMSS>_before.yaml} / {@code _after.yaml} and {@code active.yaml}. */
 public final class YamlCyclesProvider implements FormatProvider {

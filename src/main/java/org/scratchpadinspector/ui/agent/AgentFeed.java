@@ -12,7 +12,7 @@ import org.scratchpadinspector.agent.protocol.AgentEvent;
 import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StreamProblem;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

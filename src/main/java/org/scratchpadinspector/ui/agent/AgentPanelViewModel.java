@@ -19,7 +19,7 @@ import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.agent.protocol.StreamProblem;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
@@ -228,7 +228,7 @@ public final class AgentPanelViewModel {
     }
 
     /** What the panel tells the running / interrupted rule about the agent; null when it knows nothing. */
-    public ReadOnlyObjectProperty<org.scratchpadinspector.core.scratchpad.Liveness.AttachedAgent> livenessProperty() {
+    public ReadOnlyObjectProperty<org.scratchpadinspector.formats.yamlcycles.Liveness.AttachedAgent> livenessProperty() {
         return liveness.verdictProperty();
     }
 

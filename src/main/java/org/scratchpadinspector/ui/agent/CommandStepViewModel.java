@@ -14,10 +14,10 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.agent.command.RunUntil;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.watchpoint.Breakpoint;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.engine.watchpoint.Breakpoint;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
 

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.FieldChange;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.LineEdit;
-import org.scratchpadinspector.core.diff.StateDiff;
-import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.FieldChange;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.LineEdit;
+import org.scratchpadinspector.engine.diff.StateDiff;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 
 /**
  * The agent's in-memory state mid-cycle (which the seed's agent never writes to disk) against the cycle's

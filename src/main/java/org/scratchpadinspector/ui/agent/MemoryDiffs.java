@@ -2,12 +2,12 @@ package org.scratchpadinspector.ui.agent;
 
 import java.util.Map;
 import org.scratchpadinspector.agent.protocol.StateView;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Side;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** Picks what the agent's state is compared with: mid-cycle its cycle's _before, between cycles the newest _after. */
 final class MemoryDiffs {

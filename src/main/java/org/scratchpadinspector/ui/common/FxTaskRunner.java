@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import javafx.application.Platform;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 
 /**
  * Background threads for the work, {@link Platform#runLater} for the outcome. The workers run at a lower priority

@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.common;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 
 /**
  * A runner whose outcomes wait at a gate: work starts at once on the runner it wraps, but what it hands to the UI

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 
 /** Runs work and its outcome at once in the calling thread: for ViewModel tests and the command line. */
 public final class InlineTaskRunner implements TaskRunner {

@@ -1,7 +1,7 @@
 package org.scratchpadinspector.ui.common;
 
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 
 /**
  * Requests of which only the latest matters: each {@link #submit} cancels the one before, so an older outcome

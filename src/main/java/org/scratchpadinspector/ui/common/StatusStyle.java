@@ -1,7 +1,7 @@
 package org.scratchpadinspector.ui.common;
 
-import org.scratchpadinspector.core.scratchpad.CycleFlag;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 
 /** How a status or flag looks: a style class (its colour lives in inspector.css), a glyph and a label. */
 public final class StatusStyle {

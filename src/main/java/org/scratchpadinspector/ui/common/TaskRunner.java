@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.common;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 
 /**
  * The one way UI code runs file or network work: {@code work} runs off the FX thread, and its outcome is

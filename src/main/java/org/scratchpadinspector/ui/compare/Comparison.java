@@ -1,15 +1,15 @@
 package org.scratchpadinspector.ui.compare;
 
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.FieldChange;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.StateDiff;
-import org.scratchpadinspector.core.diff.UnifiedDiff;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
-import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.FieldChange;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.StateDiff;
+import org.scratchpadinspector.engine.diff.UnifiedDiff;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 import org.scratchpadinspector.ui.snapshot.AlignedPair;
 
 /**

@@ -18,7 +18,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.core.scratchpad.FieldHistory;
+import org.scratchpadinspector.formats.yamlcycles.FieldHistory;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.ToolWindow;
 

@@ -17,12 +17,12 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
-import org.scratchpadinspector.core.scratchpad.FieldHistory;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Side;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.FieldHistory;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
 /**

@@ -1,9 +1,9 @@
 package org.scratchpadinspector.ui.compare;
 
 import java.nio.file.Path;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.Side;
 
 /** A snapshot to compare: a cycle's before or after, or active.yaml ({@code cycle} null). */
 public record SnapshotChoice(CycleId cycle, Side side) {

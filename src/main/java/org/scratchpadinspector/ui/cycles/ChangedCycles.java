@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.cycles;
 import java.util.Collection;
 import java.util.Set;
 import java.util.TreeSet;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 /** The cycles named by changed files: {@code <id>_before.yaml}, {@code <id>_after.yaml}, {@code cycle_<id>.log}. */
 final class ChangedCycles {

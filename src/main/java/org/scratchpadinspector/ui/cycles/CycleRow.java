@@ -3,10 +3,10 @@ package org.scratchpadinspector.ui.cycles;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import org.scratchpadinspector.core.scratchpad.CycleFlag;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
 
 /**
  * One cycle of the list. It appears as soon as the index names it ("pending"), and its summary arrives

@@ -5,7 +5,7 @@ import javafx.beans.WeakInvalidationListener;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
 
 /**
  * A cell of the cycle list: one {@link CycleRowNode} for life, following its row's summary as it arrives from

@@ -13,9 +13,9 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
-import org.scratchpadinspector.core.scratchpad.CycleFlag;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**

@@ -14,10 +14,10 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleSearch;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /** The search through all snapshots: query text, progress, outcome and the set of matching cycles. */

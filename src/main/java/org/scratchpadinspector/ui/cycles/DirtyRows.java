@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 
 /**

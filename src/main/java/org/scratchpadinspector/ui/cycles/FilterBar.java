@@ -11,8 +11,8 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.scratchpadinspector.core.scratchpad.CycleFlag;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /** "Failing" quick toggle, status and flag menus with counts, and a button that clears every filter. */

@@ -2,7 +2,7 @@ package org.scratchpadinspector.ui.cycles;
 
 import java.util.List;
 import java.util.function.Function;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 /**
  * The cycle selected once a freshly opened directory is summarized: the newest failing one, else the newest.

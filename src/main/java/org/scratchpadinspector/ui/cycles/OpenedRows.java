@@ -3,8 +3,8 @@ package org.scratchpadinspector.ui.cycles;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
 
 /** The rows of a freshly opened index, in both orders the list model needs, and the row to select first. */
 record OpenedRows(List<CycleRow> oldestFirst, List<CycleRow> newestFirst) {

@@ -2,9 +2,9 @@ package org.scratchpadinspector.ui.cycles;
 
 import java.util.Set;
 import java.util.function.Predicate;
-import org.scratchpadinspector.core.scratchpad.CycleFlag;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 
 /**
  * What the filters let through: the search's matches (null without a search), then the statuses (a pending

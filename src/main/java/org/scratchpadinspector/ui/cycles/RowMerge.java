@@ -2,7 +2,7 @@ package org.scratchpadinspector.ui.cycles;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 
 /** The rows of a rescanned index: existing rows kept (with their summaries), new cycles as pending rows. */
 record RowMerge(List<CycleRow> rows, List<CycleRow> added, boolean appendedOnly) {

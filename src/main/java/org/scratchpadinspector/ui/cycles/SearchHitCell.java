@@ -1,6 +1,6 @@
 package org.scratchpadinspector.ui.cycles;
 
-import org.scratchpadinspector.core.scratchpad.CycleSearch;
+import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
 import org.scratchpadinspector.ui.common.HitRowCell;
 
 /**

@@ -1,7 +1,7 @@
 package org.scratchpadinspector.ui.cycles;
 
-import org.scratchpadinspector.core.scratchpad.CycleSearch;
-import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
+import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.ui.common.HitPreview;
 
 /** The words of a row of the hit list (apart from its cell, so that they can be checked without a toolkit). */

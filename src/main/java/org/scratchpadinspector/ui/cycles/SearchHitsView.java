@@ -8,7 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.core.scratchpad.CycleSearch;
+import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
 import org.scratchpadinspector.ui.common.HiddenNotice;
 import org.scratchpadinspector.ui.common.HitStepping;
 

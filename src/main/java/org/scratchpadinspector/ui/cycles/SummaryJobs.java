@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.SnapshotStore;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.SnapshotStore;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

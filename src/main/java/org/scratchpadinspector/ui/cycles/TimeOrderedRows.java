@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.cycles;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.collections.ObservableListBase;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 /**
  * Every row in time order, read-only from outside. {@code ObservableList.setAll} adds elements one by one with

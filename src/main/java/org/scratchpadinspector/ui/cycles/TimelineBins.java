@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.function.ToIntFunction;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 
 /**
  * The timeline's marks, cached: a score per row (how bad its status is, and whether the filters show it) and

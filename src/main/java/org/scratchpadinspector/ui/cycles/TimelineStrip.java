@@ -16,7 +16,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.util.Duration;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**

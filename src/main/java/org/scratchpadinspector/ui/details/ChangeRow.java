@@ -1,7 +1,7 @@
 package org.scratchpadinspector.ui.details;
 
-import org.scratchpadinspector.core.diff.ChangeKind;
-import org.scratchpadinspector.core.diff.FieldChange;
+import org.scratchpadinspector.engine.diff.ChangeKind;
+import org.scratchpadinspector.engine.diff.FieldChange;
 
 /** One line of the per-field change summary; {@code kind} picks its style. */
 public record ChangeRow(String field, ChangeKind kind, String text) {

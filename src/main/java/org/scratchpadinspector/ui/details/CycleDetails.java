@@ -5,13 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.notes.NoteEntry;
-import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
+import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.Side;
 
 /** Everything the details screen shows for one cycle, gathered off the FX thread. */
 record CycleDetails(CycleAnalysis analysis, List<ChangeRow> changes, List<ToolCallRow> toolCalls,

@@ -1,8 +1,8 @@
 package org.scratchpadinspector.ui.details;
 
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** The one line the details header puts first for a failing cycle: what went wrong, not only that it did. */
 final class FailureReason {

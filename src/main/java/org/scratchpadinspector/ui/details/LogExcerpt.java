@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleLogSection;
-import org.scratchpadinspector.core.scratchpad.LogReader;
-import org.scratchpadinspector.core.scratchpad.PythonTraceback;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleLogSection;
+import org.scratchpadinspector.formats.yamlcycles.LogReader;
+import org.scratchpadinspector.formats.yamlcycles.PythonTraceback;
 
 /**
  * A cycle's log as shown: the cycle's own lines (a process running several cycles appends each later cycle's

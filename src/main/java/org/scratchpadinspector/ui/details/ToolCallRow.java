@@ -1,6 +1,6 @@
 package org.scratchpadinspector.ui.details;
 
-import org.scratchpadinspector.core.notes.NoteEntry;
+import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
 
 /**
  * One row of a cycle's tool-call timeline: a notes entry the cycle added.

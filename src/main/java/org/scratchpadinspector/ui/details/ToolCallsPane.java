@@ -17,7 +17,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.util.Callback;
-import org.scratchpadinspector.core.notes.NoteEntry;
+import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
 
 /** The tool-call timeline: a table of the cycle's notes entries over the full text of the selected one. */
 final class ToolCallsPane extends SplitPane {

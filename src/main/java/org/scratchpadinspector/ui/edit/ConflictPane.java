@@ -7,9 +7,9 @@ import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.core.edit.EditOutcome;
-import org.scratchpadinspector.core.edit.StateSchema;
-import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.StateSchema;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 
 /** Rule 3 made visible: the version the edit was made on, the one on disk now, and what the edit would write. */
 final class ConflictPane extends VBox {

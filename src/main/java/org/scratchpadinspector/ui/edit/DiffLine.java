@@ -2,10 +2,10 @@ package org.scratchpadinspector.ui.edit;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.LineEdit;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.LineEdit;
 
 /** One line of a preview diff: unchanged context, removed, added, or a fold standing for unchanged lines. */
 public record DiffLine(Kind kind, String text) {

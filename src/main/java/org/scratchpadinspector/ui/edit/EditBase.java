@@ -3,8 +3,8 @@ package org.scratchpadinspector.ui.edit;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.scratchpadinspector.agent.protocol.StateView;
-import org.scratchpadinspector.core.edit.ActiveVersion;
-import org.scratchpadinspector.core.yaml.PyYamlWriter;
+import org.scratchpadinspector.engine.edit.ActiveVersion;
+import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
 
 /**
  * The version an edit is made on: active.yaml as read, or (Attached) the agent's in-memory state with the

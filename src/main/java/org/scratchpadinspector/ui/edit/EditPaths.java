@@ -1,13 +1,13 @@
 package org.scratchpadinspector.ui.edit;
 
 import org.scratchpadinspector.agent.inject.JournaledInjector;
-import org.scratchpadinspector.core.edit.EditOutcome;
-import org.scratchpadinspector.core.edit.EditPlan;
-import org.scratchpadinspector.core.edit.EditQueue;
-import org.scratchpadinspector.core.edit.EditRequest;
-import org.scratchpadinspector.core.edit.Hashes;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditQueue;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.Hashes;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
 
 /**
  * The rules of the edit paths that need no toolkit: which path an edit takes, the blocking work of the file

@@ -9,9 +9,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.edit.EditOutcome;
-import org.scratchpadinspector.core.edit.EditPlan;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

@@ -3,13 +3,13 @@ package org.scratchpadinspector.ui.edit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.scratchpadinspector.core.edit.EditOutcome;
-import org.scratchpadinspector.core.edit.EditPlan;
-import org.scratchpadinspector.core.edit.EditQueue;
-import org.scratchpadinspector.core.edit.EditRequest;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.MemoryEditor;
-import org.scratchpadinspector.core.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditQueue;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.PlanResult;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

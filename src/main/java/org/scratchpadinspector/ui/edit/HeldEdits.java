@@ -1,9 +1,9 @@
 package org.scratchpadinspector.ui.edit;
 
 import java.util.function.BooleanSupplier;
-import org.scratchpadinspector.core.edit.EditOutcome;
-import org.scratchpadinspector.core.edit.EditQueue;
-import org.scratchpadinspector.core.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditQueue;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

@@ -8,8 +8,8 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.agent.inject.InjectionOutcome;
 import org.scratchpadinspector.agent.inject.JournaledInjector;
 import org.scratchpadinspector.agent.protocol.ControlClient;
-import org.scratchpadinspector.core.edit.MemoryEditor;
-import org.scratchpadinspector.core.edit.SectionEdit;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.SectionEdit;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -20,7 +20,7 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 final class InjectionPath {
     private final TaskRunner runner;
     private final Consumer<InjectionOutcome> onOutcome;
-    private Consumer<org.scratchpadinspector.core.edit.JournalEntry> onLost = line -> { };
+    private Consumer<org.scratchpadinspector.engine.edit.JournalEntry> onLost = line -> { };
     private JournaledInjector injector;
     private ControlClient client;
     private final Map<String, String> pending = new LinkedHashMap<>();
@@ -50,7 +50,7 @@ final class InjectionPath {
     }
 
     /** Gets, on the UI thread, the {@code lost} journal line of each injection the agent reports wiped by a crash. */
-    void onLost(Consumer<org.scratchpadinspector.core.edit.JournalEntry> listener) {
+    void onLost(Consumer<org.scratchpadinspector.engine.edit.JournalEntry> listener) {
         onLost = listener;
     }
 

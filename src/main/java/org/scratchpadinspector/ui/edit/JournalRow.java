@@ -2,7 +2,7 @@ package org.scratchpadinspector.ui.edit;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import org.scratchpadinspector.core.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.JournalEntry;
 
 /** One edit of the journal (its lines folded, with its final verdict) as the journal table shows it. */
 public record JournalRow(String time, String how, String status, String operation, String sections, String cycle,
@@ -10,7 +10,7 @@ public record JournalRow(String time, String how, String status, String operatio
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
             .withZone(ZoneId.systemDefault());
 
-    public static JournalRow of(org.scratchpadinspector.core.edit.JournalEdit edit) {
+    public static JournalRow of(org.scratchpadinspector.engine.edit.JournalEdit edit) {
         JournalEntry first = edit.first();
         String detail = edit.message() != null ? edit.message() : first.preview() != null ? first.preview() : "";
         return new JournalRow(TIME.format(first.time()), first.how().key(), edit.status().key(), first.operation(),

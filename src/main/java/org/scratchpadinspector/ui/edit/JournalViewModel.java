@@ -7,9 +7,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.core.edit.Journal;
-import org.scratchpadinspector.core.edit.JournalEdits;
-import org.scratchpadinspector.core.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.Journal;
+import org.scratchpadinspector.engine.edit.JournalEdits;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
 
 /**
  * {@code .inspector/journal.jsonl} as a table, one row per edit with its final verdict, newest first; reloads

@@ -8,11 +8,11 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.LostEdit;
-import org.scratchpadinspector.core.edit.LostEditDetector;
-import org.scratchpadinspector.core.edit.MemoryEditor;
-import org.scratchpadinspector.core.edit.OutsideWrites;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.LostEdit;
+import org.scratchpadinspector.engine.edit.LostEditDetector;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.OutsideWrites;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

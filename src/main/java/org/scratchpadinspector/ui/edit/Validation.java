@@ -1,14 +1,14 @@
 package org.scratchpadinspector.ui.edit;
 
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.edit.EditOutcome;
-import org.scratchpadinspector.core.edit.EditPlan;
-import org.scratchpadinspector.core.edit.EditPlanner;
-import org.scratchpadinspector.core.edit.EditRequest;
-import org.scratchpadinspector.core.edit.PlanResult;
-import org.scratchpadinspector.core.edit.SectionOperation;
-import org.scratchpadinspector.core.yaml.YamlProblem;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditPlanner;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
 
 /** What the operator's text gives on the base: a plan with its preview diff, or why not (rule 2). Pure. */
 record Validation(PlanResult result, List<DiffLine> preview) {

@@ -5,7 +5,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.scratchpadinspector.core.watch.WatcherStatus;
+import org.scratchpadinspector.engine.watch.WatcherStatus;
 import org.scratchpadinspector.ui.main.MainViewModel.BannerKind;
 
 /**

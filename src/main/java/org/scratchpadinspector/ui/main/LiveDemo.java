@@ -9,7 +9,7 @@ import org.scratchpadinspector.agent.reference.AgentOptions;
 import org.scratchpadinspector.agent.reference.Script;
 import org.scratchpadinspector.agent.reference.ScriptedModel;
 import org.scratchpadinspector.agent.reference.ServedAgent;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /**
  * The first-run default: a fresh copy of the bundled demo with the reference agent serving it, stepped (paused)

@@ -1,8 +1,8 @@
 package org.scratchpadinspector.ui.runs;
 
-import org.scratchpadinspector.core.scratchpad.CycleAnalysis;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.timetravel.RunComparison;
+import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.engine.timetravel.RunComparison;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**

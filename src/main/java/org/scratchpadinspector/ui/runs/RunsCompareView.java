@@ -25,7 +25,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.ui.common.StatusStyle;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.common.ToolWindow;

@@ -15,10 +15,10 @@ import javafx.beans.property.StringProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.FieldChange;
-import org.scratchpadinspector.core.timetravel.ComparableRuns;
-import org.scratchpadinspector.core.timetravel.RunComparison;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.FieldChange;
+import org.scratchpadinspector.engine.timetravel.ComparableRuns;
+import org.scratchpadinspector.engine.timetravel.RunComparison;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.ui.common.TaskRunner;
 

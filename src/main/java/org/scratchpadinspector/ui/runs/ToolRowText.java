@@ -1,6 +1,6 @@
 package org.scratchpadinspector.ui.runs;
 
-import org.scratchpadinspector.core.timetravel.ToolAlignment;
+import org.scratchpadinspector.engine.timetravel.ToolAlignment;
 
 /**
  * One row of the two aligned tool-call timelines: both calls (empty for a gap) and how they match, in words

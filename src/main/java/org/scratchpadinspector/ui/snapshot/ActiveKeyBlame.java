@@ -4,15 +4,15 @@ import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.blame.Attribution;
-import org.scratchpadinspector.core.blame.Blame;
-import org.scratchpadinspector.core.blame.BlameValues;
-import org.scratchpadinspector.core.blame.FieldChangeRecord;
-import org.scratchpadinspector.core.blame.FieldPath;
-import org.scratchpadinspector.core.blame.JournalAttribution;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.blame.Attribution;
+import org.scratchpadinspector.engine.blame.Blame;
+import org.scratchpadinspector.engine.blame.BlameValues;
+import org.scratchpadinspector.engine.blame.FieldChangeRecord;
+import org.scratchpadinspector.engine.blame.FieldPath;
+import org.scratchpadinspector.engine.blame.JournalAttribution;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /**
  * Who changed each top-level key of active.yaml last, and in which cycle: what the Active pane's blame gutter

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
-import org.scratchpadinspector.core.diff.FieldChange;
-import org.scratchpadinspector.core.diff.StateDiff;
+import org.scratchpadinspector.engine.diff.FieldChange;
+import org.scratchpadinspector.engine.diff.StateDiff;
 
 /** One sentence on how active.yaml relates to the cycle's last snapshot. */
 record ActiveNote(String text, boolean diverges) {

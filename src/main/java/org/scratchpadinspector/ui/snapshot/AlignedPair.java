@@ -3,8 +3,8 @@ package org.scratchpadinspector.ui.snapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.diff.LineAlignment;
-import org.scratchpadinspector.core.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.LineAlignment;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
 
 /**
  * Two texts laid side by side on the rows the main panes use: a changed line beside its counterpart, filler rows
@@ -44,7 +44,7 @@ public record AlignedPair(PaneModel left, PaneModel right, List<Integer> changes
             lines = List.copyOf(lines);
         }
 
-        PaneModel toPane(PaneSide side, List<LineKind> kinds, Map<Integer, List<org.scratchpadinspector.core.diff.Range>> intra) {
+        PaneModel toPane(PaneSide side, List<LineKind> kinds, Map<Integer, List<org.scratchpadinspector.engine.diff.Range>> intra) {
             if (lines.isEmpty()) {
                 String message = placeholder != null ? placeholder : error != null ? error : "(empty)";
                 return new PaneModel(side, name, size, List.of(), List.of(), Map.of(), List.of(), null, error,

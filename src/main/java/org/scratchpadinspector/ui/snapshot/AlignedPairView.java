@@ -11,7 +11,7 @@ import javafx.beans.value.ObservableValue;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
 import org.fxmisc.richtext.CodeArea;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.diff.LineAlignment;
-import org.scratchpadinspector.core.diff.Range;
+import org.scratchpadinspector.engine.diff.LineAlignment;
+import org.scratchpadinspector.engine.diff.Range;
 
 /**
  * Lays the panes that have text on the rows of one {@link LineAlignment}: each gets the same number of rows, an

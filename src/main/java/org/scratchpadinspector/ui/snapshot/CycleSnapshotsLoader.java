@@ -2,15 +2,15 @@ package org.scratchpadinspector.ui.snapshot;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.LineAlignment;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.LineEdit;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleIndex;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
-import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.LineAlignment;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.LineEdit;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Side;
 
 /** Background work: reads a cycle's before, after and active.yaml, renders and diffs them. */
 final class CycleSnapshotsLoader {

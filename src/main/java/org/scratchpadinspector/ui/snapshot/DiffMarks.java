@@ -5,12 +5,12 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.core.diff.IntraLineDiff;
-import org.scratchpadinspector.core.diff.IntraLineHighlights;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.LineEdit;
-import org.scratchpadinspector.core.diff.LineHighlight;
-import org.scratchpadinspector.core.diff.Range;
+import org.scratchpadinspector.engine.diff.IntraLineDiff;
+import org.scratchpadinspector.engine.diff.IntraLineHighlights;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.LineEdit;
+import org.scratchpadinspector.engine.diff.LineHighlight;
+import org.scratchpadinspector.engine.diff.Range;
 
 /**
  * Per-line kinds and intra-line ranges of both sides of a line diff. In a CHANGE edit the i-th old line is

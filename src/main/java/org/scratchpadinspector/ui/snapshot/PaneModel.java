@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.scratchpadinspector.core.diff.Range;
+import org.scratchpadinspector.engine.diff.Range;
 
 /**
  * What one pane shows: the rendered lines with their diff kinds and intra-line ranges, the folds still

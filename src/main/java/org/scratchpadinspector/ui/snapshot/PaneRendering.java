@@ -8,8 +8,8 @@ import org.fxmisc.richtext.model.SegmentOps;
 import org.fxmisc.richtext.model.StyledDocument;
 import org.fxmisc.richtext.model.StyledSegment;
 import org.fxmisc.richtext.model.TextOps;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.Range;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.Range;
 
 /**
  * A pane's whole styled document, built off the FX thread: YAML colours, intra-line marks and one
@@ -85,7 +85,7 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
     }
 
     private static void markMatches(byte[] codes, String line, String query) {
-        for (int start : org.scratchpadinspector.core.scratchpad.CycleSearch.matchStarts(line, query)) {
+        for (int start : org.scratchpadinspector.formats.yamlcycles.CycleSearch.matchStarts(line, query)) {
             for (int i = start; i < start + query.length(); i++) {
                 codes[i] |= MATCH;
             }

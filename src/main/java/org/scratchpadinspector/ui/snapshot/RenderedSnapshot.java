@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.scratchpadinspector.core.scratchpad.Snapshot;
-import org.scratchpadinspector.core.yaml.DecodedRenderer;
+import org.scratchpadinspector.formats.yamlcycles.Snapshot;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 
 /**
  * One file rendered for a pane: decoded from the (possibly last good) state, or the raw text on disk. A file
@@ -55,7 +55,7 @@ record RenderedSnapshot(String fileName, long size, List<String> lines, Map<Stri
         return !lines.isEmpty();
     }
 
-    PaneModel toPane(PaneSide side, List<LineKind> kinds, Map<Integer, List<org.scratchpadinspector.core.diff.Range>> intra) {
+    PaneModel toPane(PaneSide side, List<LineKind> kinds, Map<Integer, List<org.scratchpadinspector.engine.diff.Range>> intra) {
         return new PaneModel(side, fileName, size, lines, kinds, intra, FoldPlanner.plan(kinds), stale, error,
                 placeholder);
     }

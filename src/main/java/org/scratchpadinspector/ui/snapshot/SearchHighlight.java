@@ -5,9 +5,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleSearch;
-import org.scratchpadinspector.core.scratchpad.Side;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
+import org.scratchpadinspector.formats.yamlcycles.Side;
 
 /**
  * What the panes highlight for the search: every occurrence of the query, and the hit stepped to (its cycle, pane

@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
-import org.scratchpadinspector.core.scratchpad.CycleSearch;
+import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
 
 /**
  * Brings the search hit stepped to into view: once the panes show the hit's cycle (loaded, rendered and filled in),

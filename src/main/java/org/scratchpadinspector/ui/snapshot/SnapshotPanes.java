@@ -1,7 +1,7 @@
 package org.scratchpadinspector.ui.snapshot;
 
 import java.util.List;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 /**
  * Everything the three panes show for one cycle, published at once so that the panes never disagree. The panes

@@ -17,7 +17,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.layout.BorderPane;
 import org.fxmisc.richtext.CodeArea;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Published;
 import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel.Update;
 

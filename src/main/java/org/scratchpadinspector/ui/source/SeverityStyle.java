@@ -1,6 +1,6 @@
 package org.scratchpadinspector.ui.source;
 
-import org.scratchpadinspector.core.model.Severity;
+import org.scratchpadinspector.model.Severity;
 
 /** How a severity looks: a style class (its colour is a token of the application stylesheet) and a glyph. */
 public final class SeverityStyle {

@@ -15,7 +15,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.core.model.EditAction;
+import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.ui.common.ToolWindow;
 
 /**

@@ -13,12 +13,12 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.model.EditAction;
-import org.scratchpadinspector.core.model.EditPreview;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.EditAction;
+import org.scratchpadinspector.model.EditPreview;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

@@ -7,12 +7,12 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.model.EditAction;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.SourceEdits;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.EditAction;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.TaskRunner;
 

@@ -2,11 +2,11 @@ package org.scratchpadinspector.ui.source;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.diff.LineDiff;
-import org.scratchpadinspector.core.diff.LineDiffResult;
-import org.scratchpadinspector.core.diff.LineEdit;
-import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
+import org.scratchpadinspector.engine.diff.LineEdit;
+import org.scratchpadinspector.model.UnitState;
 
 /**
  * Two states side by side: the left pane's lines that the right one lacks are marked removed, the right pane's new

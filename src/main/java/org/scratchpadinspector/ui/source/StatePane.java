@@ -10,7 +10,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
-import org.scratchpadinspector.core.format.UnitSearch;
+import org.scratchpadinspector.format.UnitSearch;
 
 /**
  * One state's lines with their numbers, removed or added lines highlighted, the search's text marked wherever it

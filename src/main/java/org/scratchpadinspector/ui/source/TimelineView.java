@@ -8,8 +8,8 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.UnitEvent;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitEvent;
 
 /** The selected unit's timeline (failed events marked red, the selected one's detail below) and its changes. */
 public final class TimelineView extends TabPane {

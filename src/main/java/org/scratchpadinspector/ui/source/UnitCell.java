@@ -8,7 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Unit;
 
 /** One unit in the list: status word (coloured by severity, with a glyph), id and kind; then its key fields and flags. */
 final class UnitCell extends ListCell<Unit> {

@@ -11,13 +11,13 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.UnitSearch;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitEvent;
-import org.scratchpadinspector.core.model.UnitId;
-import org.scratchpadinspector.core.model.UnitState;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.UnitSearch;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -237,7 +237,7 @@ public final class UnitDetailViewModel {
         if (event.time() != null) {
             out.append(" at ").append(event.time());
         }
-        if (event.severity() == org.scratchpadinspector.core.model.Severity.FAILURE) {
+        if (event.severity() == org.scratchpadinspector.model.Severity.FAILURE) {
             out.append(" — failed");
         }
         out.append('\n').append(event.title());

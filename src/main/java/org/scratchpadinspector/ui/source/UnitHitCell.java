@@ -2,7 +2,7 @@ package org.scratchpadinspector.ui.source;
 
 import java.util.List;
 import java.util.function.Supplier;
-import org.scratchpadinspector.core.format.UnitSearch;
+import org.scratchpadinspector.format.UnitSearch;
 import org.scratchpadinspector.ui.common.HitRowCell;
 
 /** A row of the hit list: "unit · state · line N ·" then the line from a little before its match, the match emphasised. */

@@ -1,7 +1,7 @@
 package org.scratchpadinspector.ui.source;
 
 import java.util.List;
-import org.scratchpadinspector.core.format.UnitSearch;
+import org.scratchpadinspector.format.UnitSearch;
 import org.scratchpadinspector.ui.common.HitPreview;
 
 /** The words of a row of the hit list, apart from its cell so that they can be checked without a toolkit. */

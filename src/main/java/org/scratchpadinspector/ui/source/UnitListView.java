@@ -10,7 +10,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Unit;
 
 /** The units: the Failing filter and the search field above, the count and the directory's notes below. */
 public final class UnitListView extends VBox {

@@ -14,11 +14,11 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.UnitSearch;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.UnitSearch;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

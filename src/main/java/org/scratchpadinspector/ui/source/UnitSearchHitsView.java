@@ -9,7 +9,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.core.format.UnitSearch;
+import org.scratchpadinspector.format.UnitSearch;
 import org.scratchpadinspector.ui.common.HiddenNotice;
 import org.scratchpadinspector.ui.common.HitStepping;
 

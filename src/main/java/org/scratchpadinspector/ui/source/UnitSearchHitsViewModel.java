@@ -8,9 +8,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.UnitSearch;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.UnitSearch;
+import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.ui.common.HitCursor;
 
 /**

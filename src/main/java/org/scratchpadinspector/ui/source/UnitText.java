@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.source;
 import java.util.Collection;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Unit;
 
 /** The toolkit-free texts of a unit's row: its key fields compactly, its flags, its tooltip. */
 public final class UnitText {

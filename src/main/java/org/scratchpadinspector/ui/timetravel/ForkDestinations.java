@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.timetravel;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 /** Where a fork goes unless the operator says otherwise: beside the source root, named after it and the cycle. */
 final class ForkDestinations {

@@ -11,9 +11,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
-import org.scratchpadinspector.core.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.engine.timetravel.Forker;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

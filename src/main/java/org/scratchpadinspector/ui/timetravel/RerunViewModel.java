@@ -16,9 +16,9 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.scratchpadinspector.agent.command.CycleCommand;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.timetravel.Forker;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.engine.timetravel.Forker;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.main.Settings;
 

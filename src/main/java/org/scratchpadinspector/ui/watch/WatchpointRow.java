@@ -1,6 +1,6 @@
 package org.scratchpadinspector.ui.watch;
 
-import org.scratchpadinspector.core.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.Breakpoint;
 
 /**
  * One watchpoint as the operator typed it.

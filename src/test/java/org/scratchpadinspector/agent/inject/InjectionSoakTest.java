@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.AgentStatus;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.MemoryEditor;
-import org.scratchpadinspector.core.edit.SectionEdit;
-import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 
 /**

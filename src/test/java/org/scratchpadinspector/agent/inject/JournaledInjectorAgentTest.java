@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.StepUnit;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.MemoryEditor;
-import org.scratchpadinspector.core.edit.SectionEdit;
-import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 
 /** Injections through the protocol into a real reference agent process, journaled as queued then applied or rejected. */
@@ -132,21 +132,21 @@ class JournaledInjectorAgentTest {
         List<JournalEntry> journal = editor.journal().read().entries();
         assertThat(journal).extracting(JournalEntry::status).containsExactly(
                 JournalEntry.Status.QUEUED, JournalEntry.Status.APPLIED, JournalEntry.Status.LOST);
-        assertThat(org.scratchpadinspector.core.edit.JournalEdits.fold(journal, List.of())).singleElement()
+        assertThat(org.scratchpadinspector.engine.edit.JournalEdits.fold(journal, List.of())).singleElement()
                 .satisfies(e -> assertThat(e.status()).isEqualTo(JournalEntry.Status.LOST));
 
         Path after = agent.scratchpad().resolve(outcome.cycleId() + "_after.yaml");
         awaitFile(after);
         assertThat(Files.readString(after)).doesNotContain("mind the relay");
         List<JournalEntry> withoutTheAgentsWord = journal.subList(0, 2);
-        assertThat(org.scratchpadinspector.core.edit.LostEditDetector.detect(editor.location(), withoutTheAgentsWord))
+        assertThat(org.scratchpadinspector.engine.edit.LostEditDetector.detect(editor.location(), withoutTheAgentsWord))
                 .singleElement().satisfies(l -> {
                     assertThat(l.wipedByCrash()).isTrue();
                     assertThat(l.sections()).containsExactly("notes");
                     assertThat(l.nextCycle().toString()).isEqualTo(outcome.cycleId());
                     assertThat(l.message()).contains("not in the _after of cycle " + outcome.cycleId());
                 });
-        assertThat(org.scratchpadinspector.core.edit.LostEditDetector.detect(editor.location(), journal)).isEmpty();
+        assertThat(org.scratchpadinspector.engine.edit.LostEditDetector.detect(editor.location(), journal)).isEmpty();
     }
 
     static void awaitFile(Path file) throws InterruptedException {

@@ -31,9 +31,9 @@ import org.scratchpadinspector.agent.protocol.InjectionTicket;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
 import org.scratchpadinspector.agent.protocol.StateView;
 import org.scratchpadinspector.agent.protocol.StepUnit;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.testsupport.RawHttp;
 
 /**
@@ -158,7 +158,7 @@ public abstract class AgentProcessContract {
     }
 
     private List<CycleSummary> summaries() throws IOException {
-        return Scratchpad.open(root).summaries(org.scratchpadinspector.core.Cancellation.NONE);
+        return Scratchpad.open(root).summaries(org.scratchpadinspector.model.Cancellation.NONE);
     }
 
     private List<String> snapshotNames() throws IOException {

@@ -26,7 +26,7 @@ import org.scratchpadinspector.agent.reference.AgentOptions;
 import org.scratchpadinspector.agent.reference.Model;
 import org.scratchpadinspector.agent.reference.ReferenceAgent;
 import org.scratchpadinspector.agent.reference.SimulatedClock;
-import org.scratchpadinspector.core.scratchpad.ScratchpadLocation;
+import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.testsupport.RawHttp;
 import org.scratchpadinspector.testsupport.RawHttp.Reply;
 

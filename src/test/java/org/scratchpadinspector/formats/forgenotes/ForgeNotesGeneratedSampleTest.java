@@ -9,11 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.format.UnitJson;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.format.UnitJson;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.testsupport.Python;
 

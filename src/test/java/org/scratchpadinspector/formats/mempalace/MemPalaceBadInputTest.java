@@ -16,12 +16,12 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.testsupport.Python;
 
 /** Every kind of bad session file is one clear problem line on its own unit; nothing throws, the rest still lists. */

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.format.UnitJson;
-import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.format.UnitJson;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.testsupport.Python;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.scratchpadinspector.testsupport.Python;
-import org.scratchpadinspector.core.json.PythonJsonDump;
+import org.scratchpadinspector.engine.json.PythonJsonDump;
 
 /** The session writer gives the bytes of Python's {@code json.dumps(json.loads(text), indent=2)}. */
 class PythonJsonDumpsTest {

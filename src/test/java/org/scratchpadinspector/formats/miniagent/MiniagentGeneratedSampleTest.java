@@ -11,11 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.format.UnitJson;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.UnitDetail;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.format.UnitJson;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.testsupport.Python;
 
 /**

@@ -11,17 +11,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.FormatProvider;
-import org.scratchpadinspector.core.format.FormatProviderContract;
-import org.scratchpadinspector.core.format.Recognition;
-import org.scratchpadinspector.core.format.UnitJson;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
-import org.scratchpadinspector.core.model.UnitEvent;
-import org.scratchpadinspector.core.model.UnitId;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.FormatProvider;
+import org.scratchpadinspector.format.FormatProviderContract;
+import org.scratchpadinspector.format.Recognition;
+import org.scratchpadinspector.format.UnitJson;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.SampleCopy;
 
 class MiniagentProviderTest extends FormatProviderContract {

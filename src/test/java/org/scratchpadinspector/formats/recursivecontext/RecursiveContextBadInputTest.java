@@ -9,14 +9,14 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.Recognition;
-import org.scratchpadinspector.core.format.SourceOptions;
-import org.scratchpadinspector.core.format.UnitJson;
-import org.scratchpadinspector.core.model.MemorySource;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
-import org.scratchpadinspector.core.model.UnitDetail;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.Recognition;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.format.UnitJson;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
 
 /** Every malformed file is one line on a unit, every other turn is still listed, and nothing throws. */
 class RecursiveContextBadInputTest {

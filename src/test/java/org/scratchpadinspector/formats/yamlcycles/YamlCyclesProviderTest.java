@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.FormatProvider;
-import org.scratchpadinspector.core.format.FormatProviderContract;
-import org.scratchpadinspector.core.model.Severity;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.FormatProvider;
+import org.scratchpadinspector.format.FormatProviderContract;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.testsupport.SampleCopy;
 
 class YamlCyclesProviderTest extends FormatProviderContract {

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;

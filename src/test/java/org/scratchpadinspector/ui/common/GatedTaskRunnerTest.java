@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 
 /** Outcomes wait at the gate while the window is built, then land in the order they came, and pass once it is open. */
 class GatedTaskRunnerTest {

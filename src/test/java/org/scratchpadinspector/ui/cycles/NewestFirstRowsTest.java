@@ -9,7 +9,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.core.scratchpad.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 class NewestFirstRowsTest {
     private final ObservableList<CycleRow> rows = FXCollections.observableArrayList();

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
-import org.scratchpadinspector.core.scratchpad.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
 
 class TimelineBinsTest {
     private static final RowFilter ALL = new RowFilter(null, Set.of(), Set.of());

@@ -6,9 +6,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.core.notes.NoteEntry;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 

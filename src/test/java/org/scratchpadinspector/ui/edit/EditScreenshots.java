@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.scratchpadinspector.core.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.FxImages;
 import org.scratchpadinspector.ui.InspectorWindow;
@@ -77,7 +77,7 @@ public final class EditScreenshots {
         waitUntil(() -> session.lostAlertProperty().get() != null);
         onFx(() -> {
             window.viewModel().context().selectedCycleProperty().set(
-                    org.scratchpadinspector.core.scratchpad.CycleId.parse(NEXT_CYCLE));
+                    org.scratchpadinspector.formats.yamlcycles.CycleId.parse(NEXT_CYCLE));
             return null;
         });
         snap(window.scene(), out.resolve("lost-edit.png"));

@@ -8,9 +8,9 @@ import java.time.Instant;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.SectionOperation;
-import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 

@@ -7,9 +7,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.edit.JournalEntry;
-import org.scratchpadinspector.core.edit.SectionOperation;
-import org.scratchpadinspector.core.yaml.YamlReader;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 
 /** The editor in Files mode, no toolkit: validation, preview, the safe-write rules and where each edit went. */
@@ -34,7 +34,7 @@ class SectionEditorViewModelTest {
     private String notes() {
         try {
             return (String) YamlReader.parseMapping(fx.activeText()).get("notes");
-        } catch (org.scratchpadinspector.core.yaml.YamlProblem e) {
+        } catch (org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem e) {
             throw new AssertionError(e);
         }
     }

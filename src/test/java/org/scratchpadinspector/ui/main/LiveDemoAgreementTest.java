@@ -8,7 +8,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.scratchpad.CycleStatus;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.Cancellation;
+import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
 

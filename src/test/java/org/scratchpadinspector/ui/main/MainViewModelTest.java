@@ -75,10 +75,10 @@ class MainViewModelTest {
     void theLiveDemosUnfinishedCycleReadsInterruptedBecauseItsAgentStartedAfterIt() {
         newViewModel().start(null);
 
-        var cycles = vm.context().scratchpad().summaries(org.scratchpadinspector.core.Cancellation.NONE);
+        var cycles = vm.context().scratchpad().summaries(org.scratchpadinspector.model.Cancellation.NONE);
         var newest = cycles.get(cycles.size() - 1);
         assertThat(newest.id().toString()).isEqualTo("20260401_105637");
-        assertThat(newest.status()).isEqualTo(org.scratchpadinspector.core.scratchpad.CycleStatus.INTERRUPTED);
+        assertThat(newest.status()).isEqualTo(org.scratchpadinspector.formats.yamlcycles.CycleStatus.INTERRUPTED);
         assertThat(newest.statusReason()).contains("started after this cycle began");
     }
 

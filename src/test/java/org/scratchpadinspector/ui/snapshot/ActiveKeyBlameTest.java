@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.blame.Attribution;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.blame.Attribution;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 
 class ActiveKeyBlameTest {
     private static final Path HEALTHY = Path.of("scratchpad-samples/healthy/scratchpad");

@@ -8,8 +8,8 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.testfx.api.FxRobot;
@@ -52,14 +52,14 @@ class BigSnapshotTiming {
         Scratchpad s = Scratchpad.open(dir);
         for (int k = 0; k < 3; k++) {
             long a = System.nanoTime();
-            var snap = s.snapshot(CycleId.parse("20260401_100137"), org.scratchpadinspector.core.scratchpad.Side.BEFORE);
+            var snap = s.snapshot(CycleId.parse("20260401_100137"), org.scratchpadinspector.formats.yamlcycles.Side.BEFORE);
             long b1 = System.nanoTime();
-            String text = org.scratchpadinspector.core.yaml.DecodedRenderer.render(snap.state());
+            String text = org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer.render(snap.state());
             long c = System.nanoTime();
-            var panes = CycleSnapshotsLoader.load(s, CycleId.parse("20260401_100137"), false, org.scratchpadinspector.core.Cancellation.NONE);
+            var panes = CycleSnapshotsLoader.load(s, CycleId.parse("20260401_100137"), false, org.scratchpadinspector.model.Cancellation.NONE);
             long d = System.nanoTime();
-            var r = PaneRendering.build(panes.after(), org.scratchpadinspector.core.Cancellation.NONE);
-            var r2 = PaneRendering.build(panes.after().withFolds(java.util.List.of()), org.scratchpadinspector.core.Cancellation.NONE);
+            var r = PaneRendering.build(panes.after(), org.scratchpadinspector.model.Cancellation.NONE);
+            var r2 = PaneRendering.build(panes.after().withFolds(java.util.List.of()), org.scratchpadinspector.model.Cancellation.NONE);
             long e = System.nanoTime();
             System.out.printf("read+parse %.0f ms, render %.0f ms, load all %.0f ms, build docs %.0f ms%n", (b1 - a) / 1e6, (c - b1) / 1e6, (d - c) / 1e6, (e - d) / 1e6);
             s.store().invalidate(snap.path());
@@ -89,9 +89,9 @@ class BigSnapshotTiming {
         System.out.println("expand all on FX ms " + inside[0] / 1e6);
         long[] apply = new long[1];
         var panesNow = vm.panes();
-        var docs = new PaneRendering[] {PaneRendering.build(panesNow.before(), org.scratchpadinspector.core.Cancellation.NONE),
-            PaneRendering.build(panesNow.after(), org.scratchpadinspector.core.Cancellation.NONE),
-            PaneRendering.build(panesNow.active(), org.scratchpadinspector.core.Cancellation.NONE)};
+        var docs = new PaneRendering[] {PaneRendering.build(panesNow.before(), org.scratchpadinspector.model.Cancellation.NONE),
+            PaneRendering.build(panesNow.after(), org.scratchpadinspector.model.Cancellation.NONE),
+            PaneRendering.build(panesNow.active(), org.scratchpadinspector.model.Cancellation.NONE)};
         robot.interact(() -> { long x = System.nanoTime(); view.pane(PaneSide.AFTER).apply(docs[1]); apply[0] = System.nanoTime() - x; });
         System.out.println("apply 100k-line doc on FX ms " + apply[0] / 1e6);
         robot.interact(() -> { long x = System.nanoTime(); vm.nextChange(); inside[0] = System.nanoTime() - x; });

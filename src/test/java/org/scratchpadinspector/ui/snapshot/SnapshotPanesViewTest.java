@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.scratchpad.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -210,7 +210,7 @@ class SnapshotPanesViewTest {
     void aPaneFilledInSlicesShowsTheSameLinesAndStylesAsTheWholeDocument(FxRobot robot) throws Exception {
         select(robot, PARSE_ERRORS_CYCLE);
         PaneRendering whole = PaneRendering.build(viewModel.pane(PaneSide.AFTER).withFolds(java.util.List.of()),
-                org.scratchpadinspector.core.Cancellation.NONE);
+                org.scratchpadinspector.model.Cancellation.NONE);
         SnapshotPane sliced = new SnapshotPane(PaneSide.AFTER);
         robot.interact(() -> {
             sliced.applyStart(whole, 4);

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.scratchpadinspector.core.Cancellation;
-import org.scratchpadinspector.core.format.FormatRegistry;
-import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.format.FormatRegistry;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
 /** A folder of four test units: one changed, one failed, one with a warning, one whose JSON is cut short. */
@@ -28,7 +28,7 @@ final class JsonUnitsFolder {
 
     static MemorySource open(Path dir) throws IOException {
         JsonUnitsProvider provider = new JsonUnitsProvider();
-        return provider.open(provider.recognise(dir), org.scratchpadinspector.core.format.SourceOptions.NOW, Cancellation.NONE);
+        return provider.open(provider.recognise(dir), org.scratchpadinspector.format.SourceOptions.NOW, Cancellation.NONE);
     }
 
     /** The real seed-000 provider and the test format: what the window detects with in these tests. */

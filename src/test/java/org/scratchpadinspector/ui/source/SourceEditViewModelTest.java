@@ -8,7 +8,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.model.MemorySource;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 

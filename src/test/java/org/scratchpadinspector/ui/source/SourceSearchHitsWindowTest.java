@@ -17,7 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.model.Unit;
+import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.InspectorWindow;

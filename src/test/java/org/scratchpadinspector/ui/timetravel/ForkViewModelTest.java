@@ -9,9 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.core.scratchpad.CycleId;
-import org.scratchpadinspector.core.timetravel.ForkRecord;
-import org.scratchpadinspector.core.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.engine.timetravel.ForkRecord;
+import org.scratchpadinspector.engine.timetravel.Forker;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 

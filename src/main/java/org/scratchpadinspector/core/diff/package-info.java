@@ -1,2 +1,0 @@
-/** Line diffs (histogram, bounded), intra-line highlights and per-field differences between two states. */
-package org.scratchpadinspector.core.diff;

@@ -1,2 +1,0 @@
-/** Format providers: how a directory is recognised, opened as a memory source and which format it is in. */
-package org.scratchpadinspector.core.format;

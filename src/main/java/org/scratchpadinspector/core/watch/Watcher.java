@@ -1,7 +1,0 @@
-package org.scratchpadinspector.core.watch;
-
-/** A running watcher of a directory: stopping it never throws. */
-public interface Watcher extends AutoCloseable {
-    @Override
-    void close();
-}

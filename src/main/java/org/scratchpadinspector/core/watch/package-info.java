@@ -1,2 +1,0 @@
-/** Directory watching on inotify: debounced batches, rescans after overflow, files judged stable before they are read. */
-package org.scratchpadinspector.core.watch;

@@ -1,8 +1,0 @@
-package org.scratchpadinspector.core.watchpoint;
-
-/** A condition the parser refuses; the message names the problem for the operator. */
-public final class InvalidCondition extends Exception {
-    public InvalidCondition(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,2 @@
+/** Line diffs (histogram, bounded), intra-line highlights and per-field differences between two states. */
+package org.scratchpadinspector.engine.diff;

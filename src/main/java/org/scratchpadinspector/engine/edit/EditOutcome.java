@@ -1,0 +1,117 @@
+package org.scratchpadinspector.engine.edit;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
+
+/** What applying an edit (or an undo) gave. Every outcome but {@link Applied} wrote nothing. */
+public sealed interface EditOutcome {
+
+    /** One line for a status bar or stderr. */
+    String message();
+
+    /** Written: active.yaml now has {@code hashAfter}; the previous version is {@code historyEntry}. */
+    record Applied(Path file, String operation, String hashBefore, String hashAfter, Path historyEntry,
+                   JournalEntry journalEntry) implements EditOutcome {
+        @Override
+        public String message() {
+            return operation + ": " + file + " " + Hashes.shortHash(hashBefore) + " → " + Hashes.shortHash(hashAfter);
+        }
+    }
+
+    /** Why an edit cannot be made. The operator's text (if any) is in {@code yours}, to keep in the editor. */
+    record Refused(Reason reason, String message, YamlProblem problem, String yours)
+            implements EditOutcome, PlanResult {
+        public enum Reason {
+            /** The text does not parse: {@link #problem()} has the line and column. */
+            INVALID_YAML,
+            /** The top level of the file is not a mapping (or a key is not a string). */
+            NOT_A_MAPPING,
+            /** The operation does not fit the section (append a list to text, ...). */
+            TYPE_CLASH,
+            /** The request itself is wrong (no section, ...). */
+            INVALID,
+            /** active.yaml cannot be read, so a section operation has nothing to apply to. */
+            UNREADABLE_ACTIVE,
+            /** A whole-file edit cannot be re-applied on another version: merge by hand. */
+            CANNOT_REAPPLY,
+            /** Nothing in the history to undo. */
+            NOTHING_TO_UNDO,
+            /** active.yaml changed since the edit an undo would revert (force to undo anyway). */
+            CHANGED_SINCE_EDIT,
+            /** The directory is no scratchpad: an active.yaml written there would never be read by the agent. */
+            NO_SCRATCHPAD
+        }
+
+        public Optional<YamlProblem> yamlProblem() {
+            return Optional.ofNullable(problem);
+        }
+    }
+
+    /** A known section would change type: apply again with the change confirmed. */
+    record NeedsConfirmation(EditPlan plan) implements EditOutcome {
+        public List<StateSchema.TypeChange> typeChanges() {
+            return plan.typeChanges();
+        }
+
+        @Override
+        public String message() {
+            return String.join("; ", plan.typeChanges().stream().map(StateSchema.TypeChange::message).toList())
+                    + ": confirm the type change";
+        }
+    }
+
+    /** A cycle is running: the agent would overwrite active.yaml at its end. Queue the edit, or inject it. */
+    record CycleRunning(EditPlan plan, CycleId cycle) implements EditOutcome {
+        @Override
+        public String message() {
+            return "cycle " + cycle + " is running: the agent would overwrite active.yaml when it ends;"
+                    + " the edit was not written";
+        }
+    }
+
+    /**
+     * active.yaml changed since the edit was made on it. Show base / theirs / yours; a section operation
+     * can be re-applied on theirs with {@link #reapplyOnTheirs()}.
+     *
+     * @param plan   the edit as planned on the base
+     * @param theirs the version on disk now
+     */
+    record Conflict(EditPlan plan, ActiveVersion theirs) implements EditOutcome {
+        /** The version the edit was made on (null text when only its hash is known). */
+        public String baseText() {
+            return plan.baseText();
+        }
+
+        public String theirsText() {
+            return theirs.text();
+        }
+
+        /** What the edit would have written on the base. */
+        public String yoursText() {
+            return plan.resultText();
+        }
+
+        public boolean canReapply() {
+            return plan.request() instanceof EditRequest.Section && theirs.isReadable();
+        }
+
+        /** A new plan: the same section operation on theirs (validate and preview it again before applying). */
+        public PlanResult reapplyOnTheirs() {
+            if (!(plan.request() instanceof EditRequest.Section)) {
+                return new Refused(Refused.Reason.CANNOT_REAPPLY,
+                        "a whole-file edit cannot be re-applied on the new version: merge it by hand",
+                        null, plan.resultText());
+            }
+            return EditPlanner.plan(plan.request(), theirs);
+        }
+
+        @Override
+        public String message() {
+            return "active.yaml changed since the edit was made (" + Hashes.shortHash(plan.baseHash()) + " → "
+                    + Hashes.shortHash(theirs.hash()) + "): nothing was written";
+        }
+    }
+}

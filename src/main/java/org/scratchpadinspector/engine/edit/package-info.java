@@ -1,0 +1,2 @@
+/** Safe writes to active.yaml: section operations, plans, optimistic concurrency, history, the journal and lost-edit detection. */
+package org.scratchpadinspector.engine.edit;

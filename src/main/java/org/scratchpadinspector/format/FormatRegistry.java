@@ -1,0 +1,58 @@
+package org.scratchpadinspector.format;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.format.DirectoryContents;
+
+/**
+ * The known formats, asked in order; the most confident recognition wins (the first on a tie).
+ */
+public final class FormatRegistry {
+    private final List<FormatProvider> providers;
+
+    public FormatRegistry(List<FormatProvider> providers) {
+        this.providers = List.copyOf(providers);
+    }
+
+    public List<FormatProvider> providers() {
+        return providers;
+    }
+
+    public Detection detect(Path dir) {
+        FormatProvider best = null;
+        Recognition bestRecognition = null;
+        for (FormatProvider provider : providers) {
+            Recognition r = provider.recognise(dir);
+            if (r.recognised() && (bestRecognition == null || r.confidence() > bestRecognition.confidence())) {
+                best = provider;
+                bestRecognition = r;
+            }
+        }
+        if (best != null) {
+            return new Detection(dir, best, bestRecognition, null);
+        }
+        return new Detection(dir, null, null, DirectoryContents.of(dir).noFormatMessage(known()));
+    }
+
+    /** Opens the directory in its detected format, or throws with the one line saying none is known. */
+    public MemorySource open(Path dir, SourceOptions options, Cancellation cancellation) throws IOException {
+        Detection d = detect(dir);
+        if (!d.found()) {
+            throw new IllegalArgumentException(d.message());
+        }
+        return d.provider().open(d.recognition(), options, cancellation);
+    }
+
+    /** "known: a; b; c" for the message of a directory no format recognises. */
+    public String known() {
+        return "known: " + providers.stream().map(FormatProvider::describe).collect(Collectors.joining("; "));
+    }
+
+    public FormatProvider byName(String name) {
+        return providers.stream().filter(p -> p.name().equals(name)).findFirst().orElse(null);
+    }
+}

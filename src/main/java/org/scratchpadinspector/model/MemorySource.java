@@ -1,0 +1,71 @@
+package org.scratchpadinspector.model;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.scratchpadinspector.model.Cancellation;
+
+/**
+ * A directory read through one format. Reading never writes into the directory. Each call reads the files as
+ * they are now, so a watcher re-asks after a change.
+ */
+public interface MemorySource {
+    /** The directory as the operator gave it. */
+    Path directory();
+
+    /** The format's name, as {@code ls --json} prints it. */
+    String format();
+
+    Capabilities capabilities();
+
+    /**
+     * Every unit, in id order, handed to {@code each} as soon as it is summarised (so a slow file does not hold
+     * back the others), and returned as a list at the end.
+     */
+    List<Unit> units(Cancellation cancellation, Consumer<Unit> each);
+
+    default List<Unit> units() {
+        return units(Cancellation.NONE, unit -> { });
+    }
+
+    /** One unit's states, changes and timeline, or empty when no unit has that id. */
+    Optional<UnitDetail> detail(UnitId id, Cancellation cancellation);
+
+    /** The unit whose id the operator typed, or empty. */
+    default Optional<UnitId> find(String typed) {
+        return units().stream().map(Unit::id).filter(id -> id.text().equals(typed)).findFirst();
+    }
+
+    /** Units whose states or events match the query, in the format's own search rules. */
+    default List<UnitId> search(String query, Cancellation cancellation) {
+        String needle = query.toLowerCase(java.util.Locale.ROOT);
+        return units(cancellation, unit -> { }).stream()
+                .filter(unit -> detail(unit.id(), cancellation)
+                        .map(d -> d.states().stream().anyMatch(s -> s.text().toLowerCase(java.util.Locale.ROOT).contains(needle))
+                                || d.timeline().stream().anyMatch(e -> (e.title() + "\n" + e.detail()).toLowerCase(java.util.Locale.ROOT).contains(needle)))
+                        .orElse(false))
+                .map(Unit::id)
+                .toList();
+    }
+
+    /**
+     * The texts of {@code query} that {@link #search} looks for in a unit's text, for listing and marking the lines
+     * of the states that hold them (ignoring case). Filters that are no text of a state (a tag, a status) are left
+     * out; a query of filters only has none. By default the query itself is the text.
+     */
+    default List<String> searchTexts(String query) {
+        String text = query == null ? "" : query.strip();
+        return text.isEmpty() ? List.of() : List.of(text);
+    }
+
+    /** How its memory can be edited, or empty when it is read only. */
+    default java.util.Optional<SourceEdits> edits() {
+        return java.util.Optional.empty();
+    }
+
+    /** Lines about the directory itself that belong to no unit (stray files counted, a log that did not parse). */
+    default List<String> notes() {
+        return List.of();
+    }
+}
