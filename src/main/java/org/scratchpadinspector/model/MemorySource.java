@@ -64,6 +64,14 @@ public interface MemorySource {
         return java.util.Optional.empty();
     }
 
+    /**
+     * A facet this source offers ({@link History}, {@link Editing}, {@link TimeTravel}, {@link Steps},
+     * {@link LiveControl}, {@link Liveness}), or empty. By default a source offers what it implements.
+     */
+    default <F> Optional<F> facet(Class<F> type) {
+        return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
+    }
+
     /** Lines about the directory itself that belong to no unit (stray files counted, a log that did not parse). */
     default List<String> notes() {
         return List.of();

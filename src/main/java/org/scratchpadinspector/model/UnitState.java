@@ -4,18 +4,27 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One named state of a unit (before, after, the store as of now ...) rendered as decoded text: real Unicode,
- * one line per line, ready for a pane or a line diff.
+ * One named state of a unit (before, after, the store as of now, a version of a memory), in three forms: the
+ * rendering a pane shows (decoded text: real Unicode, one line per line, ready for a line diff), the parsed value
+ * every feature addresses with a {@link FieldPath} (a tree of {@code Map<String, Object>}, {@code List<Object>}
+ * and scalars; null where the format has no tree), and the raw bytes on disk (null where the state is not one
+ * file's bytes, e.g. a replayed one).
  *
  * @param name     the slot's name ({@code before}, {@code after}, {@code entries at T})
  * @param text     the rendered state; empty when it cannot be read (then problems say why)
+ * @param value    the parsed tree, or null
+ * @param raw      the bytes on disk, or null
  * @param problems why it could not be read, one line each; an unreadable state never reads as "no changes"
  */
-public record UnitState(String name, String text, List<String> problems) {
+public record UnitState(String name, String text, Object value, byte[] raw, List<String> problems) {
     public UnitState {
         Objects.requireNonNull(name, "name");
         text = text == null ? "" : text;
         problems = List.copyOf(problems);
+    }
+
+    public UnitState(String name, String text, List<String> problems) {
+        this(name, text, null, null, problems);
     }
 
     public static UnitState of(String name, String text) {
@@ -24,5 +33,10 @@ public record UnitState(String name, String text, List<String> problems) {
 
     public boolean readable() {
         return problems.isEmpty();
+    }
+
+    /** The same state with its parsed value and raw bytes. */
+    public UnitState with(Object value, byte[] raw) {
+        return new UnitState(name, text, value, raw, problems);
     }
 }
