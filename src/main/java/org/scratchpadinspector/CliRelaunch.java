@@ -13,7 +13,8 @@ import java.util.Optional;
  * compiler alone and the serial collector, with the jar's class archive when the build left one beside it. On two
  * cores the optimising compiler's thread took a third of the CPU of listing 100,000 cycles, and loading and
  * verifying a thousand classes from the jar took most of a small listing. A JAR cannot choose its JVM's options,
- * so this JVM starts that one with the same arguments, passes it its terminal, and exits with its code.
+ * so this JVM starts that one with the same arguments, passes it its terminal, and exits with its code; that JVM
+ * ends when this one is gone ({@link ParentWatch}).
  *
  * <p>Left alone: a JVM given options of its own (on its command line or in {@code JDK_JAVA_OPTIONS}), a class path
  * that is not one jar, no {@code java} beside this JVM, and {@code -Dinspector.relaunch=false}.
@@ -55,6 +56,7 @@ final class CliRelaunch {
             command.add("-Xlog:class+path=off");
         }
         command.add("-D" + CollectorRelaunch.OPT_OUT + "=false");
+        command.add(ParentWatch.option());
         command.add("-cp");
         command.add(Path.of(classPath).toAbsolutePath().toString());
         command.add(Launcher.class.getName());

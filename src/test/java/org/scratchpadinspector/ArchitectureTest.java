@@ -77,6 +77,7 @@ class ArchitectureTest {
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.link.AgentConnection")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.CollectorRelaunch")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.CliRelaunch")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ParentWatch")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.main.LiveDemo")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.AgentCommand")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.StepCommand")

@@ -66,6 +66,10 @@ public final class Cli implements Runnable {
             return TROUBLE;
         });
         cl.setExitCodeExceptionMapper(ex -> TROUBLE);
+        cl.setExecutionStrategy(parsed -> {
+            InterruptedWrites.settle(parsed, err);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         int code = cl.execute(args);
         out.flush();
         err.flush();

@@ -2,6 +2,7 @@ package org.scratchpadinspector.ui.main;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.function.IntConsumer;
 import org.scratchpadinspector.model.Cancellation;
@@ -13,19 +14,24 @@ import org.scratchpadinspector.format.DirectoryContents;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.formats.yamlcycles.SnapshotStore;
+import org.scratchpadinspector.engine.edit.WriteRecovery;
 import org.scratchpadinspector.engine.watch.DirectoryWatcher;
 import org.scratchpadinspector.engine.watch.Watcher;
 import org.scratchpadinspector.engine.watch.TreeWatcher;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
 /**
- * Opens a directory off the UI thread, watched from before it is read: its format is detected; seed 000 opens as
+ * Opens a directory off the UI thread, watched from before it is read, after settling the edits a killed inspector
+ * left unfinished there ({@link WriteRecovery}): its format is detected; seed 000 opens as
  * its scratchpad (its screens are built on it), every other format as a memory source; a directory in no format is
  * refused with the one line that says what it holds and which formats are known.
  */
 final class DirectoryOpener {
-    /** What was opened: a seed-000 scratchpad ({@code pad}) or a source of another format ({@code source}). */
-    record Opened(Scratchpad pad, MemorySource source, Watcher watcher, List<Path> recent) {
+    /**
+     * What was opened: a seed-000 scratchpad ({@code pad}) or a source of another format ({@code source}), and
+     * what was said settling the edits a killed inspector left unfinished there ({@code recovered}).
+     */
+    record Opened(Scratchpad pad, MemorySource source, Watcher watcher, List<Path> recent, List<String> recovered) {
     }
 
     private final FormatRegistry formats;
@@ -43,6 +49,8 @@ final class DirectoryOpener {
             return openSource(dir, detection, listener, cancel);
         }
         var location = ScratchpadLocation.resolve(dir);
+        List<String> recovered = new WriteRecovery(Clock.systemUTC()).recoverUnder(dir,
+                location.hasScratchpad() ? List.of(location.directory()) : List.of());
         if (!location.hasScratchpad()) {
             var contents = DirectoryContents.of(location.directory());
             if (!contents.isEmpty()) {
@@ -57,7 +65,7 @@ final class DirectoryOpener {
             pad.liveness().setStaleAfter(settings.staleAfter());
             // a demo copy lives in a temporary directory: reopening it next time would show it without its agent
             List<Path> recentDirs = BundledSample.isCopy(dir) ? settings.recentDirectories() : settings.rememberDirectory(dir);
-            return new Opened(pad, null, w, recentDirs);
+            return new Opened(pad, null, w, recentDirs, recovered);
         } catch (IOException | RuntimeException e) {
             w.close();
             throw e;
@@ -67,10 +75,12 @@ final class DirectoryOpener {
     private Opened openSource(Path dir, Detection detection, DirectoryWatcher.Listener listener, Cancellation cancel)
             throws IOException {
         // the source's directory and its folders: most formats keep their files one or two folders down
+        List<String> recovered = new WriteRecovery(Clock.systemUTC()).recoverUnder(dir,
+                List.of(detection.recognition().root()));
         TreeWatcher w = TreeWatcher.start(detection.recognition().root(), listener);
         try {
             MemorySource opened = detection.provider().open(detection.recognition(), SourceOptions.NOW, cancel);
-            return new Opened(null, opened, w, settings.rememberDirectory(dir));
+            return new Opened(null, opened, w, settings.rememberDirectory(dir), recovered);
         } catch (IOException | RuntimeException e) {
             w.close();
             throw e;

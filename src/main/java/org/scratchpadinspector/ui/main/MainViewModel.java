@@ -183,7 +183,7 @@ public final class MainViewModel {
                 source.set(result.source());
                 formatName.set(result.source().format());
                 directoryText.set(result.source().directory().toString());
-                clearBanner();
+                showRecovered(result.recovered());
                 recent.setAll(result.recent());
                 return;
             }
@@ -192,7 +192,7 @@ public final class MainViewModel {
             context.open(result.pad());
             directoryText.set(result.pad().location().directory().toString());
             updateCount(result.pad());
-            clearBanner();
+            showRecovered(result.recovered());
             recent.setAll(result.recent());
         }, error -> {
             loading.set(false);
@@ -243,6 +243,15 @@ public final class MainViewModel {
     private void updateCount(Scratchpad pad) {
         int n = pad.index().size();
         cycleCountText.set(n == 1 ? "1 cycle" : String.format("%,d cycles", n));
+    }
+
+    /** The banner says what settling interrupted edits did on opening; none: the banner is cleared. */
+    private void showRecovered(java.util.List<String> recovered) {
+        if (recovered.isEmpty()) {
+            clearBanner();
+        } else {
+            directoryStatus.notice("Recovered after an interrupted edit: " + String.join("; ", recovered) + ".");
+        }
     }
 
     public void clearBanner() {
