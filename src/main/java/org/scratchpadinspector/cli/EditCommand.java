@@ -123,6 +123,7 @@ final class EditCommand implements Callable<Integer> {
             if (agentStopped) {
                 out.println("journaled as agent_stopped: " + applied.journalEntry().message());
             }
+            RefusalText.warnings(spec.commandLine().getErr(), applied);
             return 0;
         }
         if (outcome instanceof EditOutcome.NeedsConfirmation) {
@@ -187,8 +188,6 @@ final class EditCommand implements Callable<Integer> {
     }
 
     private int refuse(String reason) {
-        spec.commandLine().getErr().println("refused: " + reason);
-        spec.commandLine().getErr().println("nothing was written");
-        return 1;
+        return RefusalText.refuse(spec.commandLine().getErr(), reason);
     }
 }

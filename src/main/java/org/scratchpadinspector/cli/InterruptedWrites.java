@@ -31,7 +31,7 @@ final class InterruptedWrites {
         for (CommandLine.Model.PositionalParamSpec p : command.matchedPositionals()) {
             if (p.getValue() instanceof Path dir && Files.isDirectory(dir)) {
                 for (String line : recovery.recoverUnder(dir, scratchpadOf(dir))) {
-                    err.println("recovered: " + line);
+                    err.println((line.startsWith("cannot ") ? "warning: " : "recovered: ") + line);
                 }
             }
         }

@@ -66,10 +66,9 @@ final class RestoreCommand implements Callable<Integer> {
                     + " (" + applied.operation() + ")");
             out.println("hash " + applied.hashBefore() + " -> " + applied.hashAfter());
             out.println("previous version: " + applied.historyEntry() + " (undo " + dir.dir + " puts it back)");
+            RefusalText.warnings(spec.commandLine().getErr(), applied);
             return 0;
         }
-        spec.commandLine().getErr().println("refused: " + outcome.message());
-        spec.commandLine().getErr().println("nothing was written");
-        return 1;
+        return RefusalText.refuse(spec.commandLine().getErr(), outcome.message());
     }
 }

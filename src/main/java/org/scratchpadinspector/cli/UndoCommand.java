@@ -41,12 +41,11 @@ final class UndoCommand implements Callable<Integer> {
             out.println(applied.operation() + ": " + applied.file());
             out.println("hash " + applied.hashBefore() + " -> " + applied.hashAfter());
             out.println("replaced version kept: " + applied.historyEntry());
+            RefusalText.warnings(spec.commandLine().getErr(), applied);
             return 0;
         }
-        spec.commandLine().getErr().println("refused: " + outcome.message()
+        return RefusalText.refuse(spec.commandLine().getErr(), outcome.message()
                 + (outcome instanceof EditOutcome.CycleRunning ? StaleAfterOption.whyRunning(editor)
                         + "; if the agent is stopped, add --agent-stopped" : ""));
-        spec.commandLine().getErr().println("nothing was written");
-        return 1;
     }
 }
