@@ -22,10 +22,16 @@
 #                           (nothing changed), peak memory, next to Python + PyYAML's C loader, and two floors for
 #                           "again" (GNU find, and a JVM that only lists and stats every file); the folder is
 #                           generated once in $BENCH_DIR (default /tmp/scratchpad-inspector-bench-100k), outside git
+#   scripts/bench.sh race [S] edits racing a Python agent that saves active.yaml in place every 150 ms, for S seconds
+#                           (default 150): agent saves wiped (must be none), edits written, found, reported lost
 #   scripts/bench.sh yaml   the fast reader and the emitter port against SnakeYAML alone, on the ls folder's
 #                           snapshots and a 5 MB one (decision 0053)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = race ]; then
+  mvn -B -q -DskipTests package
+  exec java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.engine.edit.SaveRace "${2:-150}"
+fi
 if [ "${1:-}" = yaml ]; then
   mvn -B -q -DskipTests package
   DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
