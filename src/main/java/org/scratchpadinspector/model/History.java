@@ -21,4 +21,25 @@ public interface History {
     default boolean agentWritesBetweenUnits(FieldPath path) {
         return false;
     }
+
+    /**
+     * What the source calls one of its units, in the singular ({@code cycle}, {@code turn}, {@code version}): the
+     * word blame, churn and their JSON use for the unit a change belongs to.
+     */
+    default String unitKind() {
+        return "unit";
+    }
+
+    /**
+     * Where the format's own records show the agent making a change inside a unit (the log line of the tool call
+     * and its iteration, the note it left), in one line; null when they do not say.
+     *
+     * @param point  the point the change led to
+     * @param path   the field that changed
+     * @param before the state before, as loaded
+     * @param after  the state at {@code point}, as loaded
+     */
+    default String agentDetail(HistoryPoint point, FieldPath path, UnitState before, UnitState after) {
+        return null;
+    }
 }

@@ -72,6 +72,15 @@ public interface MemorySource {
         return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
     }
 
+    /**
+     * One line saying why this source does not offer {@code facet}, in the operator's words ("forgenotes is
+     * read-only: its notes live in the agent's memory"); what a command that needs the facet prints.
+     */
+    default String lacks(Class<?> facet) {
+        return format() + " does not offer " + facet.getSimpleName().toLowerCase(java.util.Locale.ROOT)
+                + " for " + directory();
+    }
+
     /** Lines about the directory itself that belong to no unit (stray files counted, a log that did not parse). */
     default List<String> notes() {
         return List.of();

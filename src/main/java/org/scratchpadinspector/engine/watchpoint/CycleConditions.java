@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watchpoint;
 
+import org.scratchpadinspector.model.FieldPath;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,19 +64,24 @@ public final class CycleConditions {
         if (before == null || after == null || before.state() == null || after.state() == null) {
             return Optional.empty();
         }
-        Object old = path.resolve(before.state());
-        Object now = path.resolve(after.state());
+        Object old = path.lookup(before.state());
+        Object now = path.lookup(after.state());
         return Objects.equals(old, now) ? Optional.empty()
-                : Optional.of(saw("path", path.toString(), "old", FieldPath.shown(old), "new", FieldPath.shown(now)));
+                : Optional.of(saw("path", path.toString(), "old", shown(old), "new", shown(now)));
     }
 
     private static Optional<Map<String, Object>> size(Condition.Size s, Snapshot after) {
         if (after == null || after.state() == null) {
             return Optional.empty();
         }
-        long size = FieldSize.of(s.path().resolve(after.state()));
+        long size = FieldSize.of(s.path().lookup(after.state()));
         return size > s.over() ? Optional.of(saw("path", s.path().toString(), "size", size, "over", s.over()))
                 : Optional.empty();
+    }
+
+    /** A value for what a condition saw: null where the path led nowhere. */
+    static Object shown(Object value) {
+        return value == FieldPath.ABSENT ? null : value;
     }
 
     static Map<String, Object> saw(Object... keyValues) {

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watchpoint;
 
+import org.scratchpadinspector.model.FieldPath;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -68,14 +70,14 @@ public final class LiveWatch {
             return s.status().equals(endedWith) ? new Hit(b, CycleConditions.saw("status", endedWith)) : null;
         }
         if (c instanceof Condition.Changed changed) {
-            Object now = comparable(changed.path().resolve(state));
+            Object now = comparable(changed.path().lookup(state));
             boolean seen = lastValue.containsKey(b.id());
             Object old = lastValue.put(b.id(), now);
             return seen && !Objects.equals(old, now) ? new Hit(b, CycleConditions.saw("path", changed.path().toString(),
-                    "old", FieldPath.shown(old), "new", FieldPath.shown(now))) : null;
+                    "old", CycleConditions.shown(old), "new", CycleConditions.shown(now))) : null;
         }
         if (c instanceof Condition.Size size) {
-            long n = FieldSize.of(size.path().resolve(state));
+            long n = FieldSize.of(size.path().lookup(state));
             return becameTrue(b, n > size.over())
                     ? new Hit(b, CycleConditions.saw("path", size.path().toString(), "size", n, "over", size.over())) : null;
         }

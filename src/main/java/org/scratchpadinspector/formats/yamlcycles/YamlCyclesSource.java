@@ -81,6 +81,14 @@ public final class YamlCyclesSource implements MemorySource {
     }
 
     @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new CycleHistory(pad)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
+    @Override
     public List<String> notes() {
         return pad.index().strays().lines();
     }

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.engine.blame;
+package org.scratchpadinspector.formats.yamlcycles;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,10 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
-import org.scratchpadinspector.formats.yamlcycles.NotesLog;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /**
  * Where the agent's change of a section shows inside its cycle. The seed's {@code update_scratchpad} leaves no
@@ -24,7 +20,7 @@ import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
  * naming the section, or the {@code [COMPLETED]} entry for the sections the done tool moves. Reads at most
  * {@link #MAX_LOG_BYTES} of a log; only called for the cycles that changed the field. Not thread-safe: one walk's.
  */
-final class AgentDetail {
+final class CycleAgentDetail {
     static final long MAX_LOG_BYTES = 8L * 1024 * 1024;
     private static final int MAX_TEXT = 160;
     private static final Pattern ITERATION = Pattern.compile("\\b[Ii]teration (\\d+)\\b");
@@ -36,7 +32,7 @@ final class AgentDetail {
     private String addedAfter;
     private List<NoteEntry> added;
 
-    AgentDetail(ScratchpadLocation location) {
+    CycleAgentDetail(ScratchpadLocation location) {
         this.location = location;
     }
 

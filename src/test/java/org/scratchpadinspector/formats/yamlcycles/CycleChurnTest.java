@@ -1,4 +1,4 @@
-package org.scratchpadinspector.engine.blame;
+package org.scratchpadinspector.formats.yamlcycles;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,10 +17,13 @@ import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.MemoryEditor;
 import org.scratchpadinspector.engine.edit.SectionEdit;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.engine.blame.Attribution;
+import org.scratchpadinspector.engine.blame.Churn;
+import org.scratchpadinspector.engine.blame.FieldChangeRecord;
+import org.scratchpadinspector.model.UnitId;
 
-class ChurnTest {
+/** Churn on seed 000's history. */
+class CycleChurnTest {
     static final String NOTE = "\n[TOOL] echo({'message': 'hi'}) \\u2192 ECHO: hi";
 
     @TempDir
@@ -28,20 +31,20 @@ class ChurnTest {
 
     static Map<String, Churn.SectionChurn> churn(Path root) throws Exception {
         Scratchpad pad = Scratchpad.open(root);
-        Churn.Report report = Churn.of(pad, JournalAttribution.read(pad.location(), pad.index()), Cancellation.NONE);
+        Churn.Report report = Churn.of(new CycleHistory(pad), CycleBlameTest.journal(pad), Cancellation.NONE);
         return report.sections().stream().collect(Collectors.toMap(Churn.SectionChurn::section, Function.identity()));
     }
 
     @Test
     void countsAgentInspectorAndOutsideChangesApartAndMarksASectionThatReturnsToAnEarlierValue() throws Exception {
-        RunFixture run = BlameTest.agentThenHandEdit(tmp);
+        RunFixture run = CycleBlameTest.agentThenHandEdit(tmp);
         // C2 moved current_task Draft -> Review; C3 moves it back to Draft: a flip
-        run.cycle(BlameTest.C3, RunFixture.state(List.of("Write the report", "Publish it", "Ask Amelie"), "Draft",
+        run.cycle(CycleBlameTest.C3, RunFixture.state(List.of("Write the report", "Publish it", "Ask Amelie"), "Draft",
                 List.of(), NOTE, NOTE), null);
         MemoryEditor editor = MemoryEditor.open(tmp);
         editor.apply((EditPlan) editor.prepare(new EditRequest.Section(SectionEdit.replace("pending_actions",
                 List.of("Publish")))), false);
-        run.cycle(BlameTest.C4, Files.readString(run.active), null);
+        run.cycle(CycleBlameTest.C4, Files.readString(run.active), null);
 
         Map<String, Churn.SectionChurn> sections = churn(tmp);
 
@@ -50,10 +53,10 @@ class ChurnTest {
         Churn.SectionChurn task = sections.get("current_task");
         assertThat(task.agent()).isEqualTo(2);
         assertThat(task.flips()).isEqualTo(1);
-        assertThat(task.flipCycles()).containsExactly(CycleId.parse(BlameTest.C3));
+        assertThat(task.flipUnits()).containsExactly(UnitId.of(CycleBlameTest.C3));
         assertThat(task.flipsBackAndForth()).isTrue();
         assertThat(sections.get("pending_actions")).extracting(Churn.SectionChurn::inspector, Churn.SectionChurn::lastChanged)
-                .containsExactly(1, CycleId.parse(BlameTest.C4));
+                .containsExactly(1, UnitId.of(CycleBlameTest.C4));
         assertThat(sections.get("notes").agent()).isEqualTo(2);
         assertThat(sections.get("completed_tasks").total()).isZero();
         assertThat(sections).doesNotContainKey("last_updated");
@@ -61,12 +64,12 @@ class ChurnTest {
 
     @Test
     void sectionsAreSortedByHowOftenTheyChanged() throws Exception {
-        BlameTest.agentThenHandEdit(tmp);
+        CycleBlameTest.agentThenHandEdit(tmp);
         Scratchpad pad = Scratchpad.open(tmp);
 
-        Churn.Report report = Churn.of(pad, JournalAttribution.read(pad.location(), pad.index()), Cancellation.NONE);
+        Churn.Report report = Churn.of(new CycleHistory(pad), CycleBlameTest.journal(pad), Cancellation.NONE);
 
-        assertThat(report.cycles()).isEqualTo(2);
+        assertThat(report.units()).isEqualTo(2);
         assertThat(report.sections()).extracting(Churn.SectionChurn::section)
                 .startsWith("goals").endsWith("pending_actions");
         assertThat(report.sections()).extracting(Churn.SectionChurn::total).isSortedAccordingTo((a, b) -> b - a);
@@ -74,17 +77,17 @@ class ChurnTest {
 
     @Test
     void anInjectionAppliedInACycleMakesThatCyclesChangeTheInspectors() throws Exception {
-        RunFixture run = BlameTest.agentThenHandEdit(tmp);
+        RunFixture run = CycleBlameTest.agentThenHandEdit(tmp);
         MemoryEditor editor = MemoryEditor.open(tmp);
         editor.journal().append(JournalEntry.of(Instant.parse("2026-04-01T10:20:01Z"), JournalEntry.How.INJECTED,
                         JournalEntry.Status.APPLIED, "replace current_task", List.of("current_task"))
-                .withCycle(BlameTest.C3, true).withMessage("injection abc after iteration 1"));
-        run.cycle(BlameTest.C3, RunFixture.state(List.of("Write the report", "Publish it", "Ask Amelie"), "Ship",
+                .withCycle(CycleBlameTest.C3, true).withMessage("injection abc after iteration 1"));
+        run.cycle(CycleBlameTest.C3, RunFixture.state(List.of("Write the report", "Publish it", "Ask Amelie"), "Ship",
                 List.of(), NOTE), null);
 
         assertThat(churn(tmp).get("current_task")).extracting(Churn.SectionChurn::agent, Churn.SectionChurn::inspector)
                 .containsExactly(1, 1);
-        FieldChangeRecord newest = BlameTest.blame(tmp, "current_task").changes().get(0);
+        FieldChangeRecord newest = CycleBlameTest.blame(tmp, "current_task").changes().get(0);
         assertThat(newest.by()).isEqualTo(Attribution.INSPECTOR);
         assertThat(newest.detail()).contains("injected").contains("after iteration 1");
     }

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.engine.blame;
+package org.scratchpadinspector.formats.yamlcycles;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -14,10 +14,16 @@ import org.scratchpadinspector.engine.edit.EditPlan;
 import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.engine.edit.MemoryEditor;
 import org.scratchpadinspector.engine.edit.SectionEdit;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.engine.blame.Attribution;
+import org.scratchpadinspector.engine.blame.Blame;
+import org.scratchpadinspector.engine.blame.FieldChangeRecord;
+import org.scratchpadinspector.engine.blame.JournalAttribution;
+import org.scratchpadinspector.engine.edit.JournalFiles;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.UnitId;
 
-class BlameTest {
+/** Blame on seed 000's history: the engine's rules on cycles, the journal beside active.yaml, the agent's log. */
+class CycleBlameTest {
     static final String C1 = "20260401_100000";
     static final String C2 = "20260401_101000";
     static final String C3 = "20260401_102000";
@@ -28,7 +34,11 @@ class BlameTest {
 
     static Blame.Report blame(Path root, String path) throws Exception {
         Scratchpad pad = Scratchpad.open(root);
-        return Blame.of(pad, JournalAttribution.read(pad.location(), pad.index()), FieldPath.parse(path), Cancellation.NONE);
+        return Blame.of(new CycleHistory(pad), journal(pad), FieldPath.parse(path), Cancellation.NONE);
+    }
+
+    static JournalAttribution journal(Scratchpad pad) throws java.io.IOException {
+        return JournalAttribution.read(JournalFiles.under(pad.location().directory()));
     }
 
     /** The agent adds a goal in C1; a person adds one by hand before C2; C2 and C3 leave goals alone. */
@@ -51,7 +61,7 @@ class BlameTest {
 
         Blame.Report report = blame(tmp, "goals");
 
-        assertThat(report.changes()).extracting(c -> c.cycle().toString(), FieldChangeRecord::by)
+        assertThat(report.changes()).extracting(c -> c.unit().text(), FieldChangeRecord::by)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(C2, Attribution.OUTSIDE),
                         org.assertj.core.groups.Tuple.tuple(C1, Attribution.AGENT));
         FieldChangeRecord hand = report.changes().get(0);
@@ -76,11 +86,11 @@ class BlameTest {
 
         Blame.Report report = blame(tmp, "goals");
 
-        assertThat(report.changes()).extracting(FieldChangeRecord::cycle, FieldChangeRecord::by).containsExactly(
+        assertThat(report.changes()).extracting(FieldChangeRecord::unit, FieldChangeRecord::by).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(null, Attribution.INSPECTOR),
-                org.assertj.core.groups.Tuple.tuple(CycleId.parse(C3), Attribution.INSPECTOR),
-                org.assertj.core.groups.Tuple.tuple(CycleId.parse(C2), Attribution.OUTSIDE),
-                org.assertj.core.groups.Tuple.tuple(CycleId.parse(C1), Attribution.AGENT));
+                org.assertj.core.groups.Tuple.tuple(UnitId.of(C3), Attribution.INSPECTOR),
+                org.assertj.core.groups.Tuple.tuple(UnitId.of(C2), Attribution.OUTSIDE),
+                org.assertj.core.groups.Tuple.tuple(UnitId.of(C1), Attribution.AGENT));
         assertThat(report.changes().get(1).detail()).contains("append goals").contains("(file)");
     }
 
@@ -104,7 +114,7 @@ class BlameTest {
         Blame.Report third = blame(tmp, "goals[2]");
 
         assertThat(second.changes()).singleElement().satisfies(c -> {
-            assertThat(c.cycle()).isEqualTo(CycleId.parse(C1));
+            assertThat(c.unit()).isEqualTo(UnitId.of(C1));
             assertThat(c.oldValue()).isSameAs(FieldPath.ABSENT);
             assertThat(c.newValue()).isEqualTo("Publish it");
         });
@@ -120,7 +130,7 @@ class BlameTest {
         Blame.Report unchanged = blame(tmp, "completed_tasks");
         assertThat(unchanged.changes()).isEmpty();
         assertThat(unchanged.everExisted()).isTrue();
-        assertThat(unchanged.firstCycle()).isEqualTo(CycleId.parse(C1));
+        assertThat(unchanged.firstPoint().unit()).isEqualTo(UnitId.of(C1));
     }
 
     @Test
@@ -156,15 +166,15 @@ class BlameTest {
         run.handEdit(RunFixture.state(List.of("Write the report"), "Ship", List.of(),
                 "\n[TOOL] echo({'message': 'hi'}) \\u2192 ECHO: hi\n[COMPLETED] shipped"));
         Scratchpad pad = Scratchpad.open(tmp);
-        JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
+        JournalAttribution journal = journal(pad);
         List<FieldPath> paths = List.of(FieldPath.parse("goals"), FieldPath.parse("current_task"),
                 FieldPath.parse("notes"), FieldPath.parse("missing"));
 
-        java.util.Map<FieldPath, Blame.Report> together = Blame.ofEach(pad, journal, paths, Cancellation.NONE);
+        java.util.Map<FieldPath, Blame.Report> together = Blame.ofEach(new CycleHistory(pad), journal, paths, Cancellation.NONE);
 
         assertThat(together.keySet()).containsExactlyElementsOf(paths);
         for (FieldPath path : paths) {
-            Blame.Report alone = Blame.of(pad, journal, path, Cancellation.NONE);
+            Blame.Report alone = Blame.of(new CycleHistory(pad), journal, path, Cancellation.NONE);
             assertThat(together.get(path)).usingRecursiveComparison().isEqualTo(alone);
         }
         assertThat(together.get(paths.get(1)).changes()).extracting(FieldChangeRecord::newValue)
@@ -179,5 +189,6 @@ class BlameTest {
         assertThatThrownBy(() -> FieldPath.parse("[0]")).hasMessageContaining("starts with a section");
         assertThatThrownBy(() -> FieldPath.parse("goals.")).hasMessageContaining("empty key");
         assertThat(FieldPath.parse("completed_tasks[0].task").section()).isEqualTo("completed_tasks");
+        assertThat(FieldPath.parse("goals.0").lookup(java.util.Map.of("goals", List.of("first")))).isEqualTo("first");
     }
 }

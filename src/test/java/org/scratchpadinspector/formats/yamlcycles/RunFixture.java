@@ -1,4 +1,4 @@
-package org.scratchpadinspector.engine.blame;
+package org.scratchpadinspector.formats.yamlcycles;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,0 +1,102 @@
+package org.scratchpadinspector.formats.yamlcycles;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
+
+/**
+ * Seed 000's run as a history: the {@code _before} and {@code _after} of each cycle in id order, then
+ * {@code active.yaml}, read through the scratchpad's snapshot store. The agent's {@code save()} stamps
+ * {@code last_updated} after writing {@code _after}, so that field always differs between one cycle's end and the
+ * next one's start: the agent's write, not an outside one.
+ */
+public final class CycleHistory implements History {
+    static final String BEFORE = "before";
+    static final String AFTER = "after";
+    static final String ACTIVE = "active";
+
+    private final Scratchpad pad;
+    private final CycleAgentDetail details;
+
+    public CycleHistory(Scratchpad pad) {
+        this.pad = pad;
+        this.details = new CycleAgentDetail(pad.location());
+    }
+
+    @Override
+    public List<HistoryPoint> points(Cancellation cancellation) {
+        CycleIndex index = pad.index();
+        List<HistoryPoint> points = new ArrayList<>(index.size() * 2 + 1);
+        for (int i = 0; i < index.size(); i++) {
+            cancellation.check();
+            CycleId id = index.id(i);
+            UnitId unit = UnitId.of(id.toString());
+            String time = id.isoTime();
+            if (index.has(i, CycleIndex.BEFORE)) {
+                points.add(new HistoryPoint(unit, BEFORE, Side.BEFORE.fileName(id),
+                        points.isEmpty() ? HistoryPoint.Origin.START : HistoryPoint.Origin.BETWEEN_UNITS, null, time));
+            }
+            if (index.has(i, CycleIndex.AFTER)) {
+                points.add(new HistoryPoint(unit, AFTER, Side.AFTER.fileName(id),
+                        points.isEmpty() ? HistoryPoint.Origin.START : HistoryPoint.Origin.AGENT, null, time));
+            }
+        }
+        if (index.hasActive()) {
+            points.add(new HistoryPoint(null, ACTIVE, ScratchpadLocation.ACTIVE,
+                    points.isEmpty() ? HistoryPoint.Origin.START : HistoryPoint.Origin.PENDING, null, null));
+        }
+        return points;
+    }
+
+    @Override
+    public UnitState load(HistoryPoint point, Cancellation cancellation) {
+        return state(point.state(), snapshot(point));
+    }
+
+    /** The snapshot file behind a point. */
+    Snapshot snapshot(HistoryPoint point) {
+        if (point.unit() == null) {
+            return pad.active();
+        }
+        return pad.snapshot(CycleId.parse(point.unit().text()), point.state().equals(BEFORE) ? Side.BEFORE : Side.AFTER);
+    }
+
+    /** A snapshot as a state: its text, its parsed mapping and its bytes, or why it cannot be read. */
+    static UnitState state(String name, Snapshot snapshot) {
+        if (snapshot == null) {
+            return new UnitState(name, "", List.of("no " + name + " snapshot"));
+        }
+        byte[] raw = snapshot.text() == null ? null : snapshot.text().getBytes(StandardCharsets.UTF_8);
+        if (!snapshot.isReadable() || snapshot.stale()) {
+            return new UnitState(name, snapshot.text(), null, raw, List.of(snapshot.describeProblem()));
+        }
+        return new UnitState(name, snapshot.text(), snapshot.state(), raw, List.of());
+    }
+
+    @Override
+    public boolean agentWritesBetweenUnits(FieldPath path) {
+        return path.section().equals(CycleAnalyzer.LAST_UPDATED);
+    }
+
+    @Override
+    public String unitKind() {
+        return "cycle";
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public synchronized String agentDetail(HistoryPoint point, FieldPath path, UnitState before, UnitState after) {
+        if (point.unit() == null || !(before.value() instanceof Map<?, ?> b) || !(after.value() instanceof Map<?, ?> a)) {
+            return null;
+        }
+        return details.find(CycleId.parse(point.unit().text()), path.section(a),
+                (Map<String, Object>) b, (Map<String, Object>) a);
+    }
+}
