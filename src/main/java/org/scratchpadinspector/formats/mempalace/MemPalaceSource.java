@@ -94,6 +94,14 @@ final class MemPalaceSource implements MemorySource {
     }
 
     @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new EntryHistory(folder, options)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
+    @Override
     public Optional<UnitId> find(String typed) {
         return folder.find(typed).map(MemPalaceSource::unitId);
     }

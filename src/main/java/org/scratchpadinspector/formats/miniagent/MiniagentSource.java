@@ -123,6 +123,23 @@ final class MiniagentSource implements MemorySource {
         return out;
     }
 
+    List<Path> experiments() {
+        return experiments;
+    }
+
+    /** A trace as read now (read again only when its file changed). */
+    Trace trace(Path file) {
+        return cache.read(file);
+    }
+
+    @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new StoreHistory(this)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
     /** The experiment folder whose store unit is {@code id}, or null. */
     Path experimentOfStore(UnitId id) {
         for (Path experiment : experiments) {
@@ -133,7 +150,7 @@ final class MiniagentSource implements MemorySource {
         return null;
     }
 
-    private String prefix(Path experiment) {
+    String prefix(Path experiment) {
         return experiments.size() > 1 ? experiment.getFileName() + "/" : "";
     }
 }

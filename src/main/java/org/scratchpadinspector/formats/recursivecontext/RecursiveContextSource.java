@@ -112,6 +112,14 @@ final class RecursiveContextSource implements MemorySource {
     }
 
     @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new TurnHistory(this)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
+    @Override
     public List<String> notes() {
         List<String> notes = new ArrayList<>();
         readings(Cancellation.NONE).forEach(run -> notes.addAll(run.notes()));
@@ -131,7 +139,7 @@ final class RecursiveContextSource implements MemorySource {
         return null;
     }
 
-    private List<RunReading> readings(Cancellation cancellation) {
+    List<RunReading> readings(Cancellation cancellation) {
         List<RunReading> readings = new ArrayList<>();
         for (RunFolders.Run run : RunFolders.runs(root)) {
             cancellation.check();
