@@ -17,6 +17,11 @@ final class StaleAfterOption {
                     + " (default 15m).")
     Duration staleAfter = Liveness.DEFAULT_STALE_AFTER;
 
+    /** {@code options} with this stale limit. */
+    org.scratchpadinspector.format.SourceOptions with(org.scratchpadinspector.format.SourceOptions options) {
+        return new org.scratchpadinspector.format.SourceOptions(options.at(), staleAfter);
+    }
+
     Liveness liveness() {
         Liveness liveness = new Liveness();
         liveness.setStaleAfter(staleAfter);

@@ -2,7 +2,6 @@ package org.scratchpadinspector.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +9,6 @@ import java.util.stream.Collectors;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.UnitJson;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
 
 /** {@code ls} and {@code check} for a source in any format other than seed 000's, through the neutral model. */
@@ -43,51 +41,6 @@ final class UnitListing {
         }
         source.notes().forEach(line -> out.printf("  %s%n", line));
         return 0;
-    }
-
-    /** The health report: a line per failing unit and per problem; exit 1 when there is any. */
-    static int check(MemorySource source, PrintWriter out) {
-        List<Unit> units = source.units();
-        out.println(source.directory() + ": " + units.size() + " units (" + source.format() + ")");
-        List<String> problems = new ArrayList<>();
-        for (Unit unit : units) {
-            if (unit.status().severity() == Severity.FAILURE) {
-                problems.add(unit.id() + ": " + unit.status().key() + describe(source, unit));
-            }
-            unit.problems().forEach(problem -> problems.add(unit.id() + ": " + problem));
-            if (unit.status().severity() == Severity.WARNING || !unit.flags().isEmpty()) {
-                out.println("note     " + unit.id() + ": " + unit.status().key()
-                        + (unit.flags().isEmpty() ? "" : " [" + String.join(", ", unit.flags()) + "]")
-                        + describe(source, unit));
-            }
-        }
-        source.notes().forEach(line -> out.println("note     " + line));
-        problems.forEach(line -> out.println("PROBLEM  " + line));
-        out.println(problems.isEmpty() ? "healthy" : "NOT healthy: " + problems.size() + " problem(s)");
-        return problems.isEmpty() ? 0 : 1;
-    }
-
-    /** Why the unit is flagged: its status reason, its error, else the first event of its timeline that says so. */
-    private static String describe(MemorySource source, Unit unit) {
-        if (unit.status().reason() != null) {
-            return ": " + unit.status().reason();
-        }
-        Object error = unit.fields().get("error");
-        if (error != null) {
-            return ": " + error;
-        }
-        return source.detail(unit.id(), Cancellation.NONE)
-                .flatMap(d -> d.timeline().stream()
-                        .filter(e -> e.severity().compareTo(Severity.WARNING) >= 0)
-                        // the most severe, and of those the latest: the event that ended the unit
-                        .reduce((a, b) -> b.severity().compareTo(a.severity()) >= 0 ? b : a))
-                .map(e -> ": " + oneLine(e.title()))
-                .orElse("");
-    }
-
-    private static String oneLine(String text) {
-        String line = text.replace("\r", "").replace("\n", " ⏎ ");
-        return line.length() <= 160 ? line : line.substring(0, 159) + "…";
     }
 
     private static String fields(Unit unit) {

@@ -8,6 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.edit.JournalEdit;
+import org.scratchpadinspector.engine.edit.JournalEdits;
+import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.engine.health.Finding;
+import org.scratchpadinspector.engine.health.HealthFindings;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
@@ -28,7 +33,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A seed-000 scratchpad seen through the neutral model: a unit per cycle, its before and after as states. */
-public final class YamlCyclesSource implements MemorySource {
+public final class YamlCyclesSource implements MemorySource, HealthFindings {
     private final Scratchpad pad;
 
     public YamlCyclesSource(Scratchpad pad) {
@@ -86,6 +91,24 @@ public final class YamlCyclesSource implements MemorySource {
             return Optional.of(type.cast(new CycleHistory(pad)));
         }
         return MemorySource.super.facet(type);
+    }
+
+    /** The health report's lines (strays, statuses, flags, active.yaml), then every lost edit still standing. */
+    @Override
+    public List<Finding> findings(Cancellation cancellation) {
+        List<Finding> findings = new ArrayList<>();
+        for (HealthReport.Finding f : HealthReport.of(pad, cancellation).findings()) {
+            findings.add(new Finding(f.unhealthy(), f.cycle() == null ? null : UnitId.of(f.cycle().toString()),
+                    f.flag() == null ? null : f.flag().key(), f.message()));
+        }
+        try {
+            for (JournalEdit lost : JournalEdits.standingLost(new MemoryEditor(pad.location(), java.time.Clock.systemUTC()))) {
+                findings.add(Finding.problem(lost.lossMessage()));
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            findings.add(Finding.problem("cannot read the edit journal to look for lost edits: " + e.getMessage()));
+        }
+        return findings;
     }
 
     @Override
