@@ -25,6 +25,18 @@ public interface MemorySource {
      */
     List<Unit> units(Cancellation cancellation, Consumer<Unit> each);
 
+    /**
+     * Like {@link #units(Cancellation, Consumer)}, running {@code waiting} whenever the next unit is not ready yet
+     * (a printer flushes what it has there, so a reader of its stream sees every unit so far while a slow file is
+     * read). By default it runs after every unit.
+     */
+    default List<Unit> units(Cancellation cancellation, Consumer<Unit> each, Runnable waiting) {
+        return units(cancellation, unit -> {
+            each.accept(unit);
+            waiting.run();
+        });
+    }
+
     default List<Unit> units() {
         return units(Cancellation.NONE, unit -> { });
     }

@@ -61,12 +61,17 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
 
     @Override
     public List<Unit> units(Cancellation cancellation, Consumer<Unit> each) {
+        return units(cancellation, each, () -> { });
+    }
+
+    @Override
+    public List<Unit> units(Cancellation cancellation, Consumer<Unit> each, Runnable waiting) {
         List<Unit> units = new ArrayList<>();
         pad.summaries(cancellation, summary -> {
             Unit unit = unit(summary);
             units.add(unit);
             each.accept(unit);
-        });
+        }, waiting);
         return units;
     }
 
@@ -118,7 +123,7 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
 
     static Unit unit(CycleSummary c) {
         Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("time", c.id().time().toString());
+        fields.put("time", c.id().isoTime());
         fields.put("tool_calls", c.toolCalls());
         fields.put("parse_errors", c.parseErrors());
         fields.put("iterations", c.iterations() >= 0 ? c.iterations() : null);
