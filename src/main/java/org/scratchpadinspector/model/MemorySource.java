@@ -44,7 +44,11 @@ public interface MemorySource {
     /** One unit's states, changes and timeline, or empty when no unit has that id. */
     Optional<UnitDetail> detail(UnitId id, Cancellation cancellation);
 
-    /** The unit whose id the operator typed, or empty. */
+    /**
+     * The unit whose id the operator typed, or empty.
+     *
+     * @throws IllegalArgumentException saying why, when the text cannot be an id of this format at all
+     */
     default Optional<UnitId> find(String typed) {
         return units().stream().map(Unit::id).filter(id -> id.text().equals(typed)).findFirst();
     }

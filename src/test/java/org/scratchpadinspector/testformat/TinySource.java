@@ -112,9 +112,9 @@ public class TinySource implements MemorySource, History {
         List<HistoryPoint> points = new ArrayList<>();
         for (Step step : steps()) {
             UnitId unit = UnitId.of(step.id());
-            points.add(new HistoryPoint(unit, "before", step.id() + " before",
+            points.add(new HistoryPoint(unit, "before", step.id() + ":before",
                     points.isEmpty() ? HistoryPoint.Origin.START : HistoryPoint.Origin.BETWEEN_UNITS, null, null));
-            points.add(new HistoryPoint(unit, "after", step.id() + " after", HistoryPoint.Origin.AGENT, null, null));
+            points.add(new HistoryPoint(unit, "after", step.id() + ":after", HistoryPoint.Origin.AGENT, null, null));
         }
         if (Files.exists(dir.resolve(MEMORY))) {
             points.add(new HistoryPoint(null, "now", MEMORY,

@@ -70,8 +70,8 @@ public final class BreakExplainer {
         if (start <= 0 || points.get(start).origin() != HistoryPoint.Origin.BETWEEN_UNITS) {
             return Optional.empty();
         }
-        UnitState before = history.load(points.get(start - 1), cancel);
-        UnitState after = history.load(points.get(start), cancel);
+        UnitState before = history.loadValue(points.get(start - 1), cancel);
+        UnitState after = history.loadValue(points.get(start), cancel);
         if (!before.readable() || !after.readable() || !(before.value() instanceof Map<?, ?> from)
                 || !(after.value() instanceof Map<?, ?> to)) {
             return Optional.empty();

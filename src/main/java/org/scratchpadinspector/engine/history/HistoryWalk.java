@@ -49,7 +49,7 @@ public final class HistoryWalk {
                 walk.gap = join(walk.gap, "the state " + point.unit() + " started from is missing, so this spans the"
                         + " time between " + kind + "s too");
             }
-            if (!state.readable()) {
+            if (!state.readable() || state.value() == null) {
                 unreadable.add(describe(point, state));
                 walk.gap = join(walk.gap, "spans unreadable " + point.label());
                 return;
@@ -74,7 +74,10 @@ public final class HistoryWalk {
     }
 
     private static String describe(HistoryPoint point, UnitState state) {
-        String problem = String.join("; ", state.problems());
+        String problem = String.join("; ", state.readable() ? state.notices() : state.problems());
+        if (problem.isEmpty()) {
+            problem = "no parsed value";
+        }
         return problem.startsWith(point.label()) ? problem : point.label() + ": " + problem;
     }
 

@@ -34,7 +34,7 @@ final class PointLoader {
         if (workers == 1 || points.size() <= RUN) {
             for (int i = 0; i < points.size(); i++) {
                 cancel.check();
-                each.accept(i, history.load(points.get(i), cancel));
+                each.accept(i, history.loadValue(points.get(i), cancel));
             }
             return;
         }
@@ -65,7 +65,7 @@ final class PointLoader {
         UnitState[] out = new UnitState[to - from];
         for (int i = from; i < to; i++) {
             cancel.check();
-            out[i - from] = history.load(points.get(i), cancel);
+            out[i - from] = history.loadValue(points.get(i), cancel);
         }
         return out;
     }

@@ -31,9 +31,9 @@ final class NotesHistory implements History {
             for (NotesReplay.Step step : session.steps()) {
                 var unit = ForgeNotesSource.callId(session, step);
                 boolean first = step == session.steps().get(0);
-                points.add(new HistoryPoint(unit, "before", unit.text() + " before",
+                points.add(new HistoryPoint(unit, "before", unit.text() + ":before",
                         first ? HistoryPoint.Origin.START : HistoryPoint.Origin.BETWEEN_UNITS, null, null));
-                points.add(new HistoryPoint(unit, "after", unit.text() + " after", HistoryPoint.Origin.AGENT, null,
+                points.add(new HistoryPoint(unit, "after", unit.text() + ":after", HistoryPoint.Origin.AGENT, null,
                         null));
             }
         }

@@ -37,15 +37,14 @@ final class EntryHistory implements History {
             SessionRead read = folder.read(name.substring(0, name.length() - ".json".length()));
             reads.put(read.id(), read);
             UnitId unit = MemPalaceSource.unitId(read.id());
-            points.add(new HistoryPoint(unit, CREATED, read.id() + " created", HistoryPoint.Origin.START, null,
+            points.add(new HistoryPoint(unit, CREATED, read.id() + ":" + CREATED, HistoryPoint.Origin.START, null,
                     null));
             if (!read.readable()) {
                 continue;
             }
             List<SessionEntry> entries = read.session().entriesAt(options.now());
             for (SessionEntry e : entries) {
-                points.add(new HistoryPoint(unit, "entry " + e.number(), read.id() + " entry " + e.number() + " ("
-                        + e.key() + ")", HistoryPoint.Origin.AGENT, e.toolOrigin(), e.timestamp()));
+                points.add(new HistoryPoint(unit, "entry " + e.number(), read.id() + ":entry " + e.number(), HistoryPoint.Origin.AGENT, e.toolOrigin(), e.timestamp()));
             }
         }
         return points;

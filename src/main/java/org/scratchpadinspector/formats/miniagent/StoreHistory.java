@@ -75,12 +75,12 @@ final class StoreHistory implements History {
             for (int i = 0; i < answered.size(); i++) {
                 Unit unit = units.get(i);
                 String id = unit.id().text();
-                states.put(id + " before", state("before", before));
-                states.put(id + " after", state("after", after[i]));
-                points.add(new HistoryPoint(unit.id(), "before", id + " before",
+                states.put(id + ":before", state("before", before));
+                states.put(id + ":after", state("after", after[i]));
+                points.add(new HistoryPoint(unit.id(), "before", id + ":before",
                         i == 0 ? HistoryPoint.Origin.START : HistoryPoint.Origin.BETWEEN_UNITS, null,
                         answered.get(i).startedAt()));
-                points.add(new HistoryPoint(unit.id(), "after", id + " after", HistoryPoint.Origin.AGENT, null,
+                points.add(new HistoryPoint(unit.id(), "after", id + ":after", HistoryPoint.Origin.AGENT, null,
                         answered.get(i).finishedAt()));
                 before = after[i];
             }

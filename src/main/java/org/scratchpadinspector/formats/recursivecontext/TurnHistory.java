@@ -40,9 +40,9 @@ final class TurnHistory implements History {
                     continue;
                 }
                 runOfUnit.put(unit.id().text(), run);
-                points.add(new HistoryPoint(unit.id(), "before", unit.id().text() + " before",
+                points.add(new HistoryPoint(unit.id(), "before", unit.id().text() + ":before",
                         first ? HistoryPoint.Origin.START : HistoryPoint.Origin.BETWEEN_UNITS, null, null));
-                points.add(new HistoryPoint(unit.id(), "after", unit.id().text() + " after",
+                points.add(new HistoryPoint(unit.id(), "after", unit.id().text() + ":after",
                         HistoryPoint.Origin.AGENT, null, null));
                 first = false;
             }

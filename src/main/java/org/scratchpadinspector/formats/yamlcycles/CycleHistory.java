@@ -10,6 +10,7 @@ import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.HistoryPoint;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 
 /**
  * Seed 000's run as a history: the {@code _before} and {@code _after} of each cycle in id order, then
@@ -57,7 +58,62 @@ public final class CycleHistory implements History {
 
     @Override
     public UnitState load(HistoryPoint point, Cancellation cancellation) {
+        return shown(point.state(), snapshot(point));
+    }
+
+    /** Without the decoded rendering: a walk over the run needs the parsed values only. */
+    @Override
+    public UnitState loadValue(HistoryPoint point, Cancellation cancellation) {
         return state(point.state(), snapshot(point));
+    }
+
+    /**
+     * {@code active}, {@code ID} (its after), {@code ID:before} or {@code ID:after}; a text that is no cycle id is
+     * refused with why, naming what the operator typed.
+     */
+    @Override
+    public HistoryPoint point(String typed, Cancellation cancellation) {
+        String idText = typed;
+        String side = AFTER;
+        int colon = typed.indexOf(':');
+        if (typed.equals(ACTIVE)) {
+            return points(cancellation).stream().filter(p -> p.unit() == null).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(ScratchpadLocation.ACTIVE + " does not exist in "
+                            + pad.location().directory()));
+        }
+        if (colon >= 0) {
+            idText = typed.substring(0, colon);
+            side = typed.substring(colon + 1);
+            if (!side.equals(BEFORE) && !side.equals(AFTER)) {
+                throw new IllegalArgumentException("unknown side '" + side + "' in " + typed + ": use before or after");
+            }
+        }
+        CycleId id = parseId(idText, colon < 0);
+        if (pad.index().indexOf(id) < 0) {
+            throw new IllegalArgumentException("no cycle " + id + " in " + pad.location().directory());
+        }
+        UnitId unit = UnitId.of(id.toString());
+        String state = side;
+        String label = (side.equals(BEFORE) ? Side.BEFORE : Side.AFTER).fileName(id);
+        return points(cancellation).stream().filter(p -> unit.equals(p.unit()) && p.state().equals(state)).findFirst()
+                .orElse(new HistoryPoint(unit, side, label, side.equals(BEFORE) ? HistoryPoint.Origin.BETWEEN_UNITS
+                        : HistoryPoint.Origin.AGENT, null, id.isoTime()));
+    }
+
+    /**
+     * The cycle id the operator typed, or an error that names it with the reason ("20261399_999999 is not a cycle
+     * id: month 13"), never a form of it they did not type.
+     *
+     * @param hint whether to add the forms a snapshot reference takes, for text not shaped like an id
+     */
+    static CycleId parseId(String idText, boolean hint) {
+        String why = CycleId.whyInvalid(idText);
+        if (why != null) {
+            boolean notIdShaped = why.endsWith("(YYYYMMDD_HHMMSS)");
+            throw new IllegalArgumentException(idText + " is not a cycle id: " + why
+                    + (hint && notIdShaped ? "; a snapshot is active, ID, ID:before or ID:after" : ""));
+        }
+        return CycleId.parse(idText);
     }
 
     /** The snapshot file behind a point. */
@@ -68,7 +124,7 @@ public final class CycleHistory implements History {
         return pad.snapshot(CycleId.parse(point.unit().text()), point.state().equals(BEFORE) ? Side.BEFORE : Side.AFTER);
     }
 
-    /** A snapshot as a state: its text, its parsed mapping and its bytes, or why it cannot be read. */
+    /** A snapshot as a walk reads it: its text, its parsed mapping and its bytes, or why it cannot be read. */
     static UnitState state(String name, Snapshot snapshot) {
         if (snapshot == null) {
             return new UnitState(name, "", List.of("no " + name + " snapshot"));
@@ -78,6 +134,26 @@ public final class CycleHistory implements History {
             return new UnitState(name, snapshot.text(), null, raw, List.of(snapshot.describeProblem()));
         }
         return new UnitState(name, snapshot.text(), snapshot.state(), raw, List.of());
+    }
+
+    /**
+     * A snapshot as the panes and {@code show} show it: decoded; the last good parse of a file being written, with a
+     * notice; a file too slow to parse as its raw text, with a notice; else why it cannot be read.
+     */
+    static UnitState shown(String name, Snapshot snapshot) {
+        if (snapshot == null) {
+            return new UnitState(name, "", List.of("no " + name + " snapshot"));
+        }
+        byte[] raw = snapshot.text() == null ? null : snapshot.text().getBytes(StandardCharsets.UTF_8);
+        if (!snapshot.isReadable() && snapshot.isTooSlowToParse() && snapshot.text() != null) {
+            return new UnitState(name, snapshot.text(), null, raw, List.of(),
+                    List.of(snapshot.path() + ": " + snapshot.problem() + "; shown raw"));
+        }
+        if (!snapshot.isReadable()) {
+            return new UnitState(name, snapshot.text(), null, raw, List.of(snapshot.describeProblem()));
+        }
+        List<String> notices = snapshot.stale() ? List.of(snapshot.path() + ": " + snapshot.problem()) : List.of();
+        return new UnitState(name, DecodedRenderer.render(snapshot.state()), snapshot.state(), raw, List.of(), notices);
     }
 
     @Override

@@ -84,10 +84,18 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
         if (analysis == null) {
             return Optional.empty();
         }
-        List<UnitState> states = List.of(state("before", analysis.before()), state("after", analysis.after()));
+        List<UnitState> states = List.of(CycleHistory.shown("before", analysis.before()),
+                CycleHistory.shown("after", analysis.after()));
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
         List<UnitEvent> timeline = analysis.addedEntries().stream().map(YamlCyclesSource::event).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
+    }
+
+    /** A cycle id as typed; a text that is no cycle id is refused with why ("month 13"). */
+    @Override
+    public Optional<UnitId> find(String typed) {
+        CycleId id = CycleHistory.parseId(typed, false);
+        return pad.index().indexOf(id) < 0 ? Optional.empty() : Optional.of(UnitId.of(id.toString()));
     }
 
     @Override
@@ -142,16 +150,6 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
             case RUNNING -> Severity.NOTICE;
             case CRASHED, INTERRUPTED, MAX_ITERATIONS, UNKNOWN -> Severity.FAILURE;
         };
-    }
-
-    private static UnitState state(String name, Snapshot snapshot) {
-        if (snapshot == null) {
-            return new UnitState(name, "", List.of("no " + name + " snapshot"));
-        }
-        if (!snapshot.isReadable()) {
-            return new UnitState(name, snapshot.text(), List.of(snapshot.describeProblem()));
-        }
-        return UnitState.of(name, snapshot.text());
     }
 
     private static UnitEvent event(NoteEntry entry) {

@@ -69,7 +69,7 @@ class BlameOverAnyHistoryTest {
         assertThat(goal.changes().get(1).detail()).isEqualTo("continuity break: differs from the previous step's end");
         assertThat(notes.changes()).singleElement().extracting(FieldChangeRecord::by).isEqualTo(Attribution.INSPECTOR);
         assertThat(stamp.changes()).extracting(FieldChangeRecord::by).containsOnly(Attribution.AGENT).hasSize(2);
-        assertThat(goal.firstPoint().label()).isEqualTo("s1 before");
+        assertThat(goal.firstPoint().label()).isEqualTo("s1:before");
     }
 
     @Test
