@@ -12,9 +12,17 @@ public sealed interface EditOutcome {
     /** One line for a status bar or stderr. */
     String message();
 
-    /** Written: active.yaml now has {@code hashAfter}; the previous version is {@code historyEntry}. */
+    /**
+     * Written: active.yaml now has {@code hashAfter}; the previous version is {@code historyEntry}. {@code warning}
+     * says what went wrong after the write (the journal could not take its closing line), or is null.
+     */
     record Applied(Path file, String operation, String hashBefore, String hashAfter, Path historyEntry,
-                   JournalEntry journalEntry) implements EditOutcome {
+                   JournalEntry journalEntry, String warning) implements EditOutcome {
+        public Applied(Path file, String operation, String hashBefore, String hashAfter, Path historyEntry,
+                       JournalEntry journalEntry) {
+            this(file, operation, hashBefore, hashAfter, historyEntry, journalEntry, null);
+        }
+
         @Override
         public String message() {
             return operation + ": " + file + " " + Hashes.shortHash(hashBefore) + " → " + Hashes.shortHash(hashAfter);
@@ -42,7 +50,9 @@ public sealed interface EditOutcome {
             /** active.yaml changed since the edit an undo would revert (force to undo anyway). */
             CHANGED_SINCE_EDIT,
             /** The directory is no scratchpad: an active.yaml written there would never be read by the agent. */
-            NO_SCRATCHPAD
+            NO_SCRATCHPAD,
+            /** active.yaml is empty or being written (or was cut short): no base for an edit. */
+            BEING_WRITTEN
         }
 
         public Optional<YamlProblem> yamlProblem() {
@@ -78,8 +88,14 @@ public sealed interface EditOutcome {
      *
      * @param plan   the edit as planned on the base
      * @param theirs the version on disk now
+     * @param raced  how the other writer raced the write itself (it saved while the edit was being written, and
+     *               its save was put back), or null when the file had changed before the write began
      */
-    record Conflict(EditPlan plan, ActiveVersion theirs) implements EditOutcome {
+    record Conflict(EditPlan plan, ActiveVersion theirs, String raced) implements EditOutcome {
+        public Conflict(EditPlan plan, ActiveVersion theirs) {
+            this(plan, theirs, null);
+        }
+
         /** The version the edit was made on (null text when only its hash is known). */
         public String baseText() {
             return plan.baseText();
@@ -110,6 +126,9 @@ public sealed interface EditOutcome {
 
         @Override
         public String message() {
+            if (raced != null) {
+                return raced;
+            }
             return "active.yaml changed since the edit was made (" + Hashes.shortHash(plan.baseHash()) + " → "
                     + Hashes.shortHash(theirs.hash()) + "): nothing was written";
         }

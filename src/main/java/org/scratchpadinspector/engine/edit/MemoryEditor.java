@@ -3,10 +3,8 @@ package org.scratchpadinspector.engine.edit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,12 +18,14 @@ import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /**
  * Edits active.yaml under every safe-write rule (README, "Editing memory"). Planning ({@link #prepare}) reads
- * only; {@link #apply} is the one place that writes, and only when the edit is valid and confirmed, no
- * cycle is running, and the file is still the version the edit was made on. Then the previous version goes
- * to the history, the new one replaces active.yaml atomically, and the journal gets a line.
+ * only, and plans a section edit only on a complete file; {@link #apply} is the one place that writes, and only
+ * when the edit is valid and confirmed and no cycle is running. The write itself is the engine's
+ * {@link SafeWrite}: the file must still be the version the edit was made on, the previous version goes to the
+ * history, the journal's intent line comes before the atomic rename, and a save of the agent that lands during
+ * the write is put back and reported as a conflict.
  *
  * <p>Nothing under {@code .inspector/} is created until the first write. Writes from one editor are
- * serialised; the file hash check guards against every other writer.
+ * serialised; the file hash check and the race check guard against every other writer.
  */
 public final class MemoryEditor {
     public static final String INSPECTOR_DIR = ".inspector";
@@ -33,8 +33,14 @@ public final class MemoryEditor {
 
     private final ScratchpadLocation location;
     private final Clock clock;
+    /** What a complete active.yaml looks like: the agent's yaml.dump and our writer end every file with a line break. */
+    static final SafeWrite.Completeness SAVED_WHOLE = bytes -> bytes.length == 0 ? ""
+            : bytes[bytes.length - 1] != '\n' ? "it does not end with a line break, as every save of the agent does:"
+            + " a save is under way or was cut short" : null;
+
     private final Journal journal;
-    private final History history;
+    private final PreviousVersions versions;
+    private final SafeWrite safeWrite;
     private final Liveness liveness;
 
     public MemoryEditor(ScratchpadLocation location, Clock clock) {
@@ -48,7 +54,8 @@ public final class MemoryEditor {
         this.liveness = liveness;
         Path inspector = location.directory().resolve(INSPECTOR_DIR);
         this.journal = new Journal(inspector.resolve(Journal.FILE_NAME));
-        this.history = new History(inspector.resolve("history"));
+        this.versions = new PreviousVersions(inspector.resolve("history"));
+        this.safeWrite = new SafeWrite(journal, versions, clock);
     }
 
     /** An editor for {@code dir} (the scratchpad or the agent root holding scratchpad/), on the system clock. */
@@ -69,8 +76,9 @@ public final class MemoryEditor {
         return journal;
     }
 
-    public History history() {
-        return history;
+    /** The copies of the versions of active.yaml that writes replaced. */
+    public PreviousVersions previousVersions() {
+        return versions;
     }
 
     public Clock clock() {
@@ -93,12 +101,42 @@ public final class MemoryEditor {
         return liveness;
     }
 
-    /** Plans {@code request} on active.yaml as it is now. Writes nothing. */
+    /**
+     * Plans {@code request} on active.yaml as it is now, read complete (a file that is being written is read again
+     * after the watcher's settle time). A section edit is refused on an empty or cut-short file: such a state is
+     * never the base of an edit. Writes nothing.
+     */
     public PlanResult prepare(EditRequest request) throws IOException {
         if (!location.hasScratchpad()) {
             return noScratchpad();
         }
-        return EditPlanner.plan(request, readActive());
+        Path active = location.active();
+        ActiveVersion base;
+        try (CheckedFile read = CheckedFile.read(active, SafeWrite.SETTLE, SafeWrite.PATIENCE)) {
+            if (!read.complete()) {
+                return beingWritten(read.beingWritten());
+            }
+            if (read.absent()) {
+                base = ActiveVersion.read(active);
+            } else {
+                String problem = completeness(request).problem(read.bytes());
+                if (problem != null) {
+                    return beingWritten(problem);
+                }
+                base = ActiveVersion.of(active, read.bytes());
+            }
+        }
+        return EditPlanner.plan(request, base);
+    }
+
+    private static EditOutcome.Refused beingWritten(String problem) {
+        return new EditOutcome.Refused(EditOutcome.Refused.Reason.BEING_WRITTEN,
+                SafeWrite.Incomplete.say(ScratchpadLocation.ACTIVE, problem), null, null);
+    }
+
+    /** A section edit builds on the file's state; a whole file, an undo or a restore replaces it. */
+    private static SafeWrite.Completeness completeness(EditRequest request) {
+        return request instanceof EditRequest.Section ? SAVED_WHOLE : SafeWrite.Completeness.ANY;
     }
 
     /** Applies {@code plan} written directly to the file ({@link JournalEntry.How#FILE}). */
@@ -147,12 +185,6 @@ public final class MemoryEditor {
             return new EditOutcome.CycleRunning(plan, running.get());
         }
         Path active = location.active();
-        byte[] current = readBytes(active);
-        String currentHash = current == null ? Hashes.ABSENT : Hashes.sha256(current);
-        if (!currentHash.equalsIgnoreCase(plan.baseHash())) {
-            return new EditOutcome.Conflict(plan, current == null ? ActiveVersion.read(active)
-                    : ActiveVersion.of(active, current));
-        }
         byte[] bytes = plan.request() instanceof EditRequest.Restore restore
                 ? Files.readAllBytes(restore.entry())
                 : plan.resultText().getBytes(StandardCharsets.UTF_8);
@@ -171,16 +203,11 @@ public final class MemoryEditor {
             entry = entry.withAgentStopped().withMessage("written on the operator's word that the agent is stopped"
                     + running.map(id -> " (cycle " + id + " looked running)").orElse(""));
         }
-        return write(active, current, bytes, plan, entry);
+        return write(active, bytes, plan, entry.withWritten(null, expectedSections(plan)));
     }
 
-    private EditOutcome.Applied write(Path active, byte[] current, byte[] bytes, EditPlan plan, JournalEntry entry)
-            throws IOException {
-        String before = current == null ? Hashes.ABSENT : Hashes.sha256(current);
-        String after = Hashes.sha256(bytes);
-        Path saved = history.save(current == null ? new byte[0] : current, before, clock.instant(), active);
-        AtomicWriter.write(active, bytes);
-        Instant writtenAt = Files.getLastModifiedTime(active).toInstant();
+    /** The fingerprint of every section the plan changes (last_updated aside), for lost-edit detection. */
+    private static Map<String, String> expectedSections(EditPlan plan) {
         Map<String, String> expect = new LinkedHashMap<>();
         for (String section : plan.changedSections()) {
             if (!section.equals(StateSchema.LAST_UPDATED)) {
@@ -188,10 +215,24 @@ public final class MemoryEditor {
                         ? Hashes.fingerprint(plan.resultState().get(section)) : LostEditDetector.ABSENT);
             }
         }
-        JournalEntry written = entry.withHashes(before, after).withHistory(saved.getFileName().toString())
-                .withWritten(writtenAt, expect);
-        journal.append(written);
-        return new EditOutcome.Applied(active, plan.request().describe(), before, after, saved, written);
+        return expect;
+    }
+
+    private EditOutcome write(Path active, byte[] bytes, EditPlan plan, JournalEntry entry) throws IOException {
+        SafeWrite.Result result = safeWrite.write(new SafeWrite.Request(active, plan.baseHash(), bytes, entry,
+                PreviousVersions.hashLabel(plan.baseHash(), ".yaml"), completeness(plan.request())));
+        if (result instanceof SafeWrite.Written w) {
+            return new EditOutcome.Applied(active, plan.request().describe(), w.hashBefore(), w.hashAfter(), w.previous(),
+                    w.line(), w.warning());
+        }
+        if (result instanceof SafeWrite.Changed c) {
+            ActiveVersion theirs = c.current() == null ? ActiveVersion.read(active) : ActiveVersion.of(active, c.current());
+            return new EditOutcome.Conflict(plan, theirs, c.duringWrite() ? c.message() : null);
+        }
+        if (result instanceof SafeWrite.Raced r) {
+            return new EditOutcome.Conflict(plan, ActiveVersion.of(active, r.theirs()), r.message());
+        }
+        return new EditOutcome.Refused(EditOutcome.Refused.Reason.BEING_WRITTEN, result.message(), null, null);
     }
 
     /**
@@ -218,11 +259,11 @@ public final class MemoryEditor {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOTHING_TO_UNDO,
                     "nothing to undo: the journal has no edit that is not undone yet", null, null);
         }
-        Path entry = history.directory().resolve(target.history());
+        Path entry = versions.directory().resolve(target.history());
         if (!Files.isRegularFile(entry)) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOTHING_TO_UNDO,
                     "cannot undo " + target.operation() + ": its previous version " + target.history()
-                            + " is no longer in the history (only the newest " + History.LIMIT + " are kept)",
+                            + " is no longer in the history (only the newest " + PreviousVersions.LIMIT + " are kept)",
                     null, null);
         }
         ActiveVersion current = readActive();
@@ -259,11 +300,4 @@ public final class MemoryEditor {
         return Optional.ofNullable(liveness.runningCycle(location, index));
     }
 
-    private static byte[] readBytes(Path path) throws IOException {
-        try {
-            return Files.readAllBytes(path);
-        } catch (NoSuchFileException e) {
-            return null;
-        }
-    }
 }

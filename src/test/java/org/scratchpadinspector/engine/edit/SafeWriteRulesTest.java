@@ -36,7 +36,7 @@ class SafeWriteRulesTest {
         plan.decodedResult();
         editor.planUndo(false);
         editor.journal().read();
-        editor.history().entries();
+        editor.previousVersions().entries();
         LostEditDetector.detect(editor.location(), editor.journal().read().entries());
         assertThat(fx.tree()).isEqualTo(before);
         assertThat(fx.dir.resolve(MemoryEditor.INSPECTOR_DIR)).doesNotExist();
@@ -209,10 +209,10 @@ class SafeWriteRulesTest {
 
     @Test
     void theHistoryKeepsOnlyTheNewestEntriesInWriteOrderEvenOnAStoppedClock() throws Exception {
-        History history = new History(tmp.resolve("history"), 3);
+        PreviousVersions history = new PreviousVersions(tmp.resolve("history"), 3);
         for (int i = 0; i < 5; i++) {
             byte[] bytes = ("v" + i).getBytes();
-            history.save(bytes, Hashes.sha256(bytes), EditFixture.CLOCK.instant(), null);
+            history.save(bytes, PreviousVersions.hashLabel(Hashes.sha256(bytes), ".yaml"), EditFixture.CLOCK.instant(), null);
         }
         List<Path> entries = history.entries();
         assertThat(entries).hasSize(3);
@@ -281,7 +281,11 @@ class SafeWriteRulesTest {
         assertThat(e.cycle()).isEqualTo("20260401_102137");
         assertThat(e.preview()).contains("current_task: Tag 1.4.1");
         assertThat(e.history()).isEqualTo(done.historyEntry().getFileName().toString());
-        assertThat(Files.readAllLines(editor.journal().path())).hasSize(1).allMatch(l -> l.startsWith("{"));
+        // one write: its intent, forced to disk before the rename, and its verdict line, under one id
+        assertThat(Files.readAllLines(editor.journal().path())).hasSize(2).allMatch(l -> l.startsWith("{\"id\":\"" + e.id()));
+        assertThat(Files.readAllLines(editor.journal().path()).get(0)).contains("\"status\":\"intended\"");
+        assertThat(contents.unfinished()).isEmpty();
+        assertThat(e.file()).isEqualTo("active.yaml");
     }
 
     @Test

@@ -111,8 +111,13 @@ class MiniagentEditsTest {
         }
         assertThat(history).singleElement().satisfies(p -> assertThat(Files.readAllBytes(p)).isEqualTo(old));
         List<String> journal = Files.readAllLines(experiment.resolve(".inspector/journal.jsonl"));
-        assertThat(journal).hasSize(1);
-        JsonNode line = new ObjectMapper().readTree(journal.get(0));
+        // one write: its intent, forced to disk before the rename, and its verdict, under one id
+        assertThat(journal).hasSize(2);
+        JsonNode intent = new ObjectMapper().readTree(journal.get(0));
+        JsonNode line = new ObjectMapper().readTree(journal.get(1));
+        assertThat(intent.get("status").asText()).isEqualTo("intended");
+        assertThat(intent.get("id").asText()).isEqualTo(line.get("id").asText());
+        assertThat(line.get("file").asText()).isEqualTo("longterm.json");
         assertThat(line.get("operation").asText()).isEqualTo("set-counter zoë|go|past_tense_form 0");
         assertThat(line.get("status").asText()).isEqualTo("applied");
         assertThat(line.get("sections").get(0).asText()).isEqualTo("mistake_counts");

@@ -11,28 +11,37 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
- * Previous versions of active.yaml, one file each in {@code .inspector/history/}, named
- * {@code <UTC time to the microsecond>_<first 16 hex digits of the SHA-256>.yaml} so that names sort in
- * write order (a name is never earlier than the newest one). Only the newest {@link #LIMIT} are kept.
+ * The versions a safe write replaced, one file each in {@code .inspector/history/}, named
+ * {@code <UTC time to the microsecond>_<label>} so that names sort in write order (a name is never earlier than
+ * the newest one). The label says what the copy is: for active.yaml the first 16 hex digits of its SHA-256 and
+ * {@code .yaml}; a format with several files adds the file's name or unit. Only the newest {@link #LIMIT} are
+ * kept; a file in the folder that this class did not name is never listed or pruned.
  */
-public final class History {
+public final class PreviousVersions {
     public static final int LIMIT = 50;
     private static final DateTimeFormatter NAME_TIME =
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
     private static final int TIME_LENGTH = 23;
+    private static final Pattern OURS = Pattern.compile("\\d{8}T\\d{6}\\.\\d{6}Z_.+");
 
     private final Path directory;
     private final int limit;
 
-    public History(Path directory) {
+    public PreviousVersions(Path directory) {
         this(directory, LIMIT);
     }
 
-    public History(Path directory, int limit) {
+    public PreviousVersions(Path directory, int limit) {
         this.directory = directory;
         this.limit = limit;
+    }
+
+    /** The label seed 000 gives a copy of active.yaml: {@code <16 hex digits of its hash>.yaml}. */
+    public static String hashLabel(String hash, String suffix) {
+        return hash.substring(0, 16) + suffix;
     }
 
     public Path directory() {
@@ -45,8 +54,13 @@ public final class History {
             return List.of();
         }
         List<Path> entries = new ArrayList<>();
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory, "*.yaml")) {
-            stream.forEach(entries::add);
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
+            for (Path p : stream) {
+                String name = p.getFileName().toString();
+                if (OURS.matcher(name).matches() && !name.endsWith(AtomicWriter.TEMP_SUFFIX)) {
+                    entries.add(p);
+                }
+            }
         }
         entries.sort(null);
         return entries;
@@ -58,11 +72,11 @@ public final class History {
     }
 
     /**
-     * Stores {@code bytes} (a version about to be replaced) durably, with the permissions of
-     * {@code permissionsOf} when it exists (a private active.yaml keeps private copies), prunes to the limit,
-     * and returns its path.
+     * Stores {@code bytes} (a version about to be replaced) durably under {@code <time>_<label>}, with the
+     * permissions of {@code permissionsOf} when it exists (a private file keeps private copies), prunes to the
+     * limit, and returns its path.
      */
-    public Path save(byte[] bytes, String hash, Instant time, Path permissionsOf) throws IOException {
+    public Path save(byte[] bytes, String label, Instant time, Path permissionsOf) throws IOException {
         Files.createDirectories(directory);
         Instant when = time.truncatedTo(ChronoUnit.MICROS);
         Optional<Path> newest = newest();
@@ -72,12 +86,8 @@ public final class History {
                 when = last.plus(1, ChronoUnit.MICROS);
             }
         }
-        Path entry = directory.resolve(NAME_TIME.format(when) + "_" + hash.substring(0, 16) + ".yaml");
-        AtomicWriter.write(entry, bytes);
-        if (permissionsOf != null && Files.exists(permissionsOf)
-                && Files.getFileAttributeView(entry, java.nio.file.attribute.PosixFileAttributeView.class) != null) {
-            Files.setPosixFilePermissions(entry, Files.getPosixFilePermissions(permissionsOf));
-        }
+        Path entry = directory.resolve(NAME_TIME.format(when) + "_" + label);
+        AtomicWriter.write(entry, bytes, permissionsOf);
         prune();
         return entry;
     }
