@@ -55,7 +55,10 @@ final class LsCommand implements Callable<Integer> {
                     if (why == null) {
                         UnitJson.write(gen, unit);
                     } else {
-                        JsonArrayStream.writeTree(gen, UnitJson.toJson(noticed(unit)).put("explained_by", why));
+                        Unit noticed = noticed(unit);
+                        var tree = UnitJson.toJson(noticed);
+                        tree.put("severity", noticed.status().severity().key());
+                        JsonArrayStream.writeTree(gen, tree.put("explained_by", why));
                     }
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);

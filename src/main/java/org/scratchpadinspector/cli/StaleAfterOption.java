@@ -2,7 +2,7 @@ package org.scratchpadinspector.cli;
 
 import java.io.IOException;
 import java.time.Duration;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 import org.scratchpadinspector.formats.yamlcycles.Liveness;
 import picocli.CommandLine.ITypeConverter;

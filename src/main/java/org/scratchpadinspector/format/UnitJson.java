@@ -8,8 +8,9 @@ import java.util.Map;
 import org.scratchpadinspector.model.Unit;
 
 /**
- * A unit as {@code ls --json} prints it: {@code format}, {@code kind}, {@code id}, {@code status},
- * {@code severity}, {@code flags}, {@code problems}, then the format's own fields in their order.
+ * A unit as its format describes it: {@code format}, {@code kind}, {@code id}, {@code status}, {@code flags},
+ * {@code problems}, then the format's own fields in their order. {@code ls --json} ({@link #write}) adds the
+ * inspector's {@code severity} after the status.
  */
 public final class UnitJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -23,7 +24,6 @@ public final class UnitJson {
         o.put("kind", unit.kind());
         o.put("id", unit.id().text());
         o.put("status", unit.status().key());
-        o.put("severity", unit.status().severity().key());
         ArrayNode flags = o.putArray("flags");
         unit.flags().forEach(flags::add);
         ArrayNode problems = o.putArray("problems");

@@ -75,7 +75,12 @@ public interface MemorySource {
         return text.isEmpty() ? List.of() : List.of(text);
     }
 
-    /** How its memory can be edited, or empty when it is read only. */
+    /**
+     * How its memory can be edited, or empty when it is read only.
+     *
+     * @deprecated ask for the {@link Editing} facet
+     */
+    @Deprecated
     default java.util.Optional<SourceEdits> edits() {
         return java.util.Optional.empty();
     }

@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitId;
@@ -105,11 +104,6 @@ final class MiniagentSource implements MemorySource {
     }
 
     @Override
-    public Optional<SourceEdits> edits() {
-        return Optional.of(new MiniagentEdits(this));
-    }
-
-    @Override
     public List<String> notes() {
         List<String> out = new ArrayList<>();
         for (Path experiment : experiments) {
@@ -134,6 +128,9 @@ final class MiniagentSource implements MemorySource {
 
     @Override
     public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.Editing.class) {
+            return Optional.of(type.cast(new MiniagentEdits(this)));
+        }
         if (type == org.scratchpadinspector.model.History.class) {
             return Optional.of(type.cast(new StoreHistory(this)));
         }

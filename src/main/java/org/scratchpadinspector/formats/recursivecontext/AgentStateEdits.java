@@ -18,7 +18,7 @@ import org.scratchpadinspector.engine.edit.PreviousVersions;
 import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.json.PythonJsonDump;
 
@@ -28,7 +28,7 @@ import org.scratchpadinspector.engine.json.PythonJsonDump;
  * {@code save()} writes it, so the agent's next {@code load()} starts from it. Offered on every turn of a run that
  * has an {@code agent_state.json}; it edits the run's saved state, which is the state after its last turn.
  */
-final class AgentStateEdits implements SourceEdits {
+final class AgentStateEdits implements Editing {
     static final String INJECT = "inject";
     /** Where a run keeps what the inspector's writes leave: the journal and the previous versions. */
     static final String EDIT_RECORDS = ".inspector";

@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.edit.JournalEdit;
 import org.scratchpadinspector.engine.edit.JournalEdits;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.engine.health.Finding;
 import org.scratchpadinspector.engine.health.HealthFindings;
 import org.scratchpadinspector.engine.diff.FieldChange;
@@ -115,7 +115,7 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
                     f.flag() == null ? null : f.flag().key(), f.message()));
         }
         try {
-            for (JournalEdit lost : JournalEdits.standingLost(new MemoryEditor(pad.location(), java.time.Clock.systemUTC()))) {
+            for (JournalEdit lost : LostEditDetector.standingLost(new MemoryEditor(pad.location(), java.time.Clock.systemUTC()))) {
                 findings.add(Finding.problem(lost.lossMessage()));
             }
         } catch (java.io.IOException | RuntimeException e) {

@@ -25,7 +25,7 @@ import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.testsupport.SampleCopy;
@@ -46,14 +46,14 @@ class RecursiveContextEditsTest {
     Path tmp;
     Path runs;
     MemorySource source;
-    SourceEdits edits;
+    Editing edits;
 
     @BeforeEach
     void copySample() throws Exception {
         runs = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs"), tmp.resolve("runs"));
         RecursiveContextProvider provider = new RecursiveContextProvider();
         source = provider.open(provider.recognise(runs), SourceOptions.NOW, Cancellation.NONE);
-        edits = source.edits().orElseThrow();
+        edits = source.facet(org.scratchpadinspector.model.Editing.class).orElseThrow();
     }
 
     @ParameterizedTest
