@@ -33,7 +33,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A seed-000 scratchpad seen through the neutral model: a unit per cycle, its before and after as states. */
-public final class YamlCyclesSource implements MemorySource, HealthFindings {
+public final class YamlCyclesSource implements MemorySource, HealthFindings, org.scratchpadinspector.engine.edit.LostEdits {
     private final Scratchpad pad;
 
     public YamlCyclesSource(Scratchpad pad) {
@@ -103,7 +103,30 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
         if (type == org.scratchpadinspector.model.History.class) {
             return Optional.of(type.cast(new CycleHistory(pad)));
         }
+        if (type == org.scratchpadinspector.model.Editing.class) {
+            return Optional.of(type.cast(new CycleEditing(pad)));
+        }
+        if (type == org.scratchpadinspector.model.TimeTravel.class) {
+            return Optional.of(type.cast(new CycleTimeTravel(pad, new CycleEditing(pad))));
+        }
+        if (type == org.scratchpadinspector.engine.timetravel.RunComparer.class) {
+            return Optional.of(type.cast((org.scratchpadinspector.engine.timetravel.RunComparer)
+                    (a, b) -> new CycleRunComparison(RunComparison.compare(a, b))));
+        }
+        if (type == org.scratchpadinspector.model.LiveControl.class) {
+            return Optional.of(type.cast(new CycleLiveControl(pad)));
+        }
+        if (type == org.scratchpadinspector.model.Liveness.class) {
+            return Optional.of(type.cast(new CycleLiveness(pad)));
+        }
         return MemorySource.super.facet(type);
+    }
+
+    /** Seed 000's lost edits (rule 7): each journaled write checked against the next cycle's files. */
+    @Override
+    public List<org.scratchpadinspector.engine.edit.LostEdit> detect(
+            List<org.scratchpadinspector.engine.edit.JournalEntry> journal) throws java.io.IOException {
+        return LostEditDetector.detect(pad.location(), journal);
     }
 
     /** The health report's lines (strays, statuses, flags, active.yaml), then every lost edit still standing. */
@@ -155,8 +178,9 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
     private static UnitEvent event(NoteEntry entry) {
         boolean failed = entry.kind() == NoteEntry.Kind.TOOL_ERROR || entry.kind() == NoteEntry.Kind.UNKNOWN_TOOL
                 || entry.kind() == NoteEntry.Kind.PARSE_ERROR || entry.kind() == NoteEntry.Kind.FAILURE;
-        return new UnitEvent(entry.isToolCall() ? "call" : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
+        return new UnitEvent(entry.isToolCall() ? UnitEvent.CALL : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
                 null, entry.display(), entry.result() == null ? "" : entry.result(),
-                failed ? Severity.FAILURE : Severity.OK);
+                failed ? Severity.FAILURE : Severity.OK, entry.isToolCall() ? entry.tool() : null,
+                entry.isToolCall() ? entry.args() : null);
     }
 }
