@@ -110,6 +110,9 @@ final class RecursiveContextSource implements MemorySource {
         if (type == org.scratchpadinspector.model.Editing.class) {
             return Optional.of(type.cast(new AgentStateEdits(this)));
         }
+        if (type == org.scratchpadinspector.model.TimeTravel.class) {
+            return Optional.of(type.cast(new TurnTimeTravel(this, new AgentStateEdits(this))));
+        }
         if (type == org.scratchpadinspector.model.History.class) {
             return Optional.of(type.cast(new TurnHistory(this)));
         }
