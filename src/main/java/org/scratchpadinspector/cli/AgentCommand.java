@@ -1,5 +1,7 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -31,6 +33,7 @@ import picocli.CommandLine.Option;
         description = {"Run the reference agent: the seed's wake / run / sleep cycle on a scratchpad directory, "
                 + "controlled over the control protocol v1 (docs/control-protocol.md).",
                 "Writes <scratchpad>/.agent/control.json (URL and token) while it runs; stop it with Ctrl-C or SIGTERM."})
+@OwnsThreads("stops the served agent on shutdown")
 public final class AgentCommand implements java.util.concurrent.Callable<Integer> {
     private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m)?");
 

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -47,6 +49,7 @@ import picocli.CommandLine.Spec;
         "Exit code: the command's own; 124 when the timeout stopped it (it and every",
         "process it started are killed); 2 when it cannot start (no such working",
         "directory, empty command, a condition it cannot read)."})
+@OwnsThreads("stops the step's command on shutdown")
 final class StepCommand implements Callable<Integer> {
     static final int TIMED_OUT = 124;
 
