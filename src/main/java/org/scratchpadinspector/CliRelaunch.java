@@ -1,5 +1,7 @@
 package org.scratchpadinspector;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +21,7 @@ import java.util.Optional;
  * <p>Left alone: a JVM given options of its own (on its command line or in {@code JDK_JAVA_OPTIONS}), a class path
  * that is not one jar, no {@code java} beside this JVM, and {@code -Dinspector.relaunch=false}.
  */
+@OwnsThreads("relays the child JVM's output while it runs")
 final class CliRelaunch {
     static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
     /** The class archive written by the build beside the jar ({@code scratchpad-inspector.jar} → {@code .jsa}). */

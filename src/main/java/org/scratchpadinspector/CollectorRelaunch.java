@@ -1,5 +1,7 @@
 package org.scratchpadinspector;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -20,6 +22,7 @@ import org.scratchpadinspector.cli.Cli;
  * <p>Left alone: a JVM already on ZGC (the packaged launcher passes it), one whose collector or agent the
  * operator chose, and {@code -Dinspector.relaunch=false}.
  */
+@OwnsThreads("relays the relaunched window JVM's output")
 final class CollectorRelaunch {
     static final String OPT_OUT = "inspector.relaunch";
     static final String COLLECTOR = "-XX:+UseZGC";

@@ -1,6 +1,7 @@
 package org.scratchpadinspector;
 
 import java.util.Optional;
+import org.scratchpadinspector.model.OwnsThreads;
 
 /**
  * A JVM started by {@link CliRelaunch} or {@link CollectorRelaunch} ends when the JVM that started it is gone. The
@@ -9,6 +10,7 @@ import java.util.Optional;
  * window too, instead of leaving it to finish an edit nobody waits for. An edit cut short this way is settled by
  * the next command (its journal intent says what it was).
  */
+@OwnsThreads("watches the parent process and ends this JVM with it")
 final class ParentWatch {
     static final String PARENT = "inspector.parent";
     static final long EVERY_MILLIS = 200;

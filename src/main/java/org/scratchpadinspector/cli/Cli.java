@@ -4,7 +4,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.formats.yamlcycles.SummaryCache;
+import org.scratchpadinspector.engine.cache.CacheSwitch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -38,7 +38,7 @@ public final class Cli implements Runnable {
     @CommandLine.Option(names = "--no-cache", scope = CommandLine.ScopeType.INHERIT,
             description = "Compute every cycle's summary again and keep none (or set SCRATCHPAD_INSPECTOR_NO_CACHE=1).")
     void noCache(boolean off) {
-        SummaryCache.setDisabledByOption(off);
+        CacheSwitch.setDisabledByOption(off);
     }
 
     InputStream stdin() {
@@ -57,7 +57,7 @@ public final class Cli implements Runnable {
 
     /** Like {@link #run(String[], PrintWriter, PrintWriter)}, reading standard input from {@code in}. */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
-        SummaryCache.setDisabledByOption(false);
+        CacheSwitch.setDisabledByOption(false);
         CommandLine cl = commandLine(in, args.length == 0 ? null : args[0]);
         cl.setOut(out);
         cl.setErr(err);

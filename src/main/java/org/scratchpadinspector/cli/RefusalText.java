@@ -1,13 +1,16 @@
 package org.scratchpadinspector.cli;
 
 import java.io.PrintWriter;
-import org.scratchpadinspector.engine.edit.EditOutcome;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * How edit, undo and restore say that nothing was written, and what went wrong after a write: the reason on
  * one line, then "nothing was written" unless the reason already said what became of the file.
  */
 final class RefusalText {
+    static final String WARNING = "warning: ";
+
     private RefusalText() {
     }
 
@@ -19,10 +22,21 @@ final class RefusalText {
         return 1;
     }
 
-    /** A write that happened but whose journal line could not be completed: said, and the command still succeeds. */
-    static void warnings(PrintWriter err, EditOutcome.Applied applied) {
-        if (applied.warning() != null) {
-            err.println("warning: " + applied.warning());
+    /**
+     * What a write reports: its lines on standard output, {@code suffix} after the last of them, and its warning
+     * lines (a journal line that could not be completed) on standard error; the command still succeeds.
+     */
+    static void written(PrintWriter out, PrintWriter err, String report, String suffix) {
+        List<String> lines = new ArrayList<>();
+        for (String line : report.split("\n", -1)) {
+            if (line.startsWith(WARNING)) {
+                err.println(line);
+            } else {
+                lines.add(line);
+            }
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            out.println(i == lines.size() - 1 ? lines.get(i) + suffix : lines.get(i));
         }
     }
 }

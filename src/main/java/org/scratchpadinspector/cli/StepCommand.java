@@ -1,5 +1,7 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -16,12 +18,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.UnitHit;
+import org.scratchpadinspector.format.Detection;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.LiveControl;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.watchpoint.ConditionParser;
 import org.scratchpadinspector.engine.watchpoint.InvalidCondition;
 import picocli.CommandLine;
@@ -44,6 +49,7 @@ import picocli.CommandLine.Spec;
         "Exit code: the command's own; 124 when the timeout stopped it (it and every",
         "process it started are killed); 2 when it cannot start (no such working",
         "directory, empty command, a condition it cannot read)."})
+@OwnsThreads("stops the step's command on shutdown")
 final class StepCommand implements Callable<Integer> {
     static final int TIMED_OUT = 124;
 
@@ -74,7 +80,7 @@ final class StepCommand implements Callable<Integer> {
     int maxSteps;
 
     /** One run of the command: its exit code for the operator, and the cycles it added, oldest first. */
-    private record Outcome(int code, List<CycleId> added) {
+    private record Outcome(int code, List<UnitId> added) {
     }
 
     @Override
@@ -91,7 +97,7 @@ final class StepCommand implements Callable<Integer> {
             return Cli.TROUBLE;
         }
         CycleCommand.Spec run = new CycleCommand.Spec(command.trim(),
-                (cwd == null ? ScratchpadLocation.agentRootOf(given) : cwd).toAbsolutePath().normalize(), Duration.ofSeconds(timeoutSeconds));
+                (cwd == null ? agentRoot(given) : cwd).toAbsolutePath().normalize(), Duration.ofSeconds(timeoutSeconds));
         Optional<String> problem = CycleCommand.problem(run);
         if (problem.isPresent()) {
             err.println("cannot step: " + problem.get());
@@ -119,9 +125,10 @@ final class StepCommand implements Callable<Integer> {
             if (outcome.code() != 0) {
                 return outcome.code();
             }
-            Optional<UntilHit> hit = UntilHit.first(given, outcome.added(), conditions);
+            Optional<UnitHit> hit = hit(given, outcome.added(), conditions);
             if (hit.isPresent()) {
-                out.println(hit.get().describe());
+                out.println("until: " + hit.get().hit().id() + " held for " + kind(given) + " " + hit.get().unit()
+                        + ": " + hit.get().sawText());
                 return 0;
             }
         }
@@ -154,7 +161,7 @@ final class StepCommand implements Callable<Integer> {
             finished.countDown();
             removeHook(stopOnExit);
         }
-        List<CycleId> added = reportCycles(given, before, out);
+        List<UnitId> added = reportUnits(given, before, out);
         if (result.timedOut()) {
             err.println("step: " + result.describe() + "; the command and the processes it started were killed (exit "
                     + TIMED_OUT + ")");
@@ -168,46 +175,68 @@ final class StepCommand implements Callable<Integer> {
         return new Outcome(result.exitCode(), added);
     }
 
+    /** The source at {@code given}, or null while it holds no memory any format recognises (before a first cycle). */
+    private static MemorySource open(Path given) {
+        try {
+            Detection d = DirArgument.detect(given);
+            return d.provider().open(d.recognition(), SourceOptions.NOW, Cancellation.NONE);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Where the command runs by default: the agent root the source names, else the directory given. */
+    private static Path agentRoot(Path given) {
+        MemorySource source = open(given);
+        return source == null ? given : source.facet(LiveControl.class).map(LiveControl::agentRoot).orElse(given);
+    }
+
+    private static String kind(Path given) {
+        MemorySource source = open(given);
+        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
+    private static Optional<UnitHit> hit(Path given, List<UnitId> added, List<Breakpoint> conditions) {
+        MemorySource source = open(given);
+        return source == null || added.isEmpty() ? Optional.empty()
+                : UnitHit.first(source, added, conditions, Cancellation.NONE);
+    }
+
     private static Set<String> cycleIds(Path given) {
         Set<String> ids = new HashSet<>();
-        try {
-            var index = Scratchpad.open(given).index();
-            for (int i = 0; i < index.size(); i++) {
-                ids.add(index.id(i).toString());
-            }
-        } catch (IOException | RuntimeException e) {
-            // no scratchpad yet: the first cycle makes it
+        MemorySource source = open(given);
+        if (source != null) {
+            source.units().forEach(u -> ids.add(u.id().text()));
         }
         return ids;
     }
 
-    private static List<CycleId> reportCycles(Path given, Set<String> before, PrintWriter out) {
-        List<CycleSummary> added;
-        Path where;
-        try {
-            Scratchpad pad = Scratchpad.open(given);
-            where = pad.location().directory();
-            added = pad.summaries(Cancellation.NONE).stream().filter(c -> !before.contains(c.id().toString())).toList();
-        } catch (IOException | RuntimeException e) {
-            out.println("no cycle: " + given + " cannot be read (" + e.getMessage() + ")");
+    private static List<UnitId> reportUnits(Path given, Set<String> before, PrintWriter out) {
+        MemorySource source = open(given);
+        if (source == null) {
+            out.println("no cycle: " + given + " holds no memory a format recognises yet");
             return List.of();
         }
+        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+        List<Unit> added = source.units().stream().filter(u -> !before.contains(u.id().text())).toList();
         if (added.isEmpty()) {
-            out.println("no new cycle in " + where);
+            out.println("no new " + kind + " in " + source.directory());
         }
-        for (CycleSummary c : added) {
-            StringBuilder line = new StringBuilder("cycle ").append(c.id()).append(": ").append(c.status().key());
-            if (c.iterations() >= 0) {
-                line.append(", ").append(c.iterations()).append(c.iterations() == 1 ? " iteration" : " iterations");
+        for (Unit u : added) {
+            StringBuilder line = new StringBuilder(kind).append(' ').append(u.id()).append(": ").append(u.status().key());
+            if (u.fields().get("iterations") instanceof Number n) {
+                line.append(", ").append(n).append(n.intValue() == 1 ? " iteration" : " iterations");
             }
-            line.append(", ").append(c.toolCalls()).append(c.toolCalls() == 1 ? " tool call" : " tool calls");
-            if (!c.flags().isEmpty()) {
-                line.append(", flags ").append(c.flags().stream().map(CycleFlag::key).collect(Collectors.joining(",")));
+            if (u.fields().get("tool_calls") instanceof Number n) {
+                line.append(", ").append(n).append(n.intValue() == 1 ? " tool call" : " tool calls");
+            }
+            if (!u.flags().isEmpty()) {
+                line.append(", flags ").append(String.join(",", u.flags()));
             }
             out.println(line);
-            c.problems().forEach(p -> out.println("  " + p));
+            u.problems().forEach(p -> out.println("  " + p));
         }
-        return added.stream().map(CycleSummary::id).toList();
+        return added.stream().map(Unit::id).toList();
     }
 
     /** The shell's own codes for a command it could not find or run, said in words (the code is kept, as timeout(1)). */

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.agent.command;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -18,6 +20,7 @@ import org.scratchpadinspector.model.Cancellation;
  * inspector, which is then the agent's only scheduler. Output (stdout and stderr, merged in the order written)
  * streams line by line; a timeout or a cancel stops the command and everything it started.
  */
+@OwnsThreads("reads the command's output while it runs")
 public final class CycleCommand {
     private static final Duration GRACE = Duration.ofSeconds(2);
 

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.agent.protocol;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -21,6 +23,7 @@ import java.util.concurrent.TimeUnit;
  * The control protocol v1 server (docs/control-protocol.md): HTTP on 127.0.0.1, a bearer token that is new
  * at every start, requests only for its own loopback name and port and from no web page, bodies up to 1 MiB, JSON errors, and the event stream.
  */
+@OwnsThreads("the control protocol's HTTP server")
 public final class ControlServer implements AutoCloseable {
     public static final int MAX_BODY = 1 << 20;
     private static final long MAX_DRAIN = 16L << 20;

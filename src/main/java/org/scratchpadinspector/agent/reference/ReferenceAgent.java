@@ -1,5 +1,7 @@
 package org.scratchpadinspector.agent.reference;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -25,6 +27,7 @@ import org.scratchpadinspector.engine.watchpoint.LiveWatch;
  * protocol. This class is the protocol side (status, state, pause, resume, step, injections) and the
  * lifecycle (start, stop); both share one {@link AgentSession}.
  */
+@OwnsThreads("the agent's cycle worker")
 public final class ReferenceAgent implements AgentControl, AutoCloseable {
     /** A finished cycle, for the console and for {@code --cycles N}. */
     public record CycleResult(String id, String status, int iterations, String error) {

@@ -24,7 +24,7 @@ import org.scratchpadinspector.engine.watch.FileStability;
  * holds open for writing ({@link OpenWriters}), or that was modified within the settle time and then changed,
  * is read again after the settle time, up to a patience; past it the file is called being written.
  */
-final class CheckedFile implements AutoCloseable {
+public final class CheckedFile implements AutoCloseable {
     private final Path path;
     private final byte[] bytes;
     private final FileStability.Stamp stamp;
@@ -41,7 +41,7 @@ final class CheckedFile implements AutoCloseable {
     }
 
     /** Reads {@code path} once it is complete; a missing file is {@link #absent()}. */
-    static CheckedFile read(Path path, Duration settle, Duration patience) throws IOException {
+    public static CheckedFile read(Path path, Duration settle, Duration patience) throws IOException {
         long deadline = System.nanoTime() + patience.toNanos();
         String why;
         while (true) {
@@ -83,25 +83,25 @@ final class CheckedFile implements AutoCloseable {
     }
 
     /** Whether the read is usable: false when the file kept being written for the whole patience. */
-    boolean complete() {
+    public boolean complete() {
         return beingWritten == null;
     }
 
     /** Why the file is taken to be still being written; null when it was read complete. */
-    String beingWritten() {
+    public String beingWritten() {
         return beingWritten;
     }
 
-    boolean absent() {
+    public boolean absent() {
         return complete() && bytes == null;
     }
 
     /** What was read; null when the file is missing or was never read complete. */
-    byte[] bytes() {
+    public byte[] bytes() {
         return bytes;
     }
 
-    String hash() {
+    public String hash() {
         return bytes == null ? Hashes.ABSENT : Hashes.sha256(bytes);
     }
 
@@ -187,7 +187,7 @@ final class CheckedFile implements AutoCloseable {
         }
     }
 
-    static void pause(Duration time) throws InterruptedIOException {
+    public static void pause(Duration time) throws InterruptedIOException {
         try {
             Thread.sleep(time.toMillis());
         } catch (InterruptedException e) {

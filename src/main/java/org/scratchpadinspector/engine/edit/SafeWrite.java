@@ -40,7 +40,7 @@ public final class SafeWrite {
     /** The watcher's settle time: a file changed more recently than this may still be being written. */
     public static final Duration SETTLE = DirectoryWatcher.DEFAULT_QUIET;
     /** How long a file may keep being written before a write gives up on it. */
-    static final Duration PATIENCE = Duration.ofSeconds(2);
+    public static final Duration PATIENCE = Duration.ofSeconds(2);
     /** How many times the agent's save is put back when it keeps saving during the put-back itself. */
     static final int PUT_BACK_ROUNDS = 5;
 
@@ -56,7 +56,7 @@ public final class SafeWrite {
     private Checkpoint checkpoint = step -> { };
 
     /** The steps a test may stop a write at, to let a real writer act in between. */
-    interface Checkpoint {
+    public interface Checkpoint {
         void reached(String step) throws IOException;
     }
 
@@ -183,7 +183,7 @@ public final class SafeWrite {
         this.home = journal.path().toAbsolutePath().getParent().getParent();
     }
 
-    SafeWrite withCheckpoint(Checkpoint stop) {
+    public SafeWrite withCheckpoint(Checkpoint stop) {
         this.checkpoint = stop;
         return this;
     }

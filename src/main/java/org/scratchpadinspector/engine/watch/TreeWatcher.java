@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watch;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import static java.nio.file.StandardWatchEventKinds.ENTRY_CREATE;
 import static java.nio.file.StandardWatchEventKinds.ENTRY_DELETE;
 import static java.nio.file.StandardWatchEventKinds.ENTRY_MODIFY;
@@ -26,6 +28,7 @@ import java.util.concurrent.TimeUnit;
  * subdirectory is watched as soon as it appears. Changes arrive debounced, named by their path relative to the
  * root; an overflow, or more directories than the bound, asks for a rescan.
  */
+@OwnsThreads("the watch service's poller")
 public final class TreeWatcher implements Watcher {
     public static final String THREAD_NAME = "tree-watcher";
     static final int MAX_DEPTH = 3;

@@ -94,6 +94,23 @@ final class ForgeNotesSource implements MemorySource {
                 NotesRendering.changes(step.changes()), timeline));
     }
 
+    @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new NotesHistory(this)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
+    @Override
+    public String lacks(Class<?> facet) {
+        if (facet == org.scratchpadinspector.model.Editing.class || facet == org.scratchpadinspector.model.TimeTravel.class) {
+            return ForgeNotesProvider.NAME + " is read-only: its notes live in the agent's memory, and a session's"
+                    + " conversation is its record";
+        }
+        return MemorySource.super.lacks(facet);
+    }
+
     /** The substring of the query; its {@code tag:} filters are no text of a state. */
     @Override
     public List<String> searchTexts(String query) {

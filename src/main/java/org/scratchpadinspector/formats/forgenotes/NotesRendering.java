@@ -58,7 +58,10 @@ final class NotesRendering {
         Severity callSeverity = failed ? Severity.FAILURE : Severity.OK;
         String title = "#" + call.n() + " " + signature(call.call()) + (failed ? " — failed: " + oneLine(call.error(), ERROR) : "");
         List<UnitEvent> events = new ArrayList<>();
-        events.add(new UnitEvent("call", call.message().timestamp(), title, callDetail(call), callSeverity));
+        String args = call.call().args().isEmpty() ? "" : signature(call.call()).substring(
+                signature(call.call()).indexOf('(') + 1, signature(call.call()).length() - 1);
+        events.add(new UnitEvent(UnitEvent.CALL, call.message().timestamp(), title, callDetail(call), callSeverity,
+                call.call().name(), args));
         Message reply = call.reply();
         switch (call.outcome()) {
             case OK -> events.add(new UnitEvent("result", reply.timestamp(), "#" + call.n() + " result: "

@@ -18,7 +18,7 @@ import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
 import org.scratchpadinspector.engine.json.PythonJsonDump;
@@ -30,7 +30,7 @@ import org.scratchpadinspector.engine.json.PythonJsonDump;
  * age). The seed's time is {@link SourceOptions#now()}. An expired session is not edited unless the operator
  * says so ({@value #EXPIRED_OK}); a file that does not read as a session is never edited.
  */
-final class SessionEdits implements SourceEdits {
+final class SessionEdits implements Editing {
     static final String APPEND = "append-entry";
     static final String FLAG = "flag-promotion";
     static final String END = "end-session";
@@ -135,7 +135,7 @@ final class SessionEdits implements SourceEdits {
             return "session " + id + ": " + summary(preview) + " written to " + target.getFileName() + " ("
                     + Hashes.shortHash(w.hashBefore()) + " → " + Hashes.shortHash(w.hashAfter())
                     + "); previous version in .inspector/history/" + w.previous().getFileName()
-                    + (w.warning() == null ? "" : "; " + w.warning());
+                    + (w.warning() == null ? "" : "\nwarning: " + w.warning());
         }
         if (result instanceof SafeWrite.Changed c && !c.duringWrite()) {
             throw changedSincePreview(target, preview, c.currentHash());

@@ -15,7 +15,7 @@ import org.scratchpadinspector.engine.edit.PreviousVersions;
 import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.json.PythonJsonDump;
 
@@ -24,7 +24,7 @@ import org.scratchpadinspector.engine.json.PythonJsonDump;
  * saves them back with {@code json.dump(..., indent=2)}, so the new file is exactly what its save would write
  * after the same change (other top-level keys go, as with the agent's next save). Traces are read only.
  */
-final class MiniagentEdits implements SourceEdits {
+final class MiniagentEdits implements Editing {
     static final EditAction SET_COUNTER = new EditAction("set-counter", "Set a mistake counter…",
             List.of("key", "value"));
     static final EditAction SET_ACCURACY = new EditAction("set-accuracy", "Set an accuracy entry…",
@@ -101,7 +101,7 @@ final class MiniagentEdits implements SourceEdits {
         if (result instanceof SafeWrite.Written w) {
             return file.getFileName() + ": " + operation + " written (" + Hashes.shortHash(w.hashBefore()) + " → "
                     + Hashes.shortHash(w.hashAfter()) + "); the previous version is .inspector/history/"
-                    + w.previous().getFileName() + (w.warning() == null ? "" : "; " + w.warning());
+                    + w.previous().getFileName() + (w.warning() == null ? "" : "\nwarning: " + w.warning());
         }
         if (result instanceof SafeWrite.Changed c && !c.duringWrite()) {
             throw new IllegalStateException(c.current() == null

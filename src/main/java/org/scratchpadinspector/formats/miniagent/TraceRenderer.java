@@ -111,7 +111,8 @@ final class TraceRenderer {
                 continue;
             }
             out.add(new UnitEvent("thought", null, n + "thought: " + oneLine(s.thought()), s.thought(), Severity.OK));
-            out.add(new UnitEvent("action", null, n + "action: " + call(s), s.args().toString(), Severity.OK));
+            out.add(new UnitEvent("action", null, n + "action: " + call(s), s.args().toString(), Severity.OK,
+                    s.action(), s.args().toString()));
             Severity severity = s.ok() ? Severity.OK : Severity.FAILURE;
             String label = s.ok() ? "observation: " : s.failure().label() + ": ";
             out.add(new UnitEvent("observation", null, n + label + oneLine(s.ok() ? s.output() : s.error()),

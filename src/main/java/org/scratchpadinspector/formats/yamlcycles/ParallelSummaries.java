@@ -16,6 +16,7 @@ import org.scratchpadinspector.model.Cancellation;
  * the next cycle's baseline, as one pass would); a few runs per worker are in flight ahead of the one being handed
  * out, so memory stays bounded whatever the size of the directory.
  */
+@org.scratchpadinspector.model.OwnsThreads("a pool of one core each, for the length of one listing")
 final class ParallelSummaries {
     /** Cycles per run: enough to make a task worth its hand-over, few enough that the first rows come at once. */
     static final int RUN = 64;

@@ -27,12 +27,10 @@ import java.util.function.Consumer;
  */
 public final class SummaryCache {
     /** Set (to anything but empty or 0) to turn the cache off, as {@code --no-cache} does. */
-    public static final String DISABLE_ENV = "SCRATCHPAD_INSPECTOR_NO_CACHE";
+    public static final String DISABLE_ENV = org.scratchpadinspector.engine.cache.CacheSwitch.DISABLE_ENV;
     public static final long DEFAULT_MAX_BYTES = 64L * 1024 * 1024;
     /** Off for every session of this cache. */
     public static final SummaryCache DISABLED = new SummaryCache(null, 0, s -> { });
-
-    private static volatile boolean disabledByOption;
 
     private final Path folder;
     private final long maxBytes;
@@ -53,18 +51,14 @@ public final class SummaryCache {
 
     /** The user's cache, or {@link #DISABLED} when {@code --no-cache}, the environment or no home says so. */
     public static SummaryCache forUser() {
-        String off = System.getenv(DISABLE_ENV);
-        if (disabledByOption || off != null && !off.isEmpty() && !off.equals("0")) {
-            return DISABLED;
-        }
-        Path base = userCacheHome();
-        return base == null ? DISABLED : new SummaryCache(base.resolve("scratchpad-inspector").resolve("summaries"),
-                DEFAULT_MAX_BYTES, line -> System.err.println("note: " + line));
+        Path folder = org.scratchpadinspector.engine.cache.CacheSwitch.folder("summaries");
+        return folder == null ? DISABLED : new SummaryCache(folder, DEFAULT_MAX_BYTES,
+                line -> System.err.println("note: " + line));
     }
 
     /** {@code --no-cache}: every later {@link #forUser()} of this process is off (until reset with false). */
     public static void setDisabledByOption(boolean disabled) {
-        disabledByOption = disabled;
+        org.scratchpadinspector.engine.cache.CacheSwitch.setDisabledByOption(disabled);
     }
 
     static Path userCacheHome() {

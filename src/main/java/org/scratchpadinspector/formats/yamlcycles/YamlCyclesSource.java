@@ -8,6 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.edit.JournalEdit;
+import org.scratchpadinspector.engine.edit.JournalEdits;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.engine.health.Finding;
+import org.scratchpadinspector.engine.health.HealthFindings;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
@@ -28,7 +33,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A seed-000 scratchpad seen through the neutral model: a unit per cycle, its before and after as states. */
-public final class YamlCyclesSource implements MemorySource {
+public final class YamlCyclesSource implements MemorySource, HealthFindings, org.scratchpadinspector.engine.edit.LostEdits {
     private final Scratchpad pad;
 
     public YamlCyclesSource(Scratchpad pad) {
@@ -56,12 +61,17 @@ public final class YamlCyclesSource implements MemorySource {
 
     @Override
     public List<Unit> units(Cancellation cancellation, Consumer<Unit> each) {
+        return units(cancellation, each, () -> { });
+    }
+
+    @Override
+    public List<Unit> units(Cancellation cancellation, Consumer<Unit> each, Runnable waiting) {
         List<Unit> units = new ArrayList<>();
         pad.summaries(cancellation, summary -> {
             Unit unit = unit(summary);
             units.add(unit);
             each.accept(unit);
-        });
+        }, waiting);
         return units;
     }
 
@@ -74,10 +84,67 @@ public final class YamlCyclesSource implements MemorySource {
         if (analysis == null) {
             return Optional.empty();
         }
-        List<UnitState> states = List.of(state("before", analysis.before()), state("after", analysis.after()));
+        List<UnitState> states = List.of(CycleHistory.shown("before", analysis.before()),
+                CycleHistory.shown("after", analysis.after()));
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
         List<UnitEvent> timeline = analysis.addedEntries().stream().map(YamlCyclesSource::event).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
+    }
+
+    /** A cycle id as typed; a text that is no cycle id is refused with why ("month 13"). */
+    @Override
+    public Optional<UnitId> find(String typed) {
+        CycleId id = CycleHistory.parseId(typed, false);
+        return pad.index().indexOf(id) < 0 ? Optional.empty() : Optional.of(UnitId.of(id.toString()));
+    }
+
+    @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new CycleHistory(pad)));
+        }
+        if (type == org.scratchpadinspector.model.Editing.class) {
+            return Optional.of(type.cast(new CycleEditing(pad)));
+        }
+        if (type == org.scratchpadinspector.model.TimeTravel.class) {
+            return Optional.of(type.cast(new CycleTimeTravel(pad, new CycleEditing(pad))));
+        }
+        if (type == org.scratchpadinspector.engine.timetravel.RunComparer.class) {
+            return Optional.of(type.cast((org.scratchpadinspector.engine.timetravel.RunComparer)
+                    (a, b) -> new CycleRunComparison(RunComparison.compare(a, b))));
+        }
+        if (type == org.scratchpadinspector.model.LiveControl.class) {
+            return Optional.of(type.cast(new CycleLiveControl(pad)));
+        }
+        if (type == org.scratchpadinspector.model.Liveness.class) {
+            return Optional.of(type.cast(new CycleLiveness(pad)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
+    /** Seed 000's lost edits (rule 7): each journaled write checked against the next cycle's files. */
+    @Override
+    public List<org.scratchpadinspector.engine.edit.LostEdit> detect(
+            List<org.scratchpadinspector.engine.edit.JournalEntry> journal) throws java.io.IOException {
+        return LostEditDetector.detect(pad.location(), journal);
+    }
+
+    /** The health report's lines (strays, statuses, flags, active.yaml), then every lost edit still standing. */
+    @Override
+    public List<Finding> findings(Cancellation cancellation) {
+        List<Finding> findings = new ArrayList<>();
+        for (HealthReport.Finding f : HealthReport.of(pad, cancellation).findings()) {
+            findings.add(new Finding(f.unhealthy(), f.cycle() == null ? null : UnitId.of(f.cycle().toString()),
+                    f.flag() == null ? null : f.flag().key(), f.message()));
+        }
+        try {
+            for (JournalEdit lost : LostEditDetector.standingLost(new MemoryEditor(pad.location(), java.time.Clock.systemUTC()))) {
+                findings.add(Finding.problem(lost.lossMessage()));
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            findings.add(Finding.problem("cannot read the edit journal to look for lost edits: " + e.getMessage()));
+        }
+        return findings;
     }
 
     @Override
@@ -87,7 +154,7 @@ public final class YamlCyclesSource implements MemorySource {
 
     static Unit unit(CycleSummary c) {
         Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("time", c.id().time().toString());
+        fields.put("time", c.id().isoTime());
         fields.put("tool_calls", c.toolCalls());
         fields.put("parse_errors", c.parseErrors());
         fields.put("iterations", c.iterations() >= 0 ? c.iterations() : null);
@@ -108,21 +175,12 @@ public final class YamlCyclesSource implements MemorySource {
         };
     }
 
-    private static UnitState state(String name, Snapshot snapshot) {
-        if (snapshot == null) {
-            return new UnitState(name, "", List.of("no " + name + " snapshot"));
-        }
-        if (!snapshot.isReadable()) {
-            return new UnitState(name, snapshot.text(), List.of(snapshot.describeProblem()));
-        }
-        return UnitState.of(name, snapshot.text());
-    }
-
     private static UnitEvent event(NoteEntry entry) {
         boolean failed = entry.kind() == NoteEntry.Kind.TOOL_ERROR || entry.kind() == NoteEntry.Kind.UNKNOWN_TOOL
                 || entry.kind() == NoteEntry.Kind.PARSE_ERROR || entry.kind() == NoteEntry.Kind.FAILURE;
-        return new UnitEvent(entry.isToolCall() ? "call" : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
+        return new UnitEvent(entry.isToolCall() ? UnitEvent.CALL : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
                 null, entry.display(), entry.result() == null ? "" : entry.result(),
-                failed ? Severity.FAILURE : Severity.OK);
+                failed ? Severity.FAILURE : Severity.OK, entry.isToolCall() ? entry.tool() : null,
+                entry.isToolCall() ? entry.args() : null);
     }
 }

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.engine.edit;
 
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,6 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.formats.yamlcycles.EditFixture;
 import org.scratchpadinspector.testsupport.FaultyDisks;
 import org.scratchpadinspector.testsupport.InPlaceWriter;
 

@@ -23,7 +23,7 @@ import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.testsupport.SampleCopy;
@@ -42,13 +42,13 @@ class MemPalaceEditsTest {
     Path tmp;
     private Path mine;
     private Path theirs;
-    private SourceEdits edits;
+    private Editing edits;
 
     @BeforeEach
     void twoCopiesOfTheSample() throws Exception {
         mine = SampleCopy.copy(MemPalaceProviderTest.COMMITTED, tmp.resolve("mine"));
         theirs = SampleCopy.copy(MemPalaceProviderTest.COMMITTED, tmp.resolve("theirs"));
-        edits = open(NOW).edits().orElseThrow();
+        edits = open(NOW).facet(org.scratchpadinspector.model.Editing.class).orElseThrow();
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitEvent;
 import org.scratchpadinspector.model.UnitId;
@@ -41,14 +41,14 @@ class MiniagentEditsTest {
     Path tmp;
     private Path experiment;
     private MemorySource source;
-    private SourceEdits edits;
+    private Editing edits;
 
     @BeforeEach
     void copyTheSample() throws Exception {
         experiment = SampleCopy.copy(MiniagentProviderTest.COMMITTED, tmp.resolve("exp"));
         MiniagentProvider provider = new MiniagentProvider();
         source = provider.open(provider.recognise(experiment), SourceOptions.NOW, Cancellation.NONE);
-        edits = source.edits().orElseThrow();
+        edits = source.facet(org.scratchpadinspector.model.Editing.class).orElseThrow();
     }
 
     /** What the seed's code writes after loading longterm.json and running {@code change} on the memory {@code m}. */

@@ -25,7 +25,7 @@ import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.testsupport.SampleCopy;
@@ -46,14 +46,14 @@ class RecursiveContextEditsTest {
     Path tmp;
     Path runs;
     MemorySource source;
-    SourceEdits edits;
+    Editing edits;
 
     @BeforeEach
     void copySample() throws Exception {
         runs = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs"), tmp.resolve("runs"));
         RecursiveContextProvider provider = new RecursiveContextProvider();
         source = provider.open(provider.recognise(runs), SourceOptions.NOW, Cancellation.NONE);
-        edits = source.edits().orElseThrow();
+        edits = source.facet(org.scratchpadinspector.model.Editing.class).orElseThrow();
     }
 
     @ParameterizedTest
@@ -165,7 +165,7 @@ class RecursiveContextEditsTest {
     @Test
     void aRunWithoutAgentStateOffersNoEditAndAPreviewThereSaysWhy() throws Exception {
         assertThat(edits.actions(UnitId.of("trip-notes#2"))).isEmpty();
-        assertThat(edits.actions(UnitId.of("python-help#2"))).extracting(a -> a.name()).containsExactly("inject");
+        assertThat(edits.actions(UnitId.of("python-help#2"))).extracting(a -> a.name()).containsExactly("inject", "replace-section", "append-section", "clear-section");
         assertThatThrownBy(() -> edits.preview(UnitId.of("trip-notes#2"), "inject",
                 Map.of("section", "workspace", "value", "x")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage(
