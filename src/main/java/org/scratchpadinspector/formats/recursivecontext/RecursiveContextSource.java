@@ -113,7 +113,7 @@ final class RecursiveContextSource implements MemorySource {
 
     @Override
     public List<String> notes() {
-        List<String> notes = new ArrayList<>();
+        List<String> notes = new ArrayList<>(RunFolders.list(root).notes());
         readings(Cancellation.NONE).forEach(run -> notes.addAll(run.notes()));
         return notes;
     }
@@ -146,7 +146,7 @@ final class RecursiveContextSource implements MemorySource {
         if (cached != null && cached.stamp().equals(stamp) && cached.reading().name().equals(run.name())) {
             return cached.reading();
         }
-        RunReading reading = RunReading.read(run.name(), run.folder());
+        RunReading reading = RunReading.read(run.name(), run.folder(), root);
         cache.put(run.folder(), new Cached(stamp, reading));
         return reading;
     }

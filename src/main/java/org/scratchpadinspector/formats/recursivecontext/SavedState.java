@@ -26,7 +26,12 @@ record SavedState(byte[] bytes, ObjectNode state, String problem) {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     static SavedState read(Path file) {
-        BoundedFile content = BoundedFile.read(file);
+        return read(file, file.toAbsolutePath().getParent());
+    }
+
+    /** Reads the file of the memory directory {@code root}: a link out of {@code root} is not followed. */
+    static SavedState read(Path file, Path root) {
+        BoundedFile content = BoundedFile.read(file, root);
         if (!content.readable()) {
             return new SavedState(null, null, content.problem());
         }

@@ -31,8 +31,8 @@ final class TraceReader {
     private TraceReader() {
     }
 
-    static TraceFile read(Path file) {
-        BoundedFile content = BoundedFile.read(file);
+    static TraceFile read(Path file, Path root) {
+        BoundedFile content = BoundedFile.read(file, root);
         if (content.missing()) {
             return new TraceFile(List.of(), List.of());
         }

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * Reads one cycle's section of a cycle log ({@link CycleLogSection}): streaming, it stops at the section's end,
@@ -38,6 +40,12 @@ public final class LogReader {
      * Undecodable bytes become U+FFFD.
      */
     public static CycleLogSection read(Path log, CycleId id, int maxTextChars) throws IOException {
+        String link = SymlinkCheck.refusal(log);
+        if (link != null) {
+            // a log linked out of its folder is not the agent's: its bytes are never shown
+            throw new IOException(Untrusted.line(log.getFileName().toString()) + ": " + link.replace("the scratchpad",
+                    "the logs folder"));
+        }
         var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(log), decoder))) {

@@ -100,6 +100,12 @@ public final class YamlCyclesSource implements MemorySource {
                 fields, List.of("before", "after"));
     }
 
+    /** The severity {@code ls} prints: the status's, raised to a warning when the cycle carries a flag. */
+    public static Severity severity(CycleSummary c) {
+        Severity status = severity(c.status());
+        return c.flags().isEmpty() || status.compareTo(Severity.WARNING) >= 0 ? status : Severity.WARNING;
+    }
+
     static Severity severity(CycleStatus status) {
         return switch (status) {
             case COMPLETED, NO_CHANGE -> Severity.OK;
