@@ -12,13 +12,16 @@ import org.scratchpadinspector.engine.edit.JournalEdits;
 import org.scratchpadinspector.engine.edit.MemoryEditor;
 import org.scratchpadinspector.formats.yamlcycles.HealthReport;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check", description = {
-        "A health report: continuity breaks, interrupted and crashed cycles, unreadable or stray files, and",
-        "edits of the journal (.inspector/journal.jsonl) that were lost (overwritten by the agent).",
+        "A health report of the memory directory.",
+        "It names continuity breaks, interrupted and crashed cycles, unreadable or stray files, and edits of the "
+                + "journal (.inspector/journal.jsonl) that were lost (overwritten by the agent); a unit that fails is "
+                + "one problem, however many lines say why.",
         "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read."})
 final class CheckCommand implements Callable<Integer> {
     @Spec
@@ -43,12 +46,12 @@ final class CheckCommand implements Callable<Integer> {
         pad.liveness().setStaleAfter(stale.staleAfter);
         HealthReport report = HealthReport.of(pad, Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
-        out.println(pad.location().directory() + ": " + report.cycleCount() + " cycles");
+        out.println(Untrusted.line(pad.location().directory().toString()) + ": " + report.cycleCount() + " cycles");
         for (HealthReport.Finding f : report.findings()) {
-            out.println((f.unhealthy() ? "PROBLEM  " : "note     ") + f.message());
+            out.println((f.unhealthy() ? "PROBLEM  " : "note     ") + Untrusted.line(f.message()));
         }
         List<String> lost = lostEdits(pad);
-        lost.forEach(line -> out.println("PROBLEM  " + line));
+        lost.forEach(line -> out.println("PROBLEM  " + Untrusted.line(line)));
         long problems = report.problemCount() + lost.size();
         out.println(problems == 0 ? "healthy" : "NOT healthy: " + problems + " problem(s)");
         return problems == 0 ? 0 : 1;

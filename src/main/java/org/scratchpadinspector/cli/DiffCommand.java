@@ -13,6 +13,7 @@ import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,7 +24,9 @@ import org.scratchpadinspector.formats.yamlcycles.Side;
 @Command(name = "diff", description = {
         "Compare snapshots: the field summary, then a unified diff of the decoded renderings.",
         "diff DIR ID compares the cycle's before with its after; diff DIR A B compares any two of",
-        "active, ID:before, ID:after. Exit code: 0 same, 1 different, 2 trouble (as GNU diff)."})
+        "active, ID:before, ID:after. Exit code: 0 same, 1 different, 2 trouble (as GNU diff).",
+        "A cycle that never wrote one of them (running, interrupted before writing _after, an orphan _after) is",
+        "said so in one line, exit code 1."})
 final class DiffCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -39,6 +42,9 @@ final class DiffCommand implements Callable<Integer> {
 
     @Option(names = {"-U", "--context"}, description = "Lines of context (default ${DEFAULT-VALUE}).", defaultValue = "3")
     int context;
+
+    @Mixin
+    StaleAfterOption stale;
 
     @Mixin
     AtOption at;
@@ -66,13 +72,22 @@ final class DiffCommand implements Callable<Integer> {
             right = SnapshotRef.parse(refs.get(1));
         }
         Scratchpad pad = dir.open();
+        pad.liveness().setStaleAfter(stale.staleAfter);
+        List<String> never = java.util.stream.Stream.of(left.absence(pad), right.absence(pad))
+                .filter(java.util.Objects::nonNull).toList();
+        if (!never.isEmpty()) {
+            // a snapshot the cycle never wrote is no trouble reading: the two states differ by what the cycle left
+            never.forEach(line -> spec.commandLine().getOut().println(line + ": nothing to compare it with"));
+            return 1;
+        }
         Snapshot a = left.read(pad);
         Snapshot b = right.read(pad);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         for (Snapshot s : List.of(a, b)) {
             if (s.hasProblem()) {
-                err.println((s.isReadable() || s.isTooSlowToParse() ? "warning: " : "error: ") + s.path() + ": " + s.problem());
+                err.println((s.isReadable() || s.isTooSlowToParse() ? "warning: " : "error: ")
+                        + Untrusted.line(s.path() + ": " + s.problem()));
             }
         }
         boolean tooSlow = a.isTooSlowToParse() && !a.isReadable() || b.isTooSlowToParse() && !b.isReadable();
@@ -86,7 +101,7 @@ final class DiffCommand implements Callable<Integer> {
         if (!raw) {
             List<FieldChange> changes = StateDiff.compare(a.state(), b.state());
             out.println(changes.isEmpty() ? "No field changed." : "Fields changed:");
-            changes.forEach(c -> out.println("  " + c.describe()));
+            changes.forEach(c -> out.println("  " + Untrusted.line(c.describe())));
             out.println();
         }
         String textA = raw ? nullToEmpty(a.text()) : DecodedRenderer.render(a.state());

@@ -11,17 +11,23 @@ import java.util.stream.Collectors;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesSource;
 import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
 import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "ls", description = {"One row per unit: for a seed-000 scratchpad a cycle (id, time, status, iterations,",
-        "tool calls, parse errors, flags); for the other formats a turn, call, correction, store or session with",
-        "its status, flags and the format's own fields."})
+// each element is one paragraph, wrapped by picocli; the list of commands shows the first sentence
+@Command(name = "ls", description = {"One row per unit, with its status and how much it matters.",
+        "For a seed-000 scratchpad a unit is a cycle (id, time, status, severity, iterations, tool calls, parse "
+                + "errors, flags); for the other formats a turn, call, correction, store or session with its status, "
+                + "severity (ok, notice, warning, failure), flags and the format's own fields.",
+        "Names and text from the agent's files are printed escaped (control characters as \\x1b, bidi overrides "
+                + "as \\u202e)."})
 final class LsCommand implements Callable<Integer> {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
@@ -53,7 +59,7 @@ final class LsCommand implements Callable<Integer> {
         if (json) {
             printJson(pad, out);
             // Standard output stays one JSON array of cycles; the names that are not cycles go to the operator.
-            pad.index().strays().lines().forEach(line -> spec.commandLine().getErr().println("note: " + line));
+            pad.index().strays().lines().forEach(line -> spec.commandLine().getErr().println("note: " + Untrusted.line(line)));
         } else {
             printTable(pad, out);
         }
@@ -108,26 +114,28 @@ final class LsCommand implements Callable<Integer> {
 
     /** Each row is printed (and flushed) as soon as its cycle is summarised; problems follow the table. */
     private static void printTable(Scratchpad pad, PrintWriter out) {
-        out.printf("%-15s  %-19s  %-14s  %4s  %5s  %4s  %s%n", "ID", "TIME", "STATUS", "ITER", "TOOLS", "PERR", "FLAGS");
+        out.printf("%-15s  %-19s  %-14s  %-8s  %4s  %5s  %4s  %s%n", "ID", "TIME", "STATUS", "SEVERITY", "ITER", "TOOLS",
+                "PERR", "FLAGS");
         out.flush();
         List<CycleSummary> cycles = pad.summaries(Cancellation.NONE, c -> {
-            out.printf("%-15s  %-19s  %-14s  %4s  %5d  %4d  %s%n", c.id(), TIME.format(c.id().time()),
-                    c.status().key(), c.iterations() < 0 ? "-" : Integer.toString(c.iterations()),
+            out.printf("%-15s  %-19s  %-14s  %-8s  %4s  %5d  %4d  %s%n", c.id(), TIME.format(c.id().time()),
+                    c.status().key(), YamlCyclesSource.severity(c).key(),
+                    c.iterations() < 0 ? "-" : Integer.toString(c.iterations()),
                     c.toolCalls(), c.parseErrors(),
                     c.flags().stream().map(CycleFlag::key).collect(Collectors.joining(",")));
             out.flush();
         });
-        out.printf("%d cycles in %s%n", cycles.size(), pad.location().directory());
+        out.printf("%d cycles in %s%n", cycles.size(), Untrusted.line(pad.location().directory().toString()));
         for (CycleSummary c : cycles) {
             if (c.statusReason() != null) {
-                out.printf("  %s: %s: %s%n", c.id(), c.status().key(), c.statusReason());
+                out.printf("  %s: %s: %s%n", c.id(), c.status().key(), Untrusted.line(c.statusReason()));
             }
             for (String problem : c.problems()) {
-                out.printf("  %s: %s%n", c.id(), problem);
+                out.printf("  %s: %s%n", c.id(), Untrusted.line(problem));
             }
         }
         for (String stray : pad.index().strays().lines()) {
-            out.printf("  %s%n", stray);
+            out.printf("  %s%n", Untrusted.line(stray));
         }
     }
 }

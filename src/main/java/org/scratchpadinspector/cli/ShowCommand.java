@@ -7,6 +7,7 @@ import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 import picocli.CommandLine.ArgGroup;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -70,6 +71,11 @@ final class ShowCommand implements Callable<Integer> {
             ref = new SnapshotRef(SnapshotRef.parseId(id, false), which.before ? Side.BEFORE : Side.AFTER);
         }
         Scratchpad pad = dir.open();
+        String never = ref.absence(pad);
+        if (never != null) {
+            spec.commandLine().getErr().println(never);
+            return Cli.TROUBLE;
+        }
         Snapshot snapshot = ref.read(pad);
         var out = spec.commandLine().getOut();
         if (raw && snapshot.text() != null) {
@@ -77,17 +83,17 @@ final class ShowCommand implements Callable<Integer> {
             return 0;
         }
         if (!snapshot.isReadable() && snapshot.isTooSlowToParse() && snapshot.text() != null) {
-            spec.commandLine().getErr().println("warning: " + snapshot.path() + ": " + snapshot.problem()
+            spec.commandLine().getErr().println("warning: " + Untrusted.line(snapshot.path() + ": " + snapshot.problem())
                     + "; shown raw");
             out.print(snapshot.text());
             return 0;
         }
         if (!snapshot.isReadable()) {
-            spec.commandLine().getErr().println(snapshot.path() + ": " + snapshot.problem());
+            spec.commandLine().getErr().println(Untrusted.line(snapshot.path() + ": " + snapshot.problem()));
             return Cli.TROUBLE;
         }
         if (snapshot.stale()) {
-            spec.commandLine().getErr().println("warning: " + snapshot.path() + ": " + snapshot.problem());
+            spec.commandLine().getErr().println("warning: " + Untrusted.line(snapshot.path() + ": " + snapshot.problem()));
         }
         out.print(DecodedRenderer.render(snapshot.state()));
         return 0;

@@ -1,6 +1,7 @@
 package org.scratchpadinspector.cli;
 
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
@@ -52,6 +53,32 @@ record SnapshotRef(CycleId id, Side side) {
             throw new IllegalArgumentException("no cycle " + id + " in " + pad.location().directory());
         }
         return pad.snapshot(id, side);
+    }
+
+    /**
+     * Why this cycle never had this snapshot, by its lifecycle (as the window says it): running, interrupted before
+     * writing {@code _after}, or an orphan {@code _after} without its {@code _before}; null when the index lists the
+     * file (if it is gone now, reading it says so).
+     */
+    String absence(Scratchpad pad) {
+        if (id == null) {
+            return null;
+        }
+        CycleIndex index = pad.index();
+        int i = index.indexOf(id);
+        if (i < 0) {
+            return null;
+        }
+        if (side == Side.AFTER && !index.has(i, CycleIndex.AFTER)) {
+            boolean running = i == index.size() - 1 && index.has(i, CycleIndex.BEFORE)
+                    && pad.liveness().judge(pad.location(), index, i).running();
+            return running ? "No _after yet: cycle " + id + " is running"
+                    : "No _after: cycle " + id + " was interrupted before writing it";
+        }
+        if (side == Side.BEFORE && !index.has(i, CycleIndex.BEFORE)) {
+            return "No _before: " + Side.BEFORE.fileName(id) + " is missing (an orphan _after)";
+        }
+        return null;
     }
 
     String label() {

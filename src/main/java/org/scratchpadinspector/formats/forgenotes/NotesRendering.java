@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitEvent;
 
@@ -31,7 +32,7 @@ final class NotesRendering {
             if (out.length() > 0) {
                 out.append('\n');
             }
-            out.append(note.id()).append("  tags: ").append(tags(note)).append('\n');
+            out.append(Untrusted.line(note.id())).append("  tags: ").append(tags(note)).append('\n');
             for (String line : visible(note.content()).split("\n", -1)) {
                 out.append("  ").append(line).append('\n');
             }
@@ -83,7 +84,8 @@ final class NotesRendering {
     static String signature(ToolCall call) {
         List<String> args = new ArrayList<>();
         call.args().forEach((k, v) -> args.add(k + ": " + (v instanceof List<?> l ? l.toString() : quoted((String) v))));
-        return Objects.requireNonNullElse(call.name(), "(unnamed tool)") + "(" + String.join(", ", args) + ")";
+        return Untrusted.line(Objects.requireNonNullElse(call.name(), "(unnamed tool)")) + "("
+                + Untrusted.line(String.join(", ", args)) + ")";
     }
 
     /** Text as the panes show it: real characters, with invisible line separators and controls escaped. */
@@ -93,7 +95,8 @@ final class NotesRendering {
         }
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> {
-            if (cp == '\n' || cp == '\t' || !(Character.isISOControl(cp) || cp == 0x2028 || cp == 0x2029 || cp == 0xFEFF)) {
+            if (cp == '\n' || cp == '\t' || !(Character.isISOControl(cp) || cp == 0x2028 || cp == 0x2029 || cp == 0xFEFF
+                    || cp <= 0xffff && Untrusted.escapedInText((char) cp))) {
                 out.appendCodePoint(cp);
             } else {
                 out.append(String.format("\\u%04x", cp));
@@ -134,7 +137,7 @@ final class NotesRendering {
     }
 
     private static String tags(Note note) {
-        return note.tags() == null ? "(none)" : "[" + String.join(", ", note.tags()) + "]";
+        return note.tags() == null ? "(none)" : "[" + Untrusted.line(String.join(", ", note.tags())) + "]";
     }
 
     private static String quoted(String text) {

@@ -70,7 +70,12 @@ public final class LogReader {
         int lineNo = 0;
         boolean moreAfter = false;
         String line;
-        while ((line = lines.next()) != null && scanned < MAX_SCAN_CHARS) {
+        boolean cut = false;
+        while ((line = lines.next()) != null) {
+            if (scanned >= MAX_SCAN_CHARS) {
+                cut = true;
+                break;
+            }
             lineNo++;
             scanned += line.length();
             String content = LineSource.strip(line);
@@ -100,6 +105,10 @@ public final class LogReader {
                 moreAfter = lines.next() != null;
                 break;
             }
+        }
+        if (cut) {
+            // stopped at the scan bound, not at the section's end: said as a cut, never as the whole
+            (own == null ? whole : own).truncated = true;
         }
         if (own == null) {
             return new CycleLogSection(whole.text.toString(), 1, whole.lines, true, false, whole.truncated,
