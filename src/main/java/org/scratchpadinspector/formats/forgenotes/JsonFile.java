@@ -1,7 +1,6 @@
 package org.scratchpadinspector.formats.forgenotes;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -13,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.JsonProblems;
 import org.scratchpadinspector.format.Untrusted;
 
@@ -26,10 +26,10 @@ import org.scratchpadinspector.format.Untrusted;
  *                most likely still being written
  */
 record JsonFile(JsonNode node, String problem, boolean fresh) {
-    static final long MAX_BYTES = 48L * 1024 * 1024;
+    static final long MAX_BYTES = AgentJson.MAX_FILE_BYTES;
     static final int RAW_PREVIEW_CHARS = 256 * 1024;
     private static final Duration FRESH = Duration.ofSeconds(60);
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final ObjectMapper MAPPER = AgentJson.mapper();
 
     /** Reads {@code file}, a file of the memory directory {@code root} (a link out of it is not followed). */
     static JsonFile read(Path file, Path root) {

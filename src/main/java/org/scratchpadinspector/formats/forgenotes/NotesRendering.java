@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * How the notes and the calls read in the panes and the details: decoded text (Go's {@code \u003c} is {@code <},
@@ -34,7 +35,7 @@ final class NotesRendering {
             }
             out.append(Untrusted.line(note.id())).append("  tags: ").append(tags(note)).append('\n');
             for (String line : visible(note.content()).split("\n", -1)) {
-                out.append("  ").append(line).append('\n');
+                out.append("  ").append(LongLines.clipLine(line)).append('\n');
             }
         }
         return out.toString();
@@ -63,7 +64,7 @@ final class NotesRendering {
         Message reply = call.reply();
         switch (call.outcome()) {
             case OK -> events.add(new UnitEvent("result", reply.timestamp(), "#" + call.n() + " result: "
-                    + oneLine(call.result()), visible(call.result()) + metadata(reply), Severity.OK));
+                    + oneLine(call.result()), visible(LongLines.clip(call.result())) + metadata(reply), Severity.OK));
             case FAILED -> events.add(new UnitEvent("error", reply.timestamp(), "#" + call.n() + " failed: "
                     + oneLine(call.error(), ERROR), visible(reply.content()), Severity.FAILURE));
             case PENDING -> events.add(new UnitEvent("pending", null, "#" + call.n() + " no result yet: the conversation"
@@ -150,7 +151,10 @@ final class NotesRendering {
     }
 
     static String oneLine(String text, int limit) {
-        String line = visible(Objects.requireNonNullElse(text, "")).replace("\n", "\\n");
+        String whole = Objects.requireNonNullElse(text, "");
+        // a 50 MB result is shown by its first characters: only those are decoded
+        String head = whole.length() > 4 * limit + 8 ? whole.substring(0, 4 * limit + 8) : whole;
+        String line = visible(head).replace("\n", "\\n");
         return line.codePointCount(0, line.length()) <= limit ? line
                 : line.substring(0, line.offsetByCodePoints(0, limit)) + "…";
     }

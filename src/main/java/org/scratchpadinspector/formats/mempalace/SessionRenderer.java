@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.scratchpadinspector.format.Untrusted;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A session as text for the panes and a line diff: a header (times, ttl, the status at the moment shown, the
@@ -54,7 +55,7 @@ final class SessionRenderer {
             List<String> lines = value.isEmpty() ? List.of("(empty)") : List.of(value.split("\n", -1));
             for (String line : lines) {
                 // a carriage return would end the line in a pane but not in a line diff: shown as \r
-                out.append('\n').append(VALUE_INDENT).append(line.replace("\r", "\\r"));
+                out.append('\n').append(VALUE_INDENT).append(LongLines.clipLine(line).replace("\r", "\\r"));
             }
         }
         return out.append('\n').toString();

@@ -13,6 +13,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.JsonProblems;
 import org.scratchpadinspector.format.Untrusted;
 
@@ -21,8 +22,8 @@ import org.scratchpadinspector.format.Untrusted;
  * anything that does not parse becomes one line naming the file (line and column for bad JSON).
  */
 final class JsonFileReader {
-    static final long LIMIT = 48L * 1024 * 1024;
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    static final long LIMIT = AgentJson.MAX_FILE_BYTES;
+    private static final ObjectMapper MAPPER = AgentJson.mapper();
 
     /** The parsed value and the bytes it came from, or the one-line reason it could not be read. */
     record Result(JsonNode value, byte[] bytes, String problem) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A correction as text and events. Strings are shown decoded (the file's \\u00eb escape is ë), one item a line,
@@ -192,7 +193,7 @@ final class TraceRenderer {
 
     private static String scalar(JsonNode v, String indent) {
         if (v.isTextual()) {
-            return v.asText().replace("\r\n", "\n").replace("\n", "\n" + indent + "  ");
+            return LongLines.clip(v.asText().replace("\r\n", "\n").replace("\n", "\n" + indent + "  "));
         }
         return v.toString();
     }
@@ -203,10 +204,10 @@ final class TraceRenderer {
     }
 
     static String oneLine(String s) {
-        return s == null ? "null" : Untrusted.line(s.replace("\r\n", " ⏎ ").replace("\n", " ⏎ "));
+        return s == null ? "null" : Untrusted.line(LongLines.clipLine(s.replace("\r\n", " ⏎ ").replace("\n", " ⏎ ")));
     }
 
     private static String nonNull(String s) {
-        return s == null ? "" : s;
+        return s == null ? "" : LongLines.clip(s);
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.Untrusted;
 
 /**
@@ -18,7 +19,7 @@ import org.scratchpadinspector.format.Untrusted;
  */
 record BoundedFile(byte[] bytes, String problem) {
     /** Files over this are not parsed; the same bound as the cycle format's snapshots. */
-    static final long MAX_BYTES = 48L * 1024 * 1024;
+    static final long MAX_BYTES = AgentJson.MAX_FILE_BYTES;
 
     static BoundedFile read(Path file) {
         return read(file, file.toAbsolutePath().getParent(), MAX_BYTES);

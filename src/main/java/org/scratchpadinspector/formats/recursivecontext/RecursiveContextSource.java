@@ -19,6 +19,7 @@ import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A run or a folder of runs of the recursive-context agent: a unit per turn of each run's {@code debug.json}.
@@ -77,8 +78,10 @@ final class RecursiveContextSource implements MemorySource {
         }
         List<String> unread = entry.problems().isEmpty() ? List.of("not read") : entry.problems();
         List<UnitState> states = List.of(
-                entry.before() != null ? UnitState.of("before", entry.before()) : new UnitState("before", "", unread),
-                entry.after() != null ? UnitState.of("after", entry.after()) : new UnitState("after", "", unread));
+                entry.before() != null ? UnitState.of("before", LongLines.clip(entry.before()))
+                        : new UnitState("before", "", unread),
+                entry.after() != null ? UnitState.of("after", LongLines.clip(entry.after()))
+                        : new UnitState("after", "", unread));
         List<String> changes = entry.judgeable() ? Sections.changeLines(entry.before(), entry.after()) : List.of();
         return Optional.of(new UnitDetail(unit, states, changes,
                 TurnTimeline.of(entry, run.previous(entry), run.records(entry))));
