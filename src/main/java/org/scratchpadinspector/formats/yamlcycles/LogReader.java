@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * Reads one cycle's section of a cycle log ({@link CycleLogSection}): streaming, it stops at the section's end,
@@ -38,6 +40,12 @@ public final class LogReader {
      * Undecodable bytes become U+FFFD.
      */
     public static CycleLogSection read(Path log, CycleId id, int maxTextChars) throws IOException {
+        String link = SymlinkCheck.refusal(log);
+        if (link != null) {
+            // a log linked out of its folder is not the agent's: its bytes are never shown
+            throw new IOException(Untrusted.line(log.getFileName().toString()) + ": " + link.replace("the scratchpad",
+                    "the logs folder"));
+        }
         var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(log), decoder))) {
@@ -62,7 +70,12 @@ public final class LogReader {
         int lineNo = 0;
         boolean moreAfter = false;
         String line;
-        while ((line = lines.next()) != null && scanned < MAX_SCAN_CHARS) {
+        boolean cut = false;
+        while ((line = lines.next()) != null) {
+            if (scanned >= MAX_SCAN_CHARS) {
+                cut = true;
+                break;
+            }
             lineNo++;
             scanned += line.length();
             String content = LineSource.strip(line);
@@ -92,6 +105,10 @@ public final class LogReader {
                 moreAfter = lines.next() != null;
                 break;
             }
+        }
+        if (cut) {
+            // stopped at the scan bound, not at the section's end: said as a cut, never as the whole
+            (own == null ? whole : own).truncated = true;
         }
         if (own == null) {
             return new CycleLogSection(whole.text.toString(), 1, whole.lines, true, false, whole.truncated,
