@@ -44,6 +44,7 @@ public final class AgentPanelViewModel {
     private final AgentConnection link;
     private final BooleanProperty requestInFlight = new SimpleBooleanProperty(this, "requestInFlight");
     private final ReadOnlyObjectWrapper<ControlClient> attachedClient = new ReadOnlyObjectWrapper<>(this, "attachedClient");
+    private final java.util.List<Consumer<AgentEvent>> eventListeners = new java.util.ArrayList<>();
 
     public AgentPanelViewModel(InspectorContext context) {
         this(context, AgentLink.DEFAULT_OPTIONS);
@@ -123,6 +124,7 @@ public final class AgentPanelViewModel {
         @Override
         public void event(AgentEvent event) {
             feed.onEvent(event);
+            eventListeners.forEach(listener -> listener.accept(event));
         }
 
         @Override
@@ -134,6 +136,11 @@ public final class AgentPanelViewModel {
         public void trouble(String text) {
             feed.trouble(text);
         }
+    }
+
+    /** Also tells {@code listener} every event of the attached agent (on the UI thread), e.g. the Watchpoints tab. */
+    public void onEvent(Consumer<AgentEvent> listener) {
+        eventListeners.add(listener);
     }
 
     /** Looks for an agent once a second (the window calls this; tests call {@link #checkForAgent()}). */

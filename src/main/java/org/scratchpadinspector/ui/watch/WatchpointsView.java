@@ -55,7 +55,26 @@ public final class WatchpointsView extends VBox {
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         remove.setOnAction(e -> vm.remove(list.getSelectionModel().getSelectedItem()));
 
-        getChildren().addAll(help, form, message, list, remove);
+        Label hitsTitle = new Label("Hits (newest first; double-click selects the cycle)");
+        hitsTitle.getStyleClass().add("muted");
+        ListView<WatchpointHit> hitList = new ListView<>(vm.hits());
+        hitList.setId("watchpoint-hits");
+        hitList.setPrefHeight(140);
+        Label noHits = new Label("No watchpoint has held yet.");
+        noHits.setPadding(new Insets(8));
+        hitList.setPlaceholder(noHits);
+        hitList.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2) {
+                vm.showHit(hitList.getSelectionModel().getSelectedItem());
+            }
+        });
+        hitList.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                vm.showHit(hitList.getSelectionModel().getSelectedItem());
+            }
+        });
+
+        getChildren().addAll(help, form, message, list, remove, hitsTitle, hitList);
         this.input = condition;
     }
 
