@@ -80,7 +80,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         WatchpointsView watchpointsView = new WatchpointsView(watchpoints);
         agentPanel.addTab("Watchpoints", watchpointsView, "watchpoints-tab");
         command.useWatchpoints(watchpoints::breakpoints, watchpoints::ranUntil);
-        agent.onEvent(watchpoints::agentEvent);
+        agent.onPaused(watchpoints::agentEvent);
         MainView[] holder = new MainView[1];
         MainView view = new MainView(main, cycles, panes, details, agentPanel,
                 new MainView.FeatureActions(() -> {
