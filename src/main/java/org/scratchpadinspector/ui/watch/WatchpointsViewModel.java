@@ -159,7 +159,9 @@ public final class WatchpointsViewModel {
                 .orElse(h.hit().id());
         notifiedCycle.set(h.cycle());
         String saw = HitText.escaped(HitText.saw(h.hit().saw()));
-        notification.set("Watchpoint " + h.hit().id() + " (" + text + ") held for cycle " + h.cycle() + ": " + saw);
+        // the words, then what it saw exactly (JSON), for a value the words shorten or escape
+        notification.set("Watchpoint " + h.hit().id() + " (" + text + ") held for cycle " + h.cycle() + ": " + saw
+                + "   " + HitText.escaped(h.sawText()));
         held(h.hit().id(), h.cycle().toString(), null, saw, h.describe());
     }
 
