@@ -1421,7 +1421,9 @@ class _ControlHttpServer:
             except (BlockingIOError, InterruptedError):
                 return
             except OSError:
-                # out of descriptors: the connection waits in the backlog; nothing is lost
+                # out of descriptors: the connection waits in the backlog; nothing is lost, and the
+                # pause keeps this thread from spinning on a listener that stays ready
+                time.sleep(0.05)
                 return
             with self.lock:
                 full = self.open_connections >= MAX_CONNECTIONS

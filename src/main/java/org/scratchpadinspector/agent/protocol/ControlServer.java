@@ -180,9 +180,20 @@ public final class ControlServer implements AutoCloseable {
         }
     }
 
-    private void acceptAll() throws IOException {
+    private void acceptAll() {
         SocketChannel channel;
-        while ((channel = listener.accept()) != null) {
+        while (true) {
+            try {
+                channel = listener.accept();
+            } catch (IOException e) {
+                // Out of descriptors ("Too many open files"): the connection waits in the backlog. Nothing is lost,
+                // and the pause keeps this thread from spinning on a listener that stays ready.
+                java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
+                return;
+            }
+            if (channel == null) {
+                return;
+            }
             if (open.get() >= limits.maxConnections()) {
                 refuse(channel, ControlExchange.refusal(503, "unavailable", "the agent already has "
                         + limits.maxConnections() + " connections open: try again in a moment"));
