@@ -66,6 +66,7 @@ public final class ControlServer implements AutoCloseable {
     private final Set<ControlConnection> busy = ConcurrentHashMap.newKeySet();
     private final Queue<ControlConnection> returning = new ConcurrentLinkedQueue<>();
     private volatile boolean closed;
+    private boolean everythingClosed;
 
     private ControlServer(ServerSocketChannel listener, Selector selector, AgentControl agent, EventHub events,
                           Duration keepalive, ServerLimits limits) {
@@ -174,7 +175,9 @@ public final class ControlServer implements AutoCloseable {
             // the server is closing
         } catch (Throwable e) {
             // Nothing may leave the port unserved silently: the agent says so, and the server closes everything.
-            events.publish("error", Map.of("message", "the control server stopped: " + e));
+            if (!closed) {
+                events.publish("error", Map.of("message", "the control server stopped: " + e));
+            }
         } finally {
             closeEverything();
         }
@@ -333,8 +336,19 @@ public final class ControlServer implements AutoCloseable {
         }
     }
 
-    private void closeEverything() {
-        for (SelectionKey key : selector.keys()) {
+    /** Closes every connection, the listener and the selector; once, from whichever thread comes first. */
+    private synchronized void closeEverything() {
+        if (everythingClosed) {
+            return;
+        }
+        everythingClosed = true;
+        List<SelectionKey> keys;
+        try {
+            keys = new ArrayList<>(selector.keys());
+        } catch (ClosedSelectorException | java.util.ConcurrentModificationException e) {
+            keys = List.of();
+        }
+        for (SelectionKey key : keys) {
             if (key.attachment() instanceof ControlConnection c) {
                 c.close();
             }
@@ -346,6 +360,10 @@ public final class ControlServer implements AutoCloseable {
         }
         try {
             listener.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+        try {
             selector.close();
         } catch (IOException ignored) {
             // closing anyway

@@ -38,7 +38,7 @@ class ControlServerLimitsTest {
     Path root;
     private ReferenceAgent agent;
     private ControlServer server;
-    private final List<AgentEvent> seen = new ArrayList<>();
+    private final List<AgentEvent> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private void start(Model model, ServerLimits limits) throws IOException {
         Files.createDirectories(root.resolve("scratchpad"));
@@ -162,8 +162,11 @@ class ControlServerLimitsTest {
         }, ServerLimits.DEFAULT);
         ControlClient client = new ControlClient(server.url(), server.token(), ControlClient.Options.DEFAULT);
         client.subscribe(seen::add);
-        client.step(StepUnit.CYCLE);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (seen.stream().noneMatch(e -> AgentEvent.HELLO.equals(e.type())) && System.nanoTime() < deadline) {
+            Thread.sleep(20); // the stream sends only live events: it must be open before the worker dies
+        }
+        client.step(StepUnit.CYCLE);
         AgentStatus status = client.status();
         while (!AgentStatus.FAILED.equals(status.state()) && System.nanoTime() < deadline) {
             Thread.sleep(50);
@@ -181,10 +184,8 @@ class ControlServerLimitsTest {
         while (seen.stream().noneMatch(e -> AgentEvent.ERROR.equals(e.type())) && System.nanoTime() < deadline) {
             Thread.sleep(50);
         }
-        synchronized (seen) {
-            assertThat(seen).filteredOn(e -> AgentEvent.ERROR.equals(e.type())).singleElement()
-                    .satisfies(e -> assertThat(e.text("message")).contains("out of memory").contains("restart the agent"));
-        }
+        assertThat(seen).filteredOn(e -> AgentEvent.ERROR.equals(e.type())).singleElement()
+                .satisfies(e -> assertThat(e.text("message")).contains("out of memory").contains("restart the agent"));
         client.close();
     }
 
