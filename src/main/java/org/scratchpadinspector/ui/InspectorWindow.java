@@ -79,7 +79,8 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         WatchpointsViewModel watchpoints = new WatchpointsViewModel(context, agent.attachedClientProperty());
         WatchpointsView watchpointsView = new WatchpointsView(watchpoints);
         agentPanel.addTab("Watchpoints", watchpointsView, "watchpoints-tab");
-        command.useWatchpoints(watchpoints::breakpoints);
+        command.useWatchpoints(watchpoints::breakpoints, watchpoints::ranUntil);
+        agent.onPaused(watchpoints::agentEvent);
         MainView[] holder = new MainView[1];
         MainView view = new MainView(main, cycles, panes, details, agentPanel,
                 new MainView.FeatureActions(() -> {
