@@ -72,6 +72,7 @@ public final class LogReader {
                     own.add(line, content);
                 } else {
                     whole.add(line, content);
+                    whole.sample.accept(content);
                     Matcher m = SAMPLE_ITERATION.matcher(content);
                     while (m.find()) {
                         whole.iterations = Math.max(whole.iterations, parse(m.group(1)));
@@ -95,10 +96,12 @@ public final class LogReader {
         }
         if (own == null) {
             return new CycleLogSection(whole.text.toString(), 1, whole.lines, true, false, whole.truncated,
-                    whole.iterations, java.util.List.of());
+                    whole.iterations, whole.sample.entries());
         }
+        java.util.List<LoggedIteration> steps = own.steps.iterations();
         return new CycleLogSection(own.text.toString(), own.firstLine, own.lines, false, moreAfter, own.truncated,
-                own.iterations, own.calls.entries());
+                own.iterations, LoggedCalls.of(steps), steps, own.steps.reachedSleep(),
+                own.steps.crashBeforeIterations());
     }
 
     private static int parse(String digits) {
@@ -113,7 +116,8 @@ public final class LogReader {
         final int firstLine;
         final int maxText;
         final StringBuilder text = new StringBuilder();
-        final LoggedCalls calls = new LoggedCalls();
+        final IterationLog steps = new IterationLog();
+        final SampleLogCalls sample = new SampleLogCalls();
         int lines;
         int iterations = -1;
         boolean truncated;
@@ -125,7 +129,7 @@ public final class LogReader {
 
         void add(String line, String content) {
             lines++;
-            calls.accept(content);
+            steps.accept(line.endsWith("\n") ? line.substring(0, line.length() - 1) : line);
             if (!truncated && text.length() + line.length() <= maxText) {
                 text.append(line);
             } else if (maxText > 0) {

@@ -59,8 +59,9 @@ public final class CycleDetailsView extends BorderPane {
                 tabs.getSelectionModel().select(tab.ordinal());
             }
         });
-        vm.toolCalls().addListener((ListChangeListener<ToolCallRow>) c ->
-                calls.setText(vm.toolCalls().isEmpty() ? "Tool calls" : "Tool calls (" + vm.toolCalls().size() + ")"));
+        // the count is the cycle's one count of tool calls, not the rows (done, parse errors and the crash are rows too)
+        vm.toolCallCountProperty().addListener((obs, old, n) ->
+                calls.setText(n.intValue() == 0 ? "Tool calls" : "Tool calls (" + n + ")"));
         vm.changes().addListener((ListChangeListener<ChangeRow>) c ->
                 changes.setText(vm.changes().isEmpty() ? "Changes" : "Changes (" + vm.changes().size() + ")"));
 

@@ -48,6 +48,8 @@ public final class CycleDetailsViewModel {
     private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper changesPlaceholder = new ReadOnlyStringWrapper(this, "changesPlaceholder", "");
     private final ObservableList<ToolCallRow> toolCalls = FXCollections.observableArrayList();
+    private final javafx.beans.property.ReadOnlyIntegerWrapper toolCallCount =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "toolCallCount");
     private final ReadOnlyStringWrapper toolCallsPlaceholder = new ReadOnlyStringWrapper(this, "toolCallsPlaceholder", "");
     private final ReadOnlyObjectWrapper<LogExcerpt> log = new ReadOnlyObjectWrapper<>(this, "log");
     private final ReadOnlyStringWrapper logNote = new ReadOnlyStringWrapper(this, "logNote");
@@ -129,6 +131,7 @@ public final class CycleDetailsViewModel {
         changes.setAll(details.changes());
         changesPlaceholder.set(changesPlaceholder(details.analysis()));
         toolCalls.setAll(details.toolCalls());
+        toolCallCount.set(summary.toolCalls());
         toolCallsPlaceholder.set(details.analysis().after() == null
                 ? "No tool calls recorded: the notes are only written to the _after snapshot."
                 : "No tool calls in this cycle.");
@@ -185,6 +188,7 @@ public final class CycleDetailsViewModel {
         problems.clear();
         changes.clear();
         toolCalls.clear();
+        toolCallCount.set(0);
         log.set(null);
         logNote.set(null);
         files.clear();
@@ -245,6 +249,14 @@ public final class CycleDetailsViewModel {
 
     public ObservableList<ToolCallRow> toolCalls() {
         return toolCallsView;
+    }
+
+    /**
+     * The cycle's tool calls, counted once (its summary's count, as the header, the list and {@code ls} say): the
+     * tab's rows also hold what is no call (done, parse errors, unknown tools, the crash).
+     */
+    public javafx.beans.property.ReadOnlyIntegerProperty toolCallCountProperty() {
+        return toolCallCount.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty toolCallsPlaceholderProperty() {
