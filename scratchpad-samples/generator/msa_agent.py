@@ -714,7 +714,8 @@ def main(argv=None):
     model answering with config/model_script.json (a JSON list of raw
     responses, "<model server down>" for a failed call), the tools acting on
     the files of config/world.json ({"files": {...}, "commands": {...}}),
-    when present."""
+    when present. MSA_CLOCK=ISO-TIME starts the clock there instead (two
+    runs with one time start two cycles in the same second)."""
     import argparse
     parser = argparse.ArgumentParser(description="Minimal Synthetic Agent (the samples' re-implementation)")
     parser.add_argument("--once", action="store_true", help="Run one cycle and exit")
@@ -728,8 +729,8 @@ def main(argv=None):
     script = json.loads((root / "config" / "model_script.json").read_text(encoding="utf-8"))
     world_file = root / "config" / "world.json"
     world = json.loads(world_file.read_text(encoding="utf-8")) if world_file.exists() else {}
-    run_process(root, datetime.now(), script, World(None, world.get("files", {}), world.get("commands", {})),
-                strict=False)
+    start = datetime.fromisoformat(os.environ["MSA_CLOCK"]) if os.environ.get("MSA_CLOCK") else datetime.now()
+    run_process(root, start, script, World(None, world.get("files", {}), world.get("commands", {})), strict=False)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "fork", description = {
         "Fork a run at cycle ID: DEST becomes a new agent root laid out like DIR's, whose history is the",
         "cycles before ID (snapshots hard-linked where possible, else copied; logs copied) and whose",
-        "active.yaml is ID's _before, byte for byte. DIR is only read. DEST/.inspector/fork.json records",
+        "active.yaml is ID's _before, byte for byte. The rest of the agent root (its code, config and",
+        "data, but not .git/, __pycache__/, .inspector/ or .agent/) is copied, never linked, so DEST runs",
+        "with DIR's command, relative to the root (step DEST --command 'python3 -m msa.agent --once'),",
+        "and nothing its agent writes reaches DIR. DIR is only read. DEST/.inspector/fork.json records",
         "the source, the cycle, the time and whether the history is linked. Edit DEST, step it, then",
         "compare DIR DEST.",
         "Exit code 0 when made, 1 when refused (DEST not empty or inside DIR, no such cycle, no _before), 2 on trouble."})
@@ -35,12 +38,15 @@ final class ForkCommand implements Callable<Integer> {
     @Option(names = "--into", required = true, paramLabel = "DEST", description = "A new or empty directory, outside DIR.")
     Path into;
 
+    @Option(names = "--no-code", description = "Copy only the scratchpad, the logs and config/'s files, not the rest of the agent root.")
+    boolean noCode;
+
     @Override
     public Integer call() throws IOException {
         CycleId cycle = SnapshotRef.parseId(id, false);
         Forker.Fork fork;
         try {
-            fork = new Forker(Clock.systemUTC()).fork(dir.dir, cycle, into);
+            fork = new Forker(Clock.systemUTC()).fork(dir.dir, cycle, into, !noCode);
         } catch (Forker.Refused refused) {
             spec.commandLine().getErr().println("refused: " + refused.getMessage());
             spec.commandLine().getErr().println("nothing was created");
@@ -55,7 +61,11 @@ final class ForkCommand implements Callable<Integer> {
         out.println("forked at " + fork.cycle() + ": " + fork.historyCycles() + " earlier cycle"
                 + (fork.historyCycles() == 1 ? "" : "s") + " (" + (fork.linked() ? "hard links" : "copies")
                 + "), active.yaml = " + fork.cycle() + "_before.yaml");
-        out.println("step it:    step " + fork.root() + " --command \"<the command that runs one cycle>\"");
+        if (fork.codeFiles() > 0) {
+            out.println("agent code, config and data: " + fork.codeFiles() + " file" + (fork.codeFiles() == 1 ? "" : "s")
+                    + " copied (not linked): the fork runs with the source's command, from its root");
+        }
+        out.println("step it:    step " + fork.root() + " --command \"<the command that runs one cycle, as in the source>\"");
         out.println("compare it: compare " + source + " " + fork.root());
     }
 }

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -18,7 +19,9 @@ import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
@@ -41,9 +44,13 @@ import picocli.CommandLine.Spec;
         "1 when --max-steps ran out first. COND: status=crashed, tool=shell,",
         "tool=shell:rm  (arguments contain \"rm \"), changed=current_task,",
         "size:notes>4000, iteration>3, or the JSON form {\"when\": ...}.",
-        "Exit code: the command's own; 124 when the timeout stopped it (it and every",
-        "process it started are killed); 2 when it cannot start (no such working",
-        "directory, empty command, a condition it cannot read)."})
+        "A cycle that reused the id of the cycle before it (two cycles started in the",
+        "same second: the second overwrote the first's files) is reported as such.",
+        "Exit code: the command's own (printed in any case); 1 with --fail-on STATUS[,STATUS]",
+        "when a cycle it ran ends in one of them (the agent catches its own crash and",
+        "exits 0); 124 when the timeout stopped it (it and every process it started are",
+        "killed); 2 when it cannot start (no such working directory, empty command, a",
+        "condition or status it cannot read)."})
 final class StepCommand implements Callable<Integer> {
     static final int TIMED_OUT = 124;
 
@@ -69,6 +76,10 @@ final class StepCommand implements Callable<Integer> {
             description = "Step until COND holds for a new cycle (repeatable: any of them), e.g. status=crashed.")
     List<String> until = new ArrayList<>();
 
+    @Option(names = "--fail-on", split = ",", paramLabel = "STATUS",
+            description = "Exit 1 when a cycle the command ran ends in one of these statuses, e.g. crashed,interrupted.")
+    List<String> failOn = new ArrayList<>();
+
     @Option(names = "--max-steps", paramLabel = "N", defaultValue = "50",
             description = "With --until: give up after N steps, exit 1 (default ${DEFAULT-VALUE}).")
     int maxSteps;
@@ -76,6 +87,8 @@ final class StepCommand implements Callable<Integer> {
     /** One run of the command: its exit code for the operator, and the cycles it added, oldest first. */
     private record Outcome(int code, List<CycleId> added) {
     }
+
+    private final Set<CycleStatus> failStatuses = java.util.EnumSet.noneOf(CycleStatus.class);
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -96,6 +109,17 @@ final class StepCommand implements Callable<Integer> {
         if (problem.isPresent()) {
             err.println("cannot step: " + problem.get());
             return Cli.TROUBLE;
+        }
+        for (String name : failOn) {
+            Optional<CycleStatus> status = java.util.Arrays.stream(CycleStatus.values())
+                    .filter(st -> st.key().equals(name.strip())).findFirst();
+            if (status.isEmpty()) {
+                err.println("cannot step: --fail-on " + name.strip() + " is not a status; one of "
+                        + java.util.Arrays.stream(CycleStatus.values()).map(CycleStatus::key)
+                                .collect(Collectors.joining(", ")));
+                return Cli.TROUBLE;
+            }
+            failStatuses.add(status.get());
         }
         List<Breakpoint> conditions = new ArrayList<>();
         for (String text : until) {
@@ -132,7 +156,7 @@ final class StepCommand implements Callable<Integer> {
 
     private Outcome stepOnce(Path given, CycleCommand.Spec run, PrintWriter out, PrintWriter err)
             throws InterruptedException {
-        Set<String> before = cycleIds(given);
+        Map<String, String> before = cycleFiles(given);
         out.println("$ " + run.commandLine() + "    (in " + run.workingDirectory() + ", timeout " + timeoutSeconds + " s)");
         out.flush();
         CycleCommand.Result result;
@@ -154,7 +178,8 @@ final class StepCommand implements Callable<Integer> {
             finished.countDown();
             removeHook(stopOnExit);
         }
-        List<CycleId> added = reportCycles(given, before, out);
+        List<CycleSummary> ran = reportCycles(given, before, out);
+        List<CycleId> added = ran.stream().map(CycleSummary::id).toList();
         if (result.timedOut()) {
             err.println("step: " + result.describe() + "; the command and the processes it started were killed (exit "
                     + TIMED_OUT + ")");
@@ -165,29 +190,67 @@ final class StepCommand implements Callable<Integer> {
             return new Outcome(130, added);
         }
         out.println("step: " + result.describe() + shellNote(result.exitCode()));
+        Optional<CycleSummary> failing = ran.stream().filter(c -> failStatuses.contains(c.status())).findFirst();
+        if (failing.isPresent()) {
+            out.println("step: cycle " + failing.get().id() + " ended " + failing.get().status().key()
+                    + " (--fail-on " + String.join(",", failOn) + "): exit 1");
+            return new Outcome(1, added);
+        }
         return new Outcome(result.exitCode(), added);
     }
 
-    private static Set<String> cycleIds(Path given) {
-        Set<String> ids = new HashSet<>();
+    /**
+     * Each cycle's id with what its {@code _before} and {@code _after} look like on disk (size, time, inode), so that
+     * a cycle that reuses an id (started in the same second as the one before it) shows as rewritten files.
+     */
+    private static Map<String, String> cycleFiles(Path given) {
+        Map<String, String> files = new java.util.HashMap<>();
         try {
-            var index = Scratchpad.open(given).index();
+            Scratchpad pad = Scratchpad.open(given);
+            var index = pad.index();
             for (int i = 0; i < index.size(); i++) {
-                ids.add(index.id(i).toString());
+                CycleId id = index.id(i);
+                files.put(id.toString(), i >= index.size() - REUSE_WINDOW ? stamp(pad, id) : "");
             }
         } catch (IOException | RuntimeException e) {
             // no scratchpad yet: the first cycle makes it
         }
-        return ids;
+        return files;
     }
 
-    private static List<CycleId> reportCycles(Path given, Set<String> before, PrintWriter out) {
+    /** Only the newest cycles can have their id reused: an id is the second a cycle starts. */
+    private static final int REUSE_WINDOW = 3;
+
+    private static String stamp(Scratchpad pad, CycleId id) {
+        StringBuilder stamp = new StringBuilder();
+        for (Side side : Side.values()) {
+            try {
+                var attributes = Files.readAttributes(pad.location().snapshot(id, side),
+                        java.nio.file.attribute.BasicFileAttributes.class, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+                stamp.append(attributes.size()).append('/').append(attributes.lastModifiedTime().toInstant())
+                        .append('/').append(attributes.fileKey()).append(';');
+            } catch (IOException e) {
+                stamp.append("-;");
+            }
+        }
+        return stamp.toString();
+    }
+
+    private static List<CycleSummary> reportCycles(Path given, Map<String, String> before, PrintWriter out) {
         List<CycleSummary> added;
+        Set<String> reused = new HashSet<>();
         Path where;
         try {
             Scratchpad pad = Scratchpad.open(given);
             where = pad.location().directory();
-            added = pad.summaries(Cancellation.NONE).stream().filter(c -> !before.contains(c.id().toString())).toList();
+            for (Map.Entry<String, String> e : before.entrySet()) {
+                if (!e.getValue().isEmpty() && pad.index().indexOf(CycleId.parse(e.getKey())) >= 0
+                        && !stamp(pad, CycleId.parse(e.getKey())).equals(e.getValue())) {
+                    reused.add(e.getKey());
+                }
+            }
+            added = pad.summaries(Cancellation.NONE).stream().filter(c -> !before.containsKey(c.id().toString())
+                    || reused.contains(c.id().toString())).toList();
         } catch (IOException | RuntimeException e) {
             out.println("no cycle: " + given + " cannot be read (" + e.getMessage() + ")");
             return List.of();
@@ -196,7 +259,12 @@ final class StepCommand implements Callable<Integer> {
             out.println("no new cycle in " + where);
         }
         for (CycleSummary c : added) {
-            StringBuilder line = new StringBuilder("cycle ").append(c.id()).append(": ").append(c.status().key());
+            StringBuilder line = new StringBuilder("cycle ").append(c.id());
+            if (reused.contains(c.id().toString())) {
+                line.append(" (reused id: it started in the same second as the cycle before it and overwrote that"
+                        + " cycle's files)");
+            }
+            line.append(": ").append(c.status().key());
             if (c.iterations() >= 0) {
                 line.append(", ").append(c.iterations()).append(c.iterations() == 1 ? " iteration" : " iterations");
             }
@@ -207,7 +275,7 @@ final class StepCommand implements Callable<Integer> {
             out.println(line);
             c.problems().forEach(p -> out.println("  " + p));
         }
-        return added.stream().map(CycleSummary::id).toList();
+        return added;
     }
 
     /** The shell's own codes for a command it could not find or run, said in words (the code is kept, as timeout(1)). */
