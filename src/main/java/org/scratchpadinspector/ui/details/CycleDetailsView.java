@@ -25,7 +25,7 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
  * The selected cycle's details: a header (status, time, facts, flags, problems) over the tabs Changes,
- * Tool calls, Log and Files.
+ * Tool calls, Log, Files and Iterations.
  */
 public final class CycleDetailsView extends BorderPane {
     private final CycleDetailsViewModel vm;
@@ -51,7 +51,10 @@ public final class CycleDetailsView extends BorderPane {
         toolCallsPane.fillOnlyWhile(calls.selectedProperty());
         logTab.setContent(logPane);
         Tab files = new Tab("Files", new FilesPane(vm));
-        tabs.getTabs().addAll(changes, calls, logTab, files);
+        Tab iterations = new Tab("Iterations", new org.scratchpadinspector.ui.iterations.IterationsView(vm.iterations()));
+        iterations.setId("details-iterations-tab");
+        iterations.selectedProperty().addListener((obs, was, now) -> vm.setIterationsActive(now));
+        tabs.getTabs().addAll(changes, calls, logTab, files, iterations);
         vm.explainingTabProperty().addListener((obs, old, tab) -> {
             if (tab == DetailsTab.LOG) {
                 showTraceback();

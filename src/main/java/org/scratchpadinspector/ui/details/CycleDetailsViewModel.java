@@ -61,6 +61,11 @@ public final class CycleDetailsViewModel {
     private final ObservableList<ToolCallRow> toolCallsView = FXCollections.unmodifiableObservableList(toolCalls);
     private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
     private final FileOpener fileOpener;
+    private final org.scratchpadinspector.ui.iterations.IterationsViewModel iterations;
+    /** The Iterations tab is showing: only then is the shown cycle replayed. */
+    private boolean iterationsActive;
+    /** The cycle whose iterations were last asked for, so that a reload of the same cycle replays it again. */
+    private CycleId iterationsOf;
 
     public CycleDetailsViewModel(InspectorContext context) {
         this(context, LogExcerpt.DEFAULT_MAX_BYTES);
@@ -71,6 +76,7 @@ public final class CycleDetailsViewModel {
         this.context = context;
         this.maxLogBytes = maxLogBytes;
         this.fileOpener = new FileOpener(context.runner(), DesktopOpen.standard(), context.noticeProperty());
+        this.iterations = new org.scratchpadinspector.ui.iterations.IterationsViewModel(context.runner());
         context.selectedCycleProperty().addListener((obs, old, now) -> reload());
         context.scratchpadProperty().addListener((obs, old, now) -> reload());
         context.lastChangeProperty().addListener((obs, old, change) -> {
@@ -138,6 +144,30 @@ public final class CycleDetailsViewModel {
         log.set(details.log());
         logNote.set(details.log() != null ? details.log().note() : details.logMissing());
         files.setAll(details.files());
+        iterationsOf = null;
+        loadIterations();
+    }
+
+    /** The Iterations tab shows or hides: the shown cycle is replayed when it shows. */
+    public void setIterationsActive(boolean active) {
+        iterationsActive = active;
+        loadIterations();
+    }
+
+    private void loadIterations() {
+        CycleId id = cycle.get();
+        Scratchpad pad = context.scratchpad();
+        if (!iterationsActive || id == null || pad == null || message.get() != null || id.equals(iterationsOf)) {
+            return;
+        }
+        iterationsOf = id;
+        iterations.load(id.toString(),
+                cancel -> org.scratchpadinspector.ui.iterations.CycleIterationsReports.load(pad, id));
+    }
+
+    /** The selected cycle's iterations (replayed while the Iterations tab shows). */
+    public org.scratchpadinspector.ui.iterations.IterationsViewModel iterations() {
+        return iterations;
     }
 
     /** Why the Changes tab is empty; an unreadable before or after never reads as "no field changed". */
@@ -192,6 +222,8 @@ public final class CycleDetailsViewModel {
         log.set(null);
         logNote.set(null);
         files.clear();
+        iterationsOf = null;
+        iterations.clear(why);
     }
 
     public ReadOnlyObjectProperty<CycleId> cycleProperty() {
