@@ -41,6 +41,10 @@ final class IterationLog {
 
     void accept(String raw) {
         String line = raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw;
+        if (isText(raw, line)) {
+            text.append('\n').append(raw);
+            return;
+        }
         Matcher iteration = ITERATION.matcher(line);
         if (iteration.matches()) {
             close();
@@ -74,6 +78,44 @@ final class IterationLog {
         if (!handled && open != Open.NONE) {
             text.append('\n').append(raw);
         }
+    }
+
+    /**
+     * A line that looks like one of the agent's own but continues the text being read: a file the agent read (its
+     * own log, say) can hold {@code --- Iteration 2/5 ---} or {@code === AGENT WAKING ===}. While a response is open
+     * only the dispatcher's next line ends it; while a result or a tool's error is open the agent's next line is the
+     * next iteration ({@code k+1} of the same N), {@code === AGENT SLEEPING ===} after the last one, or a crash, and
+     * a result holds at most 200 characters.
+     */
+    private boolean isText(String raw, String line) {
+        if (current == null || open == Open.NONE || open == Open.CRASH) {
+            return false;
+        }
+        if (open == Open.RESPONSE) {
+            return !line.startsWith(PARSE_FAILURE) && !line.startsWith("Dispatching tool: ") && !line.startsWith(CRASH);
+        }
+        boolean fits = open == Open.FAILURE || LoggedIteration.codePoints(text.toString()) + 1
+                + LoggedIteration.codePoints(raw) <= LoggedIteration.LOGGED_CHARS;
+        if (!fits || line.startsWith(CRASH)) {
+            return false;
+        }
+        Matcher iteration = ITERATION.matcher(line);
+        if (iteration.matches()) {
+            return parse(iteration.group(1)) != current.n + 1 || parse(iteration.group(2)) != current.of;
+        }
+        if (line.equals(SLEEPING)) {
+            return current.n < current.of;
+        }
+        return line.equals(CycleLogSection.WAKING) || line.startsWith("Cycle ") && line.endsWith(" complete.");
+    }
+
+    /**
+     * The line, where the log's sections are cut, belongs to the text being read rather than starting a cycle's
+     * section or ending one: see {@link #isText}.
+     */
+    boolean continuesText(String raw) {
+        String line = raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw;
+        return isText(raw, line);
     }
 
     /** The response, then what the dispatcher made of it. */
@@ -153,6 +195,15 @@ final class IterationLog {
             done.add(current.build());
             current = null;
         }
+    }
+
+    /** The highest iteration read so far, or -1. */
+    int highest() {
+        int n = current == null ? -1 : current.n;
+        for (LoggedIteration it : done) {
+            n = Math.max(n, it.n());
+        }
+        return n;
     }
 
     /** The iterations, the last one as far as the log goes; call once, after the last line. */

@@ -77,4 +77,24 @@ class IterationLogTest {
         });
         assertThat(s.ended()).isFalse();
     }
+
+    @Test
+    void linesOfTheAgentsOwnLogThatAToolReadAreTextNotANewIterationOrCycle() {
+        String log = String.join("\n", "=== AGENT WAKING ===", "Current task: read the log",
+                "--- Iteration 1/5 ---", "Model response: {}",
+                "Dispatching tool: read_file with args: {'path': 'logs/old.log'}",
+                "Tool result: === AGENT WAKING ===", "--- Iteration 4/5 ---", "Cycle 20260401_090000 complete.",
+                "--- Iteration 2/5 ---", "Model response: {}", "Dispatching tool: done with args: {}",
+                "Agent signaled completion.", "=== AGENT SLEEPING ===", "Cycle 20260401_100137 complete.", "");
+
+        CycleLogSection s = LogReader.of(log, ID, 1 << 20);
+
+        assertThat(s.iterations()).isEqualTo(2);
+        assertThat(s.steps()).hasSize(2);
+        assertThat(s.steps().get(0).result())
+                .isEqualTo("=== AGENT WAKING ===\n--- Iteration 4/5 ---\nCycle 20260401_090000 complete.");
+        assertThat(s.steps().get(1).completion()).isTrue();
+        assertThat(s.text()).endsWith("Cycle 20260401_100137 complete.\n");
+        assertThat(s.moreAfter()).isFalse();
+    }
 }
