@@ -19,8 +19,6 @@ import org.scratchpadinspector.format.Untrusted;
 public final class LogReader {
     /** The seed sample's records: {@code … INFO iteration 2 response: …}. */
     private static final Pattern SAMPLE_ITERATION = Pattern.compile("\\biteration (\\d+)\\b");
-    /** The real agent's: {@code --- Iteration 3/5 ---}. */
-    private static final Pattern ITERATION = Pattern.compile("^--- Iteration (\\d+)/\\d+ ---$");
     static final long MAX_SCAN_CHARS = 8L * 1024 * 1024;
 
     private LogReader() {
@@ -85,6 +83,7 @@ public final class LogReader {
                     own.add(line, content);
                 } else {
                     whole.add(line, content);
+                    whole.sample.accept(content);
                     Matcher m = SAMPLE_ITERATION.matcher(content);
                     while (m.find()) {
                         whole.iterations = Math.max(whole.iterations, parse(m.group(1)));
@@ -92,16 +91,14 @@ public final class LogReader {
                 }
                 continue;
             }
-            if (content.equals(CycleLogSection.WAKING)) {
+            // a line of text the agent read (its own log, say) may look like a waking or a complete line
+            boolean text = own.steps.continuesText(withoutNewline(line));
+            if (content.equals(CycleLogSection.WAKING) && !text) {
                 moreAfter = true;
                 break;
             }
             own.add(line, content);
-            Matcher m = ITERATION.matcher(content);
-            if (m.matches()) {
-                own.iterations = Math.max(own.iterations, parse(m.group(1)));
-            }
-            if (content.equals(complete)) {
+            if (content.equals(complete) && !text) {
                 moreAfter = lines.next() != null;
                 break;
             }
@@ -112,10 +109,17 @@ public final class LogReader {
         }
         if (own == null) {
             return new CycleLogSection(whole.text.toString(), 1, whole.lines, true, false, whole.truncated,
-                    whole.iterations, java.util.List.of());
+                    whole.iterations, whole.sample.entries());
         }
+        own.iterations = own.steps.highest();
+        java.util.List<LoggedIteration> steps = own.steps.iterations();
         return new CycleLogSection(own.text.toString(), own.firstLine, own.lines, false, moreAfter, own.truncated,
-                own.iterations, own.calls.entries());
+                own.iterations, LoggedCalls.of(steps), steps, own.steps.reachedSleep(),
+                own.steps.crashBeforeIterations());
+    }
+
+    private static String withoutNewline(String line) {
+        return line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;
     }
 
     private static int parse(String digits) {
@@ -130,7 +134,8 @@ public final class LogReader {
         final int firstLine;
         final int maxText;
         final StringBuilder text = new StringBuilder();
-        final LoggedCalls calls = new LoggedCalls();
+        final IterationLog steps = new IterationLog();
+        final SampleLogCalls sample = new SampleLogCalls();
         int lines;
         int iterations = -1;
         boolean truncated;
@@ -142,7 +147,7 @@ public final class LogReader {
 
         void add(String line, String content) {
             lines++;
-            calls.accept(content);
+            steps.accept(withoutNewline(line));
             if (!truncated && text.length() + line.length() <= maxText) {
                 text.append(line);
             } else if (maxText > 0) {
