@@ -94,7 +94,7 @@ final class EditCommand implements Callable<Integer> {
         if (baseHash != null && !Hashes.isSha256(baseHash)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--base-hash needs 64 hex digits");
         }
-        MemoryEditor editor = MemoryEditor.open(dir.dir, stale.liveness());
+        MemoryEditor editor = MemoryEditor.open(dir.path(), stale.liveness());
         PrintWriter out = spec.commandLine().getOut();
         EditRequest request;
         try {

@@ -40,13 +40,13 @@ final class ForkCommand implements Callable<Integer> {
         CycleId cycle = SnapshotRef.parseId(id, false);
         Forker.Fork fork;
         try {
-            fork = new Forker(Clock.systemUTC()).fork(dir.dir, cycle, into);
+            fork = new Forker(Clock.systemUTC()).fork(dir.path(), cycle, into);
         } catch (Forker.Refused refused) {
             spec.commandLine().getErr().println("refused: " + refused.getMessage());
             spec.commandLine().getErr().println("nothing was created");
             return 1;
         }
-        print(spec.commandLine().getOut(), fork, ScratchpadLocation.agentRootOf(dir.dir));
+        print(spec.commandLine().getOut(), fork, ScratchpadLocation.agentRootOf(dir.path()));
         return 0;
     }
 

@@ -40,7 +40,7 @@ final class JournalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        MemoryEditor editor = MemoryEditor.open(dir.dir);
+        MemoryEditor editor = MemoryEditor.open(dir.path());
         Journal journal = editor.journal();
         Journal.Contents contents = journal.read();
         List<LostEdit> lostNow = LostEditDetector.detect(editor.location(), contents.entries());

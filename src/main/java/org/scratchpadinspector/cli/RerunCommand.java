@@ -79,13 +79,13 @@ final class RerunCommand implements Callable<Integer> {
                 + " without your edit; a scripted one answers the same.");
         Forker.Fork fork;
         try {
-            fork = new Forker(Clock.systemUTC()).fork(dir.dir, cycle, into);
+            fork = new Forker(Clock.systemUTC()).fork(dir.path(), cycle, into);
         } catch (Forker.Refused refused) {
             err.println("refused: " + refused.getMessage());
             err.println("nothing was created");
             return 1;
         }
-        ForkCommand.print(out, fork, ScratchpadLocation.agentRootOf(dir.dir));
+        ForkCommand.print(out, fork, ScratchpadLocation.agentRootOf(dir.path()));
         String dest = fork.root().toString();
         for (SectionEdit e : edits) {
             List<String> args = new ArrayList<>(List.of("edit", dest, e.section));
@@ -107,7 +107,7 @@ final class RerunCommand implements Callable<Integer> {
         out.println("> step " + dest);
         int step = sub(List.of("step", dest, "--timeout", Long.toString(timeoutSeconds), "--command", command), out, err);
         out.println();
-        RunComparison comparison = RunComparison.compare(dir.dir, fork.root());
+        RunComparison comparison = RunComparison.compare(dir.path(), fork.root());
         CompareCommand.printText(out, comparison);
         if (step != 0) {
             out.println("(the cycle's command exited " + step + ")");

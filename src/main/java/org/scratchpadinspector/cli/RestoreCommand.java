@@ -49,7 +49,7 @@ final class RestoreCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         CycleId cycle = SnapshotRef.parseId(id, false);
         Side side = which != null && which.after ? Side.AFTER : Side.BEFORE;
-        MemoryEditor editor = MemoryEditor.open(dir.dir);
+        MemoryEditor editor = MemoryEditor.open(dir.path());
         PrintWriter out = spec.commandLine().getOut();
         if (editor.location().hasScratchpad()) {
             Path active = editor.location().active();
@@ -65,7 +65,7 @@ final class RestoreCommand implements Callable<Integer> {
             out.println("restored " + applied.file() + " from " + editor.location().snapshot(cycle, side).getFileName()
                     + " (" + applied.operation() + ")");
             out.println("hash " + applied.hashBefore() + " -> " + applied.hashAfter());
-            out.println("previous version: " + applied.historyEntry() + " (undo " + dir.dir + " puts it back)");
+            out.println("previous version: " + applied.historyEntry() + " (undo " + dir.path() + " puts it back)");
             return 0;
         }
         spec.commandLine().getErr().println("refused: " + outcome.message());

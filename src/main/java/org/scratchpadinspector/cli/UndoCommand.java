@@ -34,7 +34,7 @@ final class UndoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        MemoryEditor editor = MemoryEditor.open(dir.dir, stale.liveness());
+        MemoryEditor editor = MemoryEditor.open(dir.path(), stale.liveness());
         EditOutcome outcome = editor.undo(force, agentStopped);
         if (outcome instanceof EditOutcome.Applied applied) {
             PrintWriter out = spec.commandLine().getOut();

@@ -1,0 +1,196 @@
+package org.scratchpadinspector.engine.remote;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.CopyOption;
+import java.nio.file.FileSystemException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.Set;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.sftp.client.SftpClient;
+import org.apache.sshd.sftp.client.SftpClient.OpenMode;
+import org.apache.sshd.sftp.client.extensions.openssh.OpenSSHFsyncExtension;
+import org.apache.sshd.sftp.client.extensions.openssh.OpenSSHPosixRenameExtension;
+import org.apache.sshd.sftp.client.fs.SftpFileSystemProvider;
+import org.apache.sshd.sftp.client.fs.SftpPath;
+import org.apache.sshd.sftp.client.impl.SftpRemotePathChannel;
+
+/**
+ * The library's SFTP file system with the few calls the safe write and the readers rely on made to mean what
+ * they mean on a local disk:
+ * <ul>
+ * <li>{@code Files.move(..., ATOMIC_MOVE)} (and any move that replaces its target) is one
+ * {@code posix-rename@openssh.com}, an atomic {@code rename(2)} on the server; the library would delete the target
+ * first and leave a moment with no file. A server without the extension refuses an atomic move.</li>
+ * <li>{@code FileChannel.force} is {@code fsync@openssh.com} (the library's is a no-op).</li>
+ * <li>{@code NOFOLLOW_LINKS} on open refuses a symbolic link (SFTP's open has no such flag: the link is looked
+ * at first), and {@code SYNC} / {@code DSYNC} are an fsync when the channel closes.</li>
+ * <li>permissions given when a file is created (a temporary file's {@code rw-------}) are set on it.</li>
+ * </ul>
+ */
+final class RemoteFileSystemProvider extends SftpFileSystemProvider {
+    RemoteFileSystemProvider(SshClient client) {
+        super(client);
+    }
+
+    @Override
+    public FileChannel newByteChannel(Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs)
+            throws IOException {
+        return newFileChannel(path, options, attrs);
+    }
+
+    @Override
+    public FileChannel newFileChannel(Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs)
+            throws IOException {
+        Set<OpenOption> plain = new HashSet<>(options);
+        boolean noFollow = plain.remove(LinkOption.NOFOLLOW_LINKS);
+        boolean sync = plain.remove(StandardOpenOption.SYNC) | plain.remove(StandardOpenOption.DSYNC);
+        plain.remove(StandardOpenOption.DELETE_ON_CLOSE);
+        SftpPath p = toSftpPath(path);
+        if (noFollow) {
+            refuseLink(p);
+        }
+        Set<OpenMode> modes = OpenMode.fromOpenOptions(plain);
+        boolean writable = modes.contains(OpenMode.Write) || modes.contains(OpenMode.Append);
+        if (!writable) {
+            modes.remove(OpenMode.Truncate);
+            modes.remove(OpenMode.Create);
+            modes.remove(OpenMode.Exclusive);
+            modes.add(OpenMode.Read);
+        }
+        SyncingChannel channel = new SyncingChannel(p.toString(), p.getFileSystem().getClient(), modes, sync);
+        Set<PosixFilePermission> permissions = permissionsOf(attrs);
+        if (permissions != null && modes.contains(OpenMode.Create)) {
+            try {
+                channel.setPermissions(permissions);
+            } catch (IOException e) {
+                channel.close();
+                throw e;
+            }
+        }
+        return channel;
+    }
+
+    private void refuseLink(SftpPath p) throws IOException {
+        try {
+            BasicFileAttributes a = readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (a.isSymbolicLink()) {
+                throw new FileSystemException(p.toString(), null, "Too many levels of symbolic links"
+                        + " (a symbolic link, opened with NOFOLLOW_LINKS)");
+            }
+        } catch (NoSuchFileException e) {
+            // created by this open, or gone: the open says which
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Set<PosixFilePermission> permissionsOf(FileAttribute<?>... attrs) {
+        for (FileAttribute<?> a : attrs) {
+            if (a.name().equals("posix:permissions") || a.name().equals("unix:permissions")) {
+                return (Set<PosixFilePermission>) a.value();
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public void move(Path source, Path target, CopyOption... options) throws IOException {
+        boolean atomic = false;
+        boolean replace = false;
+        for (CopyOption o : options) {
+            atomic |= o == StandardCopyOption.ATOMIC_MOVE;
+            replace |= o == StandardCopyOption.REPLACE_EXISTING;
+        }
+        if (!atomic && !replace) {
+            super.move(source, target, options);
+            return;
+        }
+        SftpPath src = toSftpPath(source);
+        SftpPath dst = toSftpPath(target);
+        if (src.getFileSystem() != dst.getFileSystem()) {
+            throw new AtomicMoveNotSupportedException(source.toString(), target.toString(), "another machine");
+        }
+        try (SftpClient sftp = src.getFileSystem().getClient()) {
+            OpenSSHPosixRenameExtension rename = sftp.getExtension(OpenSSHPosixRenameExtension.class);
+            if (rename == null || !rename.isSupported()) {
+                if (atomic) {
+                    throw new AtomicMoveNotSupportedException(source.toString(), target.toString(),
+                            "the SFTP server offers no posix-rename@openssh.com");
+                }
+                super.move(source, target, options);
+                return;
+            }
+            rename.posixRename(src.toString(), dst.toString());
+        }
+    }
+
+    /** The library's channel whose {@code force} is a real fsync on the server. */
+    private static final class SyncingChannel extends SftpRemotePathChannel {
+        private final boolean syncOnClose;
+        private boolean written;
+
+        SyncingChannel(String path, SftpClient sftp, Collection<OpenMode> modes, boolean syncOnClose)
+                throws IOException {
+            super(path, sftp, true, modes);
+            this.syncOnClose = syncOnClose;
+        }
+
+        void setPermissions(Set<PosixFilePermission> permissions) throws IOException {
+            sftp.setStat(handle, new SftpClient.Attributes().perms(octal(permissions)));
+        }
+
+        private static int octal(Set<PosixFilePermission> permissions) {
+            int mode = 0;
+            for (PosixFilePermission p : permissions) {
+                mode |= 1 << (8 - p.ordinal());
+            }
+            return mode;
+        }
+
+        @Override
+        public int write(java.nio.ByteBuffer src) throws IOException {
+            written = true;
+            return super.write(src);
+        }
+
+        @Override
+        public int write(java.nio.ByteBuffer src, long position) throws IOException {
+            written = true;
+            return super.write(src, position);
+        }
+
+        @Override
+        public void force(boolean metaData) throws IOException {
+            super.force(metaData);
+            fsync();
+        }
+
+        private void fsync() throws IOException {
+            OpenSSHFsyncExtension fsync = sftp.getExtension(OpenSSHFsyncExtension.class);
+            if (fsync == null || !fsync.isSupported()) {
+                throw new IOException("the SFTP server offers no fsync@openssh.com: " + getRemotePath()
+                        + " cannot be flushed to its disk");
+            }
+            fsync.fsync(handle);
+        }
+
+        @Override
+        protected void implCloseChannel() throws IOException {
+            if (syncOnClose && written) {
+                fsync();
+            }
+            super.implCloseChannel();
+        }
+    }
+}
