@@ -58,6 +58,7 @@ public final class SshConnections implements AutoCloseable {
         if (settings.agentSocket() != null) {
             client.setAgentFactory(new UnixSocketAgent.Factory(settings.agentSocket()));
         }
+        client.setCipherFactories(AesFirst.ciphers(client.getCipherFactories()));
         CoreModuleProperties.HEARTBEAT_INTERVAL.set(client, Duration.ofSeconds(30));
         CoreModuleProperties.AUTH_TIMEOUT.set(client, settings.connectTimeout());
         client.start();
@@ -175,6 +176,7 @@ public final class SshConnections implements AutoCloseable {
             }
             forwards.clear();
             if (fileSystem != null) {
+                provider.forget(fileSystem);
                 try {
                     fileSystem.close();
                 } catch (IOException | RuntimeException ignored) {
