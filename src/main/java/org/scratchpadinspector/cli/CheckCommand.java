@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "check", description = {
         "A health report: continuity breaks, interrupted and crashed cycles, unreadable or stray files, and",
         "edits of the journal (.inspector/journal.jsonl) that were lost (overwritten by the agent).",
-        "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read."})
+        "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read.",
+        "With --fleet: every agent of the fleet, exit 1 naming those with a problem (unreachable, lost edits,",
+        "failing units among the newest 20)."})
 final class CheckCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -33,8 +35,14 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     AtOption at;
 
+    @Mixin
+    FleetOption fleet;
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        if (fleet.given()) {
+            return FleetOption.check(fleet.scan(), spec.commandLine().getOut());
+        }
         MemorySource other = dir.otherFormat(at.options());
         if (other != null) {
             return UnitListing.check(other, spec.commandLine().getOut());

@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
 
 /** The DIR every subcommand starts with. */
 final class DirArgument {
-    @Parameters(index = "0", paramLabel = "DIR", description = {"The memory directory in any known format (for seed 000: the scratchpad directory, or the agent root with config/config.yaml scratchpad_path, scratchpads/ or scratchpad/).",
+    @Parameters(index = "0", arity = "0..1", paramLabel = "DIR", description = {"The memory directory in any known format (for seed 000: the scratchpad directory, or the agent root with config/config.yaml scratchpad_path, scratchpads/ or scratchpad/).",
             "A directory on another machine is ssh://[user@]host[:port]/absolute/path (keys from the SSH agent and ~/.ssh, host keys checked against ~/.ssh/known_hosts)."})
     String text;
 
@@ -26,6 +26,9 @@ final class DirArgument {
 
     /** The directory, on this machine or, for an ssh:// address, on its own (connecting on the first call). */
     Path path() {
+        if (text == null) {
+            throw new IllegalArgumentException("Missing required parameter: 'DIR'");
+        }
         if (dir == null) {
             try {
                 dir = RemotePaths.resolve(text);

@@ -40,8 +40,20 @@ final class LsCommand implements Callable<Integer> {
     @Mixin
     AtOption at;
 
+    @Mixin
+    FleetOption fleet;
+
     @Override
     public Integer call() throws Exception {
+        if (fleet.given()) {
+            var rows = fleet.scan();
+            if (json) {
+                FleetOption.printJson(rows, spec.commandLine().getOut());
+            } else {
+                FleetOption.printTable(rows, spec.commandLine().getOut());
+            }
+            return 0;
+        }
         MemorySource other = dir.otherFormat(at.options());
         if (other != null) {
             PrintWriter out = spec.commandLine().getOut();

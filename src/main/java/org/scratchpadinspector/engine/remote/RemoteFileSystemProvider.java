@@ -3,7 +3,9 @@ package org.scratchpadinspector.engine.remote;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.CopyOption;
 import java.nio.file.FileSystemException;
 import java.nio.file.LinkOption;
@@ -27,6 +29,8 @@ import java.util.concurrent.TimeUnit;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.sftp.client.SftpClient;
 import org.apache.sshd.sftp.client.SftpClient.OpenMode;
+import org.apache.sshd.sftp.common.SftpConstants;
+import org.apache.sshd.sftp.common.SftpException;
 import org.apache.sshd.sftp.client.extensions.openssh.OpenSSHFsyncExtension;
 import org.apache.sshd.sftp.client.extensions.openssh.OpenSSHPosixRenameExtension;
 import org.apache.sshd.sftp.client.fs.SftpFileSystem;
@@ -98,7 +102,12 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
                 }
             }
         }
-        SyncingChannel channel = new SyncingChannel(p.toString(), p.getFileSystem().getClient(), modes, sync);
+        SyncingChannel channel;
+        try {
+            channel = new SyncingChannel(p.toString(), p.getFileSystem().getClient(), modes, sync);
+        } catch (SftpException e) {
+            throw asNio(p, e);
+        }
         Set<PosixFilePermission> permissions = permissionsOf(attrs);
         if (permissions != null && modes.contains(OpenMode.Create)) {
             try {
@@ -125,6 +134,40 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
         } catch (NoSuchFileException e) {
             // created by this open, or gone: the open says which
         }
+    }
+
+    @Override
+    public java.io.InputStream newInputStream(Path path, OpenOption... options) throws IOException {
+        try {
+            return super.newInputStream(path, options);
+        } catch (SftpException e) {
+            throw asNio(toSftpPath(path), e);
+        }
+    }
+
+    @Override
+    public java.io.OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
+        try {
+            return super.newOutputStream(path, options);
+        } catch (SftpException e) {
+            throw asNio(toSftpPath(path), e);
+        }
+    }
+
+    /** The server's status as the exception a local file system would throw, so callers can tell them apart. */
+    static IOException asNio(SftpPath p, SftpException e) {
+        IOException nio = switch (e.getStatus()) {
+            case SftpConstants.SSH_FX_NO_SUCH_FILE, SftpConstants.SSH_FX_NO_SUCH_PATH ->
+                    new NoSuchFileException(p.toString());
+            case SftpConstants.SSH_FX_PERMISSION_DENIED -> new AccessDeniedException(p.toString());
+            case SftpConstants.SSH_FX_FILE_ALREADY_EXISTS -> new FileAlreadyExistsException(p.toString());
+            default -> null;
+        };
+        if (nio == null) {
+            return e;
+        }
+        nio.initCause(e);
+        return nio;
     }
 
     @SuppressWarnings("unchecked")

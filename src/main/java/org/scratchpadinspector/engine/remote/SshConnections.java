@@ -239,7 +239,10 @@ public final class SshConnections implements AutoCloseable {
             }
             throw new IOException(where + ": " + (refusal != null ? refusal : reason(e, session)), e);
         } catch (Throwable e) {
-            throw new IOException(where + ": " + e, e);
+            if (session != null) {
+                session.close(true);
+            }
+            throw new IOException(where + ": " + reason(e, null), e);
         } finally {
             handshakes.release();
         }

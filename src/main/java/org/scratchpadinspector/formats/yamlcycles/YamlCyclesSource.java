@@ -1,6 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.HealthFacts;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
@@ -28,7 +30,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A seed-000 scratchpad seen through the neutral model: a unit per cycle, its before and after as states. */
-public final class YamlCyclesSource implements MemorySource {
+public final class YamlCyclesSource implements MemorySource, HealthFacts {
     private final Scratchpad pad;
 
     public YamlCyclesSource(Scratchpad pad) {
@@ -78,6 +80,28 @@ public final class YamlCyclesSource implements MemorySource {
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
         List<UnitEvent> timeline = analysis.addedEntries().stream().map(YamlCyclesSource::event).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
+    }
+
+    /** The index from names alone, then only the newest {@code count} cycles analysed. */
+    @Override
+    public Health health(int count, Cancellation cancellation) {
+        CycleIndex index = pad.index();
+        List<Unit> newest = new ArrayList<>();
+        boolean running = false;
+        Instant last = null;
+        for (int i = Math.max(0, index.size() - count); i < index.size(); i++) {
+            cancellation.check();
+            CycleAnalysis analysis = pad.analyze(i);
+            newest.add(unit(analysis.summary()));
+            running |= analysis.summary().status() == CycleStatus.RUNNING;
+            for (Snapshot s : new Snapshot[] {analysis.before(), analysis.after()}) {
+                if (s != null && s.modified() > 0) {
+                    Instant t = Instant.ofEpochSecond(0, s.modified());
+                    last = last == null || t.isAfter(last) ? t : last;
+                }
+            }
+        }
+        return new Health(index.size(), newest, running, last);
     }
 
     @Override
