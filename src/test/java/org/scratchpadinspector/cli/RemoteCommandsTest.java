@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -85,6 +86,46 @@ class RemoteCommandsTest {
         assertThat(units.size()).isPositive();
         assertThat(units).isEqualTo(JSON.readTree(here.out()));
         units.forEach(unit -> assertThat(unit.get("format").asText()).isEqualTo(format));
+    }
+
+    /*
+     * Fails today, writing nothing: engine/edit's Journal appends through java.io.RandomAccessFile (Path.toFile) and
+     * FileChannel.lock, neither of which an SFTP file system has; that package is being rewritten on java.nio alone.
+     */
+    @Disabled("engine/edit's journal opens java.io.File and locks the channel: enabled once its java.nio rewrite lands")
+    @Test
+    void anEditOverSshIsJournaledBesideTheAgentAndUndoneByteForByte() throws Exception {
+        Path root = temp.resolve("edited");
+        GeneratedScratchpad.write(root, 3);
+        Path pad = root.resolve("scratchpad");
+        Path active = pad.resolve("active.yaml");
+        Files.write(active, Files.readAllBytes(pad.resolve(newestAfter(pad))));
+        byte[] original = Files.readAllBytes(active);
+
+        Run edit = run("edit", server.url(root), "goals", "--append", "Reached over SSH", "--agent-stopped");
+
+        assertThat(edit.code()).as(edit.out() + edit.err()).isZero();
+        assertThat(Files.readString(active)).contains("Reached over SSH");
+        assertThat(Files.readString(pad.resolve(".inspector/journal.jsonl"))).contains("goals");
+        try (var history = Files.list(pad.resolve(".inspector/history"))) {
+            assertThat(history.count()).isPositive();
+        }
+        try (var left = Files.list(pad)) {
+            assertThat(left.map(p -> p.getFileName().toString())).as("no temporary file left")
+                    .allMatch(name -> !name.contains("tmp"));
+        }
+
+        Run undo = run("undo", server.url(root), "--agent-stopped");
+
+        assertThat(undo.code()).as(undo.out() + undo.err()).isZero();
+        assertThat(Files.readAllBytes(active)).isEqualTo(original);
+    }
+
+    private static String newestAfter(Path pad) throws Exception {
+        try (var files = Files.list(pad)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith("_after.yaml")).sorted()
+                    .reduce((a, b) -> b).orElseThrow();
+        }
     }
 
     @Test
