@@ -70,6 +70,7 @@ class ArchitectureTest {
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.common.FxTaskRunner")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.engine.watch.DirectoryWatcher")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.engine.watch.TreeWatcher")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.engine.watch.PollingWatcher")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.ControlServer")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.EventStream")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.command.CycleCommand")
