@@ -1,6 +1,7 @@
 package org.scratchpadinspector.engine.fleet;
 
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -33,7 +34,7 @@ public record AgentRow(String name, String dir, String format, Integer units, In
 
     static AgentRow unreachable(FleetEntry entry, Instant since, String reason) {
         return new AgentRow(entry.name(), entry.dir(), null, null, null, null, null, 0, false,
-                "unreachable since " + since + ": " + reason);
+                "unreachable since " + since.truncatedTo(ChronoUnit.SECONDS) + ": " + reason);
     }
 
     /** Whether an operator should look at it: unreachable, in no format, edits lost, or units failing. */

@@ -212,7 +212,7 @@ public final class MainViewModel {
     }
 
     public void open(Path dir) {
-        if (liveDemo != null && !dir.toAbsolutePath().normalize().startsWith(liveDemo.root())) {
+        if (liveDemo != null && (!Locations.isLocal(dir) || !dir.toAbsolutePath().normalize().startsWith(liveDemo.root()))) {
             stopLiveDemo();
         }
         shown.cancel();
