@@ -65,7 +65,7 @@ final class RestoreCommand implements Callable<Integer> {
         }
         try {
             RefusalText.written(out, spec.commandLine().getErr(), editing.apply(preview),
-                    " (undo " + dir.dir + " puts it back)");
+                    " (undo " + dir.path() + " puts it back)");
         } catch (IllegalStateException refused) {
             return refuse(refused.getMessage());
         }

@@ -114,6 +114,12 @@ public final class MainView extends BorderPane {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
     }
 
+    /** Adds a feature's item to the File menu, after Open Recent. */
+    public void addFileItem(MenuItem item) {
+        Menu file = menuBar.getMenus().get(0);
+        file.getItems().add(file.getItems().indexOf(recentMenu) + 1, item);
+    }
+
     /** Adds a feature's item to the Tools menu (seed-000 tools: the menu is hidden for other formats). */
     public void addToolsItem(MenuItem item) {
         tools.getItems().add(item);
@@ -168,6 +174,7 @@ public final class MainView extends BorderPane {
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(e -> getScene().getWindow().hide());
         vm.recentDirectories().addListener((ListChangeListener<Path>) c -> rebuildRecent());
+        vm.recentRemoteDirectories().addListener((ListChangeListener<String>) c -> rebuildRecent());
         rebuildRecent();
         Menu file = new Menu("_File", null, open, recentMenu, live, demo, new SeparatorMenuItem(), quit);
 
@@ -199,6 +206,12 @@ public final class MainView extends BorderPane {
             MenuItem item = new MenuItem(dir.toString());
             item.setMnemonicParsing(false);
             item.setOnAction(e -> vm.open(dir));
+            recentMenu.getItems().add(item);
+        }
+        for (String address : vm.recentRemoteDirectories()) {
+            MenuItem item = new MenuItem(address);
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> vm.openLocation(address));
             recentMenu.getItems().add(item);
         }
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
