@@ -10,7 +10,8 @@ import java.util.Objects;
  * and the CLI's arguments. A path is a chain of steps into a state's value (a tree of mappings, lists and
  * scalars): a key into a mapping, {@code [n]} into a list. Keys are separated by {@code .}, {@code /} or
  * {@code #}: {@code goals[0].title} (seed 000), {@code TRAJECTORY/Now} (a Markdown section),
- * {@code MEMORY.md#Heading/Sub} (a section of a memory file), {@code MEMORY.md#§3} (a Hermes entry).
+ * {@code MEMORY.md#Heading/Sub} (a section of a memory file), {@code MEMORY.md#§3} (a Hermes entry), and
+ * {@code MEMORY.md#}, the text before a file's first heading (the one path that may end with a separator).
  *
  * <p>Keys may themselves hold separators ({@code MEMORY.md}, a heading "Release 1.2"), so a path is resolved
  * against the tree it is applied to: at each mapping the longest key that the rest of the text starts with
@@ -50,7 +51,7 @@ public final class FieldPath {
                 i = close;
             } else if (c == ']') {
                 throw bad(text, i, "unexpected ']'");
-            } else if (isSeparator(c) && (i == 0 || i == text.length() - 1)) {
+            } else if (isSeparator(c) && (i == 0 || i == text.length() - 1 && c != '#')) {
                 throw bad(text, i, "empty key");
             }
         }
