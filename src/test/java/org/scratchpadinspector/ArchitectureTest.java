@@ -80,6 +80,7 @@ class ArchitectureTest {
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.main.LiveDemo")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.AgentCommand")
                 .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.StepCommand")
+                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.RecordCommand")
                 .should().callConstructor(Thread.class, Runnable.class)
                 .orShould().callConstructor(Thread.class, Runnable.class, String.class)
                 .orShould().callConstructor(Thread.class)

@@ -25,6 +25,9 @@ import picocli.CommandLine.Spec;
         "notes or the edit journal show it.",
         "PATH: a section, then .key into a mapping and [n] into a list:",
         "goals, goals[0], completed_tasks[1].task.",
+        "A Markdown memory: PATH is FILE#Heading/Sub (FILE# the text before the first",
+        "heading, FILE#front-matter, FILE#§N an entry) or FILE; each change names",
+        "its version, author and time. --lines FILE: the version of each line.",
         "Exit 0 the field exists or existed, 1 it never existed, 2 trouble."})
 final class BlameCommand implements Callable<Integer> {
     static final int NEVER_EXISTED = 1;
@@ -41,8 +44,15 @@ final class BlameCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print {\"path\", \"changes\": [{\"cycle\", \"by\", \"old\", \"new\", \"detail\"}]}.")
     boolean json;
 
+    @Option(names = "--lines", description = "A memory file (not seed 000): which version last changed each line of PATH.")
+    boolean lines;
+
     @Override
     public Integer call() throws Exception {
+        org.scratchpadinspector.model.MemorySource other = dir.otherFormat(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.blame(other, path, lines, json, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
         FieldPath field = FieldPath.parse(path);
         Scratchpad pad = dir.open();
         JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());

@@ -36,6 +36,10 @@ final class ChurnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        org.scratchpadinspector.model.MemorySource other = dir.otherFormat(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.churn(other, json, spec.commandLine().getOut());
+        }
         Scratchpad pad = dir.open();
         JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
         Churn.Report report = Churn.of(pad, journal, Cancellation.NONE);

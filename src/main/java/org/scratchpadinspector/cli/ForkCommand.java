@@ -21,6 +21,8 @@ import picocli.CommandLine.Spec;
         "active.yaml is ID's _before, byte for byte. DIR is only read. DEST/.inspector/fork.json records",
         "the source, the cycle, the time and whether the history is linked. Edit DEST, step it, then",
         "compare DIR DEST.",
+        "A Markdown memory: DEST gets the files as they were just before version ID, and a recorded",
+        "history (in the inspector's data folder) of the versions before it.",
         "Exit code 0 when made, 1 when refused (DEST not empty or inside DIR, no such cycle, no _before), 2 on trouble."})
 final class ForkCommand implements Callable<Integer> {
     @Spec
@@ -37,6 +39,10 @@ final class ForkCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        org.scratchpadinspector.model.MemorySource other = dir.otherFormat(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.fork(other, id, into, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
         CycleId cycle = SnapshotRef.parseId(id, false);
         Forker.Fork fork;
         try {
