@@ -60,10 +60,9 @@ final class RecordCommand implements Callable<Integer> {
         for (Path dir : dirs) {
             try {
                 MemoryFiles files = memoryFiles(dir, err);
-                if (files == null) {
-                    continue;
-                }
-                Recorder recorder = Recorder.start(dir, files, new Lines(dir, out, err),
+                Detection detection = Formats.registry().detect(dir);
+                Recorder recorder = Recorder.start(dir, detection.found() ? detection.provider().name() : null, files,
+                        new Lines(dir, out, err),
                         Duration.ofMillis(quietMs), DirectoryWatcher.DEFAULT_MAX_DELAY.plus(Duration.ofMillis(quietMs)));
                 synchronized (recorders) {
                     recorders.add(recorder);
@@ -85,7 +84,7 @@ final class RecordCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The directory's memory files as its format knows them; null (with a line saying why) when it is not recorded. */
+    /** The directory's memory files as its format knows them; throws with one line when it is not recorded. */
     private static MemoryFiles memoryFiles(Path dir, PrintWriter err) {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("cannot record " + dir + ": " + (Files.exists(dir) ? "not a directory" : "it does not exist"));

@@ -61,6 +61,12 @@ public final class Recorder implements AutoCloseable {
 
     public static Recorder start(Path dir, MemoryFiles filter, Listener listener, Duration quiet, Duration maxDelay)
             throws IOException {
+        return start(dir, null, filter, listener, quiet, maxDelay);
+    }
+
+    /** Records a directory of a known {@code format} (null when none), which the recording then names. */
+    public static Recorder start(Path dir, String format, MemoryFiles filter, Listener listener, Duration quiet,
+                                 Duration maxDelay) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("cannot record " + dir + ": " + (Files.exists(dir) ? "not a directory" : "it does not exist"));
         }
@@ -70,6 +76,9 @@ public final class Recorder implements AutoCloseable {
         }
         Path real = dir.toRealPath();
         RecordingRepository repository = RecordingRepository.openOrCreate(real);
+        if (format != null) {
+            repository.setFormat(format);
+        }
         Recorder recorder = new Recorder(real, filter, repository, listener);
         try {
             recorder.catchUp();

@@ -86,6 +86,31 @@ public final class RecordingRepository implements AutoCloseable {
         return location;
     }
 
+    /** Notes which memory format the recording is of, so the directory is recognised by it even with few files. */
+    public void setFormat(String format) throws IOException {
+        org.eclipse.jgit.lib.StoredConfig config = repository.getConfig();
+        if (!format.equals(config.getString("inspector", null, "format"))) {
+            config.setString("inspector", null, "format", format);
+            config.save();
+        }
+    }
+
+    /** The format a recording of {@code dir} was made of, when there is a recording that says. */
+    public static Optional<String> recordedFormat(Path dir) {
+        Path config = InspectorData.historyOf(dir).resolve("config");
+        if (!Files.isRegularFile(config)) {
+            return Optional.empty();
+        }
+        try {
+            org.eclipse.jgit.storage.file.FileBasedConfig parsed = new org.eclipse.jgit.storage.file.FileBasedConfig(
+                    config.toFile(), org.eclipse.jgit.util.FS.DETECTED);
+            parsed.load();
+            return Optional.ofNullable(parsed.getString("inspector", null, "format"));
+        } catch (IOException | org.eclipse.jgit.errors.ConfigInvalidException e) {
+            return Optional.empty();
+        }
+    }
+
     public Repository repository() {
         return repository;
     }

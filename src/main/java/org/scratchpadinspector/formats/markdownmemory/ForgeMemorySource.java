@@ -57,7 +57,7 @@ final class ForgeMemorySource implements MemorySource, History, Editing, SourceE
         this.root = root;
         this.profile = profile;
         this.log = new VersionLog(root, profile);
-        this.writer = new MemoryWriter(root, profile, log);
+        this.writer = new MemoryWriter(root, profile.name(), profile, log);
     }
 
     /** One memory as listed, with what the history says about it. */

@@ -24,8 +24,11 @@ final class Fork {
     private final VersionLog log;
     private final List<Version> versions;
 
-    Fork(Path root, VersionLog log, List<Version> versions) {
+    private final String format;
+
+    Fork(Path root, String format, VersionLog log, List<Version> versions) {
         this.root = root;
+        this.format = format;
         this.log = log;
         this.versions = versions;
     }
@@ -45,6 +48,7 @@ final class Fork {
         Files.createDirectories(destination);
         int copied = 0;
         try (RecordingRepository recording = RecordingRepository.openOrCreate(destination)) {
+            recording.setFormat(format);
             for (Version v : versions) {
                 if (v == at || v.worktree()) {
                     break;

@@ -37,7 +37,12 @@ public final class MarkdownMemoryProvider implements FormatProvider {
 
     @Override
     public Recognition recognise(Path dir) {
-        return profile.recognise(dir);
+        Recognition r = profile.recognise(dir);
+        if (!r.recognised() && java.nio.file.Files.isDirectory(dir)
+                && org.scratchpadinspector.engine.history.RecordingRepository.recordedFormat(dir).filter(profile.name()::equals).isPresent()) {
+            return new Recognition(0.85, dir, "the inspector's recording of a " + profile.name() + " memory");
+        }
+        return r;
     }
 
     @Override

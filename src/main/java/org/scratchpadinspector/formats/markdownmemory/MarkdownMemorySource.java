@@ -59,7 +59,7 @@ final class MarkdownMemorySource implements MemorySource, History, Editing, Time
         this.root = root;
         this.profile = profile;
         this.log = new VersionLog(root, profile);
-        this.writer = new MemoryWriter(root, profile, log);
+        this.writer = new MemoryWriter(root, profile.name(), profile, log);
     }
 
     @Override
@@ -298,7 +298,7 @@ final class MarkdownMemorySource implements MemorySource, History, Editing, Time
     public String fork(UnitId unit, Path destination) throws IOException {
         Version v = version(unit, Cancellation.NONE)
                 .orElseThrow(() -> new IllegalArgumentException("no version " + unit + " in " + root));
-        return new Fork(root, log, versions(Cancellation.NONE)).fork(v, destination);
+        return new Fork(root, profile.name(), log, versions(Cancellation.NONE)).fork(v, destination);
     }
 
     // MemoryFiles

@@ -26,11 +26,13 @@ import org.scratchpadinspector.engine.history.RecordingRepository;
  */
 final class MemoryWriter {
     private final Path root;
+    private final String format;
     private final MemoryFiles filter;
     private final VersionLog log;
 
-    MemoryWriter(Path root, MemoryFiles filter, VersionLog log) {
+    MemoryWriter(Path root, String format, MemoryFiles filter, VersionLog log) {
         this.root = root;
+        this.format = format;
         this.filter = filter;
         this.log = log;
     }
@@ -58,6 +60,7 @@ final class MemoryWriter {
                     kept = recording.keep(replaced, "kept before " + operation, now);
                     apply(files);
                 } else {
+                    recording.setFormat(format);
                     recording.record(DiskFiles.read(root, filter).files(), Recorder.UNKNOWN,
                             "recorded before an edit by the inspector", List.of(), now);
                     apply(files);

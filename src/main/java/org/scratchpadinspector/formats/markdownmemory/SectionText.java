@@ -40,7 +40,7 @@ final class SectionText {
             replacement.add("");
         }
         replacement.addAll(bodyLines);
-        if (trailingBlank && (!bodyLines.isEmpty() || section.level() == 0)) {
+        if (trailingBlank && (!bodyLines.isEmpty() || section.level() > 0)) {
             replacement.add("");
         }
         region.clear();
