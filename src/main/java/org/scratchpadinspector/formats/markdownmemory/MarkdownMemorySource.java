@@ -124,14 +124,26 @@ final class MarkdownMemorySource implements MemorySource, History, Editing, Time
         return new Unit(profile.name(), profile.unitKind(), v.unitId(), status, flags, problems, fields, stateNames(v));
     }
 
+    /** The states in pane order: the files a rule flags first (so the panes open on the problem), then the others. */
     private static List<String> stateNames(Version v) {
         List<String> names = new ArrayList<>();
-        for (FileChange change : v.changes()) {
+        for (FileChange change : ordered(v)) {
             names.add(change.path() + BEFORE);
             names.add(change.path() + AFTER);
         }
         names.add(MemoryState.NAME);
         return names;
+    }
+
+    static List<FileChange> ordered(Version v) {
+        List<FileChange> flagged = new ArrayList<>();
+        List<FileChange> others = new ArrayList<>();
+        for (FileChange change : v.changes()) {
+            boolean named = v.findings().stream().anyMatch(f -> f.file().equals(change.path()));
+            (named ? flagged : others).add(change);
+        }
+        flagged.addAll(others);
+        return flagged;
     }
 
     Optional<Version> version(UnitId id, Cancellation cancel) {
@@ -168,7 +180,7 @@ final class MarkdownMemorySource implements MemorySource, History, Editing, Time
             MemoryAt after = log.view(log.filesAt(v));
             List<UnitState> states = new ArrayList<>();
             List<String> changes = new ArrayList<>();
-            for (FileChange change : v.changes()) {
+            for (FileChange change : ordered(v)) {
                 MemoryFile before = after.content(change.path(), change.before());
                 MemoryFile now = after.content(change.path(), change.after());
                 states.add(MemoryState.file(change.path() + BEFORE, before, raw(change.before())));

@@ -51,6 +51,7 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<MemorySource> source = new ReadOnlyObjectWrapper<>(this, "source");
     private final StringProperty formatName = new SimpleStringProperty(this, "formatName", "");
     private final ReadOnlyObjectWrapper<DirectoryChange> sourceChange = new ReadOnlyObjectWrapper<>(this, "sourceChange");
+    private final RecordViewModel record;
     private Watcher watcher;
     private LiveDemo liveDemo;
     private final LatestRequest opening;
@@ -67,6 +68,12 @@ public final class MainViewModel {
         this.settings = settings;
         this.opener = new DirectoryOpener(formats, settings);
         this.opening = context.runner().latest("open directory");
+        this.record = new RecordViewModel(context.runner(), () -> {
+            if (source.get() != null) {
+                sourceChange.set(new DirectoryChange(Set.of(), true));
+            }
+        });
+        source.addListener((obs, was, now) -> record.source(now));
         dark.addListener((obs, was, now) -> runner().fireAndForget("save theme", cancel -> {
             settings.setDarkTheme(now);
             return null;
@@ -179,7 +186,9 @@ public final class MainViewModel {
             progress.set(-1);
             if (result.source() != null) {
                 context.open(null);
-                cycleCountText.set(""); // the source's view counts its units
+                if (!cycleCountText.isBound()) {
+                    cycleCountText.set(""); // the source's view counts its units (and binds this once it shows)
+                }
                 source.set(result.source());
                 formatName.set(result.source().format());
                 directoryText.set(result.source().directory().toString());
@@ -258,6 +267,7 @@ public final class MainViewModel {
     }
 
     public void close() {
+        record.close();
         opening.cancel();
         shown.cancel();
         closeWatcher();
@@ -324,6 +334,11 @@ public final class MainViewModel {
     /** The open directory's format, as {@code ls --json} names it. */
     public StringProperty formatNameProperty() {
         return formatName;
+    }
+
+    /** The Record toggle of the open memory. */
+    public RecordViewModel record() {
+        return record;
     }
 
     public BooleanProperty darkProperty() {
