@@ -22,6 +22,10 @@
 #                           (nothing changed), peak memory, next to Python + PyYAML's C loader, and two floors for
 #                           "again" (GNU find, and a JVM that only lists and stats every file); the folder is
 #                           generated once in $BENCH_DIR (default /tmp/scratchpad-inspector-bench-100k), outside git
+#   scripts/bench.sh record the recorded history (decision 0141): a change -> its version recorded (<= 1 s) next to the
+#                           watcher's quiet time and a `git commit` of the same change; 100 rewrites in 30 s, every
+#                           settled text a version; ls --json of 10,000 recorded versions (<= 1 s) next to `git log
+#                           --name-only` of the same repository and a JVM that only starts (java -version)
 #   scripts/bench.sh yaml   the fast reader and the emitter port against SnakeYAML alone, on the ls folder's
 #                           snapshots and a 5 MB one (decision 0053)
 set -euo pipefail
@@ -31,6 +35,59 @@ if [ "${1:-}" = yaml ]; then
   DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
   [ -f "$DIR/.complete" ] || { echo "run scripts/bench.sh ls first (it generates $DIR)" >&2; exit 2; }
   exec java -Xmx3g -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.formats.yamlcycles.yaml.YamlPathsTiming "$DIR/scratchpad" ${2:-}
+fi
+if [ "${1:-}" = record ]; then
+  mvn -B -q -DskipTests package
+  JAR=target/scratchpad-inspector.jar
+  GEN=scratchpad-samples/markdown-memory/generator
+  WORK="$(mktemp -d /tmp/scratchpad-inspector-bench-record.XXXXXX)"
+  trap 'rm -rf "$WORK"' EXIT
+  export XDG_DATA_HOME="$WORK/data"
+  echo "recorded history, $(nproc) cores shared (load $(cut -d' ' -f1 /proc/loadavg))"
+  # 1. latency of one change, next to a git commit of the same change (the floor of writing a version at all)
+  mkdir -p "$WORK/latency/memory" && printf '# Memory\n\n' > "$WORK/latency/memory/MEMORY.md"
+  python3 "$GEN/record_latency.py" "$WORK/latency/memory" 30 -- java -jar "$JAR"
+  git init -q "$WORK/git" && cp "$WORK/latency/memory/MEMORY.md" "$WORK/git/"
+  start=$(date +%s%N)
+  for n in $(seq 30); do echo "- change $n" >> "$WORK/git/MEMORY.md"; git -C "$WORK/git" add -A
+    git -C "$WORK/git" -c user.name=b -c user.email=b@x commit -qm "change $n"; done
+  echo "floor: git add + git commit of one change: $(( ($(date +%s%N) - start) / 30000000 )) ms each; the recorder waits 75 ms of quiet by design"
+  # 2. 100 rewrites in 30 s: every settled text a version, no draft, the directory left alone
+  mkdir -p "$WORK/rewrites/memory" && printf '# Counter\n\n- value 0\n' > "$WORK/rewrites/memory/MEMORY.md"
+  java -jar "$JAR" record "$WORK/rewrites/memory" > "$WORK/rewrites.out" 2> "$WORK/rewrites.err" &
+  rec=$!
+  for _ in $(seq 600); do grep -q '^recording ' "$WORK/rewrites.err" && break; sleep 0.1; done
+  python3 "$GEN/rewrite.py" "$WORK/rewrites/memory/MEMORY.md" 100 0.3 > /dev/null
+  sleep 1; kill $rec; wait $rec 2>/dev/null || true
+  java -jar "$JAR" ls --json "$WORK/rewrites/memory" 2>/dev/null > "$WORK/rewrites.json"
+  java -jar "$JAR" blame "$WORK/rewrites/memory" 'MEMORY.md#Counter' --json 2>/dev/null > "$WORK/blame.json"
+  python3 - "$WORK" <<'PY'
+import json, sys
+work = sys.argv[1]
+versions = json.load(open(f"{work}/rewrites.json"))
+blame = json.load(open(f"{work}/blame.json"))["changes"]
+values = [c["new"].strip() for c in reversed(blame)]
+settled = [f"- value {n}" for n in range(101)]
+ids = [v["id"] for v in versions]
+print(f"100 rewrites in 30 s (two drafts each): {len(versions)} versions listed; settled texts recorded "
+      f"{sum(1 for v in settled if v in values)}/101, drafts recorded {sum(1 for v in values if 'draft' in v)}; "
+      f"blame names {len(blame)} versions, {'each' if [c['version'] for c in reversed(blame)] == ids else 'NOT each'} a listed one")
+PY
+  echo "agent's directory afterwards: $(ls -A "$WORK/rewrites/memory" | tr '\n' ' ')"
+  # 3. listing 10,000 recorded versions, whole process, next to git reading the same repository
+  java -Dinspector.data="$XDG_DATA_HOME/scratchpad-inspector" -cp target/test-classes:"$JAR" \
+    org.scratchpadinspector.bench.RecordedHistoryGenerator "$WORK/big/memory" 10000
+  repo=$(ls -d "$XDG_DATA_HOME"/scratchpad-inspector/history/memory-* | while read -r d; do
+    grep -qx "$(realpath "$WORK/big/memory")" "$d/description" && echo "$d"; done)
+  timed() { local label="$1"; shift; local s=$(date +%s%N); "$@" > "$WORK/out" 2>/dev/null
+    printf '%-66s %6.2f s\n' "$label" "$(echo "($(date +%s%N) - $s) / 1000000000" | bc -l)"; }
+  timed "inspector ls --json, 10,000 recorded versions (first run)" java -jar "$JAR" ls --json "$WORK/big/memory"
+  timed "inspector ls --json, 10,000 recorded versions (again)" java -jar "$JAR" ls --json "$WORK/big/memory"
+  echo "  listed $(python3 -c "import json; print(len(json.load(open('$WORK/out'))))") versions"
+  timed "floor: git log --name-only of the same repository" git --git-dir="$repo" log --name-only --format=%H%x09%an%x09%aI%x09%s
+  timed "floor: git log --name-only --patch (git reading every change's text)" git --git-dir="$repo" log -p --format=%H
+  timed "floor: a JVM that only starts (java -version)" java -version
+  exit 0
 fi
 if [ "${1:-}" = ls ]; then
   mvn -B -q -DskipTests package

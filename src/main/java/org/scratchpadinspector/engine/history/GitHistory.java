@@ -138,6 +138,15 @@ public final class GitHistory implements AutoCloseable {
 
     /** Every version, oldest first: the commits that changed a memory file. */
     public List<LoggedVersion> versions(MemoryFiles filter, Cancellation cancel) throws IOException {
+        return versions(filter, cancel, new java.util.HashMap<>());
+    }
+
+    /**
+     * The same, taking each commit's memory file changes from {@code known} where it holds them (a cache of an
+     * earlier walk: a commit never changes) and adding those it computes, none included, to it.
+     */
+    public List<LoggedVersion> versions(MemoryFiles filter, Cancellation cancel, Map<ObjectId, List<FileChange>> known)
+            throws IOException {
         ObjectId head = head();
         List<LoggedVersion> versions = new ArrayList<>();
         if (head == null) {
@@ -150,8 +159,12 @@ public final class GitHistory implements AutoCloseable {
             walk.markStart(walk.parseCommit(head));
             for (RevCommit commit : walk) {
                 cancel.check();
-                RevCommit parent = commit.getParentCount() == 0 ? null : walk.parseCommit(commit.getParent(0));
-                List<FileChange> changes = changes(reader, parent == null ? null : parent.getTree(), commit.getTree(), filter);
+                List<FileChange> changes = known.get(commit);
+                if (changes == null) {
+                    RevCommit parent = commit.getParentCount() == 0 ? null : walk.parseCommit(commit.getParent(0));
+                    changes = changes(reader, parent == null ? null : parent.getTree(), commit.getTree(), filter);
+                    known.put(commit.copy(), changes);
+                }
                 if (changes.isEmpty()) {
                     continue;
                 }

@@ -15,9 +15,12 @@ final class Blobs {
     private static final int KEPT = 4096;
     private final GitHistory history;
     private final Map<ObjectId, byte[]> disk = new HashMap<>();
-    private final Map<String, MemoryFile> parsed = new LinkedHashMap<>(256, 0.75f, true) {
+    private record Key(ObjectId id, String path, boolean entries) {
+    }
+
+    private final Map<Key, MemoryFile> parsed = new LinkedHashMap<>(256, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, MemoryFile> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, MemoryFile> eldest) {
             return size() > KEPT;
         }
     };
@@ -48,7 +51,7 @@ final class Blobs {
 
     /** The parsed file at {@code path} with content {@code id}; entries or Markdown as the profile reads it. */
     synchronized MemoryFile file(String path, ObjectId id, boolean asEntries) {
-        String key = id.name() + (asEntries ? "§" : "#") + path;
+        Key key = new Key(id, path, asEntries);
         MemoryFile file = parsed.get(key);
         if (file == null) {
             file = MemoryFile.parse(path, id, bytes(id), asEntries);

@@ -44,6 +44,11 @@ final class ClaudeCode implements Profile {
     }
 
     @Override
+    public String fingerprint() {
+        return name() + (autoMemory ? ":auto" : ":project");
+    }
+
+    @Override
     public String describe() {
         return "Claude Code memory (CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md, .claude/rules/*.md, or an auto memory"
                 + " folder with MEMORY.md)";

@@ -43,6 +43,11 @@ final class Hermes implements Profile {
     }
 
     @Override
+    public String fingerprint() {
+        return name() + ":" + memoryCap + ":" + userCap;
+    }
+
+    @Override
     public String describe() {
         return "Hermes agent memories (~/.hermes/memories/MEMORY.md and USER.md, entries separated by §)";
     }

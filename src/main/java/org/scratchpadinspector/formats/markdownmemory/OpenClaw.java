@@ -44,6 +44,11 @@ final class OpenClaw implements Profile {
     }
 
     @Override
+    public String fingerprint() {
+        return name() + ":" + maxChars;
+    }
+
+    @Override
     public String describe() {
         return "OpenClaw workspace (MEMORY.md, USER.md, DREAMS.md, SOUL.md, memory/YYYY-MM-DD.md)";
     }

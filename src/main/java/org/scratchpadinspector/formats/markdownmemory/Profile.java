@@ -25,6 +25,11 @@ interface Profile extends MemoryFiles {
         return this;
     }
 
+    /** What, besides its name, decides the rules' outcome here (a layout, a configured cap): part of cache keys. */
+    default String fingerprint() {
+        return name();
+    }
+
     /** What a unit of this system is: {@code version}, or {@code memory} for a system whose files are written once. */
     default String unitKind() {
         return "version";

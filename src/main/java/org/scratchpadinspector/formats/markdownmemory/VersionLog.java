@@ -88,7 +88,9 @@ final class VersionLog {
         if (history != null) {
             ObjectId head = history.head();
             if (head == null || !head.equals(cachedHead)) {
-                committed = walk(history.versions(readFilter(), cancel), cancel);
+                VersionCache cache = VersionCache.of(history.repository().getDirectory().toPath(), history.prefix(), profile);
+                committed = walk(history.versions(readFilter(), cancel, cache.changes), cache, cancel);
+                cache.save();
                 newestFiles = committed.isEmpty() ? Map.of() : history.filesAt(committed.get(committed.size() - 1).logged().commit(), readFilter());
                 cachedHead = head;
             }
@@ -111,9 +113,22 @@ final class VersionLog {
         };
     }
 
-    private List<Version> walk(List<LoggedVersion> logged, Cancellation cancel) {
+    private List<Version> walk(List<LoggedVersion> logged, VersionCache cache, Cancellation cancel) {
         List<Version> versions = new ArrayList<>(logged.size());
         Map<String, ObjectId> running = new TreeMap<>();
+        unreadableRunning.clear();
+        walking = true;
+        try {
+            walkInto(versions, logged, running, cache, cancel);
+        } finally {
+            walking = false;
+        }
+        return versions;
+    }
+
+    private void walkInto(List<Version> versions, List<LoggedVersion> logged, Map<String, ObjectId> running,
+                          VersionCache cache, Cancellation cancel) {
+        boolean fromCache = false;
         for (LoggedVersion v : logged) {
             cancel.check();
             for (FileChange change : v.changes()) {
@@ -124,9 +139,28 @@ final class VersionLog {
                 }
             }
             ObjectId commit = v.commit();
-            versions.add(judge(v, running, path -> existsInCommit(commit, path)));
+            VersionCache.Judged known = cache.judged.get(commit);
+            if (known != null) {
+                versions.add(new Version(v, Version.id(v.id(), v.sequence()), known.sections(), known.findings(),
+                        known.unreadable()));
+                fromCache = true;
+                continue;
+            }
+            if (fromCache) {
+                unreadableRunning.clear();
+                MemoryAt now = new MemoryAt(running, blobs, profile, root, path -> false);
+                running.keySet().forEach(path -> {
+                    MemoryFile file = now.file(path);
+                    if (!file.readable()) {
+                        unreadableRunning.put(path, file.problem());
+                    }
+                });
+                fromCache = false;
+            }
+            Version judged = judge(v, running, path -> existsInCommit(commit, path));
+            cache.judged.put(commit, new VersionCache.Judged(judged.sectionsChanged(), judged.findings(), judged.unreadable()));
+            versions.add(judged);
         }
-        return versions;
     }
 
     private boolean existsInCommit(ObjectId commit, String path) {
@@ -153,14 +187,40 @@ final class VersionLog {
                     : SectionChanges.between(before == null ? null : before.sections(), after == null ? null : after.sections());
             keys.forEach(key -> sections.add(change.path() + "#" + key));
         }
-        for (String path : files.keySet()) {
-            MemoryFile file = now.file(path);
-            if (!file.readable()) {
-                unreadable.add(path + ": " + file.problem());
-            }
-        }
+        unreadable.addAll(unreadableNow(v, now, files));
         List<Finding> findings = profile.check(now, v.changes());
         return new Version(v, Version.id(v.id(), v.sequence()), sections, findings, unreadable);
+    }
+
+    /**
+     * The files of the memory that cannot be read, kept up to date from each version's changes while the committed
+     * versions are walked (a walk of 10,000 versions must not parse every file 10,000 times).
+     */
+    private final Map<String, String> unreadableRunning = new TreeMap<>();
+    private boolean walking;
+
+    private List<String> unreadableNow(LoggedVersion v, MemoryAt now, Map<String, ObjectId> files) {
+        Map<String, String> problems = walking ? unreadableRunning : new TreeMap<>();
+        if (walking) {
+            for (FileChange change : v.changes()) {
+                MemoryFile file = change.after() == null ? null : now.file(change.path());
+                if (file == null || file.readable()) {
+                    problems.remove(change.path());
+                } else {
+                    problems.put(change.path(), file.problem());
+                }
+            }
+        } else {
+            for (String path : files.keySet()) {
+                MemoryFile file = now.file(path);
+                if (!file.readable()) {
+                    problems.put(path, file.problem());
+                }
+            }
+        }
+        List<String> lines = new ArrayList<>(problems.size());
+        problems.forEach((path, problem) -> lines.add(path + ": " + problem));
+        return lines;
     }
 
     private Optional<Version> worktree(List<String> lines) throws IOException {

@@ -53,4 +53,16 @@ class MarkdownMemorySamplesTest {
                     want.get("id").asText()).isGreaterThanOrEqualTo(want.get("flags").size());
         }
     }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void aSecondListingFromTheCacheOfEarlierWalksPrintsTheSame(String sample) throws Exception {
+        Path dir = MarkdownMemorySamples.memory(sample);
+        Detection detection = Formats.registry().detect(dir);
+        List<JsonNode> first = detection.provider().open(detection.recognition(), SourceOptions.NOW, Cancellation.NONE)
+                .units().stream().map(u -> (JsonNode) UnitJson.toJson(u)).toList();
+        List<JsonNode> again = detection.provider().open(detection.recognition(), SourceOptions.NOW, Cancellation.NONE)
+                .units().stream().map(u -> (JsonNode) UnitJson.toJson(u)).toList();
+        assertThat(again).isEqualTo(first);
+    }
 }
