@@ -77,8 +77,10 @@ PY
   # 3. listing 10,000 recorded versions, whole process, next to git reading the same repository
   java -Dinspector.data="$XDG_DATA_HOME/scratchpad-inspector" -cp target/test-classes:"$JAR" \
     org.scratchpadinspector.bench.RecordedHistoryGenerator "$WORK/big/memory" 10000
-  repo=$(ls -d "$XDG_DATA_HOME"/scratchpad-inspector/history/memory-* | while read -r d; do
-    grep -qx "$(realpath "$WORK/big/memory")" "$d/description" && echo "$d"; done)
+  repo=
+  for d in "$XDG_DATA_HOME"/scratchpad-inspector/history/*/; do
+    if grep -qx "$(realpath "$WORK/big/memory")" "$d/description"; then repo=$d; fi
+  done
   timed() { local label="$1"; shift; local s=$(date +%s%N); "$@" > "$WORK/out" 2>/dev/null
     printf '%-66s %6.2f s\n' "$label" "$(echo "($(date +%s%N) - $s) / 1000000000" | bc -l)"; }
   timed "inspector ls --json, 10,000 recorded versions (first run)" java -jar "$JAR" ls --json "$WORK/big/memory"

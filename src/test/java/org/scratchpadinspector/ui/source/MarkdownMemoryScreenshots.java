@@ -32,7 +32,7 @@ public final class MarkdownMemoryScreenshots {
             new Shot("openclaw", 3, "openclaw"),
             new Shot("hermes", 4, "hermes"),
             new Shot("letta", 4, "letta-memfs"),
-            new Shot("memory-bank-project", 3, "memory-bank"),
+            new Shot("memory-bank-project", 2, "memory-bank"),
             new Shot("memory-tool", 4, "memory-tool"),
             new Shot("forge", 2, "forge-memories"));
 
