@@ -24,6 +24,10 @@
 #                           generated once in $BENCH_DIR (default /tmp/scratchpad-inspector-bench-100k), outside git
 #   scripts/bench.sh race [S] edits racing a Python agent that saves active.yaml in place every 150 ms, for S seconds
 #                           (default 150): agent saves wiped (must be none), edits written, found, reported lost
+#   scripts/bench.sh record the recorded history (decision 0141): a change -> its version recorded (<= 1 s) next to the
+#                           watcher's quiet time and a `git commit` of the same change; 100 rewrites in 30 s, every
+#                           settled text a version; ls --json of 10,000 recorded versions (<= 1 s) next to `git log
+#                           --name-only` of the same repository and a JVM that only starts (java -version)
 #   scripts/bench.sh yaml   the fast reader and the emitter port against SnakeYAML alone, on the ls folder's
 #                           snapshots and a 5 MB one (decision 0053)
 #   scripts/bench.sh remote ls --json of 10,000 cycles over SSH (a real sshd on a loopback port, a temporary host
@@ -37,7 +41,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = race ]; then
   mvn -B -q -DskipTests package
-  exec java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.engine.edit.SaveRace "${2:-150}"
+  exec java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.formats.yamlcycles.SaveRace "${2:-150}"
 fi
 if [ "${1:-}" = yaml ]; then
   mvn -B -q -DskipTests package
@@ -123,6 +127,61 @@ if [ "${1:-}" = remote ] || [ "${1:-}" = fleet ]; then
     awk -v f="$(secs "local fleet: first time (empty cache)")" -v a="$(secs "local fleet: again (nothing changed)")" \
       'BEGIN { printf "first %.2f s: %s (budget 5 s); unchanged %.2f s: %s (budget 1 s)\n", f, f <= 5 ? "ok" : "OVER", a, a <= 1 ? "ok" : "OVER" }'
   fi
+  exit 0
+fi
+if [ "${1:-}" = record ]; then
+  mvn -B -q -DskipTests package
+  JAR=target/scratchpad-inspector.jar
+  GEN=scratchpad-samples/markdown-memory/generator
+  WORK="$(mktemp -d /tmp/scratchpad-inspector-bench-record.XXXXXX)"
+  trap 'rm -rf "$WORK"' EXIT
+  export XDG_DATA_HOME="$WORK/data"
+  echo "recorded history, $(nproc) cores shared (load $(cut -d' ' -f1 /proc/loadavg))"
+  # 1. latency of one change, next to a git commit of the same change (the floor of writing a version at all)
+  mkdir -p "$WORK/latency/memory" && printf '# Memory\n\n' > "$WORK/latency/memory/MEMORY.md"
+  python3 "$GEN/record_latency.py" "$WORK/latency/memory" 30 -- java -jar "$JAR"
+  git init -q "$WORK/git" && cp "$WORK/latency/memory/MEMORY.md" "$WORK/git/"
+  start=$(date +%s%N)
+  for n in $(seq 30); do echo "- change $n" >> "$WORK/git/MEMORY.md"; git -C "$WORK/git" add -A
+    git -C "$WORK/git" -c user.name=b -c user.email=b@x commit -qm "change $n"; done
+  echo "floor: git add + git commit of one change: $(( ($(date +%s%N) - start) / 30000000 )) ms each; the recorder waits 75 ms of quiet by design"
+  # 2. 100 rewrites in 30 s: every settled text a version, no draft, the directory left alone
+  mkdir -p "$WORK/rewrites/memory" && printf '# Counter\n\n- value 0\n' > "$WORK/rewrites/memory/MEMORY.md"
+  java -jar "$JAR" record "$WORK/rewrites/memory" > "$WORK/rewrites.out" 2> "$WORK/rewrites.err" &
+  rec=$!
+  for _ in $(seq 600); do grep -q '^recording ' "$WORK/rewrites.err" && break; sleep 0.1; done
+  python3 "$GEN/rewrite.py" "$WORK/rewrites/memory/MEMORY.md" 100 0.3 > /dev/null
+  sleep 1; kill $rec; wait $rec 2>/dev/null || true
+  java -jar "$JAR" ls --json "$WORK/rewrites/memory" 2>/dev/null > "$WORK/rewrites.json"
+  java -jar "$JAR" blame "$WORK/rewrites/memory" 'MEMORY.md#Counter' --json 2>/dev/null > "$WORK/blame.json"
+  python3 - "$WORK" <<'PY'
+import json, sys
+work = sys.argv[1]
+versions = json.load(open(f"{work}/rewrites.json"))
+blame = json.load(open(f"{work}/blame.json"))["changes"]
+values = [c["new"].strip() for c in reversed(blame)]
+settled = [f"- value {n}" for n in range(101)]
+ids = [v["id"] for v in versions]
+print(f"100 rewrites in 30 s (two drafts each): {len(versions)} versions listed; settled texts recorded "
+      f"{sum(1 for v in settled if v in values)}/101, drafts recorded {sum(1 for v in values if 'draft' in v)}; "
+      f"blame names {len(blame)} versions, {'each' if [c['version'] for c in reversed(blame)] == ids else 'NOT each'} a listed one")
+PY
+  echo "agent's directory afterwards: $(ls -A "$WORK/rewrites/memory" | tr '\n' ' ')"
+  # 3. listing 10,000 recorded versions, whole process, next to git reading the same repository
+  java -Dinspector.data="$XDG_DATA_HOME/scratchpad-inspector" -cp target/test-classes:"$JAR" \
+    org.scratchpadinspector.bench.RecordedHistoryGenerator "$WORK/big/memory" 10000
+  repo=
+  for d in "$XDG_DATA_HOME"/scratchpad-inspector/history/*/; do
+    if grep -qx "$(realpath "$WORK/big/memory")" "$d/description"; then repo=$d; fi
+  done
+  timed() { local label="$1"; shift; local s=$(date +%s%N); "$@" > "$WORK/out" 2>/dev/null
+    printf '%-66s %6.2f s\n' "$label" "$(echo "($(date +%s%N) - $s) / 1000000000" | bc -l)"; }
+  timed "inspector ls --json, 10,000 recorded versions (first run)" java -jar "$JAR" ls --json "$WORK/big/memory"
+  timed "inspector ls --json, 10,000 recorded versions (again)" java -jar "$JAR" ls --json "$WORK/big/memory"
+  echo "  listed $(python3 -c "import json; print(len(json.load(open('$WORK/out'))))") versions"
+  timed "floor: git log --name-only of the same repository" git --git-dir="$repo" log --name-only --format=%H%x09%an%x09%aI%x09%s
+  timed "floor: git log --name-only --patch (git reading every change's text)" git --git-dir="$repo" log -p --format=%H
+  timed "floor: a JVM that only starts (java -version)" java -version
   exit 0
 fi
 if [ "${1:-}" = ls ]; then

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.scratchpadinspector.engine.files.Locations;
+import org.scratchpadinspector.engine.history.MemoryFiles;
 import org.scratchpadinspector.engine.remote.RemotePaths;
 import org.scratchpadinspector.format.Detection;
 import org.scratchpadinspector.format.SourceOptions;
@@ -52,6 +53,15 @@ final class DirArgument {
         } catch (IOException | UncheckedIOException e) {
             throw new IllegalArgumentException("cannot open " + Untrusted.line(text) + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The source when its memory is a folder of files versioned whole ({@link MemoryFiles}: a Markdown memory), whose
+     * verbs speak of versions, authors, times and files; else null.
+     */
+    MemorySource filesMemory(SourceOptions options) {
+        MemorySource source = source(options);
+        return source.facet(MemoryFiles.class).isPresent() ? source : null;
     }
 
     /** The facet a verb needs, or the source's one line saying why it has none (the verb exits 2). */

@@ -176,7 +176,12 @@ public final class MainView extends BorderPane {
         vm.recentDirectories().addListener((ListChangeListener<Path>) c -> rebuildRecent());
         vm.recentRemoteDirectories().addListener((ListChangeListener<String>) c -> rebuildRecent());
         rebuildRecent();
-        Menu file = new Menu("_File", null, open, recentMenu, live, demo, new SeparatorMenuItem(), quit);
+        CheckMenuItem record = new CheckMenuItem("Re_cord Changes");
+        record.setId("record-changes");
+        record.selectedProperty().bindBidirectional(vm.record().recordingProperty());
+        record.disableProperty().bind(vm.record().availableProperty().not());
+        Menu file = new Menu("_File", null, open, recentMenu, live, demo, new SeparatorMenuItem(), record,
+                new SeparatorMenuItem(), quit);
 
         MenuItem find = new MenuItem("_Search All Snapshots");
         find.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
@@ -279,7 +284,13 @@ public final class MainView extends BorderPane {
         // a long notice gives way before the cycle count and the watcher do
         count.setMinWidth(Region.USE_PREF_SIZE);
         watcher.setMinWidth(Region.USE_PREF_SIZE);
-        HBox bar = new HBox(14, dir, notice, busy, count, watcher);
+        Label recording = new Label();
+        recording.setId("status-recording");
+        recording.textProperty().bind(vm.record().statusProperty());
+        recording.visibleProperty().bind(recording.textProperty().isNotEmpty());
+        recording.managedProperty().bind(recording.visibleProperty());
+        recording.setMinWidth(0);
+        HBox bar = new HBox(14, dir, notice, recording, busy, count, watcher);
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(3, 10, 3, 10));

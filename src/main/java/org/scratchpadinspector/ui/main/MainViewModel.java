@@ -55,6 +55,7 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<MemorySource> source = new ReadOnlyObjectWrapper<>(this, "source");
     private final StringProperty formatName = new SimpleStringProperty(this, "formatName", "");
     private final ReadOnlyObjectWrapper<DirectoryChange> sourceChange = new ReadOnlyObjectWrapper<>(this, "sourceChange");
+    private final RecordViewModel record;
     private Watcher watcher;
     private LiveDemo liveDemo;
     private final LatestRequest opening;
@@ -71,6 +72,12 @@ public final class MainViewModel {
         this.settings = settings;
         this.opener = new DirectoryOpener(formats, settings);
         this.opening = context.runner().latest("open directory");
+        this.record = new RecordViewModel(context.runner(), () -> {
+            if (source.get() != null) {
+                sourceChange.set(new DirectoryChange(Set.of(), true));
+            }
+        });
+        source.addListener((obs, was, now) -> record.source(now));
         dark.addListener((obs, was, now) -> runner().fireAndForget("save theme", cancel -> {
             settings.setDarkTheme(now);
             return null;
@@ -233,7 +240,9 @@ public final class MainViewModel {
             progress.set(-1);
             if (result.source() != null) {
                 context.open(null);
-                cycleCountText.set(""); // the source's view counts its units
+                if (!cycleCountText.isBound()) {
+                    cycleCountText.set(""); // the source's view counts its units (and binds this once it shows)
+                }
                 source.set(result.source());
                 formatName.set(result.source().format());
                 directoryText.set(Locations.display(result.source().directory()));
@@ -323,6 +332,7 @@ public final class MainViewModel {
     }
 
     public void close() {
+        record.close();
         opening.cancel();
         shown.cancel();
         closeWatcher();
@@ -389,6 +399,11 @@ public final class MainViewModel {
     /** The open directory's format, as {@code ls --json} names it. */
     public StringProperty formatNameProperty() {
         return formatName;
+    }
+
+    /** The Record toggle of the open memory. */
+    public RecordViewModel record() {
+        return record;
     }
 
     public BooleanProperty darkProperty() {
