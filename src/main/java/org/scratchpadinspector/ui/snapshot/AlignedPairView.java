@@ -32,6 +32,8 @@ public final class AlignedPairView extends SplitPane {
     private int current = -1;
     /** Set while one pane follows the other, so that the follower's own change is not followed back. */
     private boolean following;
+    /** Grows with each render or scroll asked for; only the newest one's layout settles the view. */
+    private int settling;
 
     public AlignedPairView(TaskRunner runner) {
         this.runner = runner;
@@ -84,7 +86,10 @@ public final class AlignedPairView extends SplitPane {
         return position.getReadOnlyProperty();
     }
 
-    /** False while the last pair shown is still being rendered. */
+    /**
+     * False while the last pair shown is still being rendered, or a scroll the view asked for (a change stepped to)
+     * has not been laid out yet: the panes show where they are told only after their next layout pulse.
+     */
     public ReadOnlyBooleanProperty settledProperty() {
         return settled.getReadOnlyProperty();
     }
@@ -106,7 +111,7 @@ public final class AlignedPairView extends SplitPane {
         quietUntilLaidOut(() -> {
             left.showRealLineAtTop(top);
             right.showRealLineAtTop(top);
-        });
+        }, unsettle());
         SnapshotPane target = shown.right().fileLine(row) >= 0 || !shown.right().hasLines() ? right : left;
         target.moveCaretToRealLine(row);
         position.set("change " + (i + 1) + " of " + shown.changes().size());
@@ -116,23 +121,36 @@ public final class AlignedPairView extends SplitPane {
      * Runs {@code scrolls}, which put both panes at the same row, and keeps either from following the other until
      * they are laid out: a pane applies a scroll at its next layout, and following its pixel offset then would move
      * the other pane off the row wherever the two sides' rows differ in height (a line of CJK text drawn in a taller
-     * fallback font), each correcting the other down to the end.
+     * fallback font), each correcting the other down to the end. {@code laidOut} runs once they are.
      */
-    private void quietUntilLaidOut(Runnable scrolls) {
+    private void quietUntilLaidOut(Runnable scrolls, Runnable laidOut) {
         following = true;
         scrolls.run();
         Scene scene = getScene();
         if (scene == null) {
             following = false;
+            laidOut.run();
             return;
         }
         Runnable[] release = new Runnable[1];
         release[0] = () -> {
             following = false;
             scene.removePostLayoutPulseListener(release[0]);
+            laidOut.run();
         };
         scene.addPostLayoutPulseListener(release[0]);
         Platform.requestNextPulse();
+    }
+
+    /** Marks the view unsettled; the action returned settles it unless something newer unsettled it since. */
+    private Runnable unsettle() {
+        int mine = ++settling;
+        settled.set(false);
+        return () -> {
+            if (mine == settling) {
+                settled.set(true);
+            }
+        };
     }
 
     private String countText() {
@@ -142,7 +160,7 @@ public final class AlignedPairView extends SplitPane {
 
     private void render(AlignedPair pair, int topRow) {
         rendering.cancel();
-        settled.set(false);
+        Runnable settle = unsettle();
         rendering = runner.submit("render compared snapshots",
                 cancel -> List.of(PaneRendering.build(pair.left(), cancel), PaneRendering.build(pair.right(), cancel)),
                 rendered -> {
@@ -151,12 +169,11 @@ public final class AlignedPairView extends SplitPane {
                         right.apply(rendered.get(1));
                         left.showRealLineAtTop(topRow);
                         right.showRealLineAtTop(topRow);
-                    });
-                    settled.set(true);
+                    }, settle);
                 },
                 failure -> {
                     position.set("Could not show the comparison: " + failure.getMessage());
-                    settled.set(true);
+                    settle.run();
                 });
     }
 

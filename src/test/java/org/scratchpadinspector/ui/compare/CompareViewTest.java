@@ -98,6 +98,7 @@ class CompareViewTest {
 
         robot.clickOn("#compare-next");
         robot.clickOn("#compare-next");
+        FxWait.until(10, () -> view.sideBySide().settledProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
 
         Label position = robot.lookup("#compare-position").queryAs(Label.class);
