@@ -19,14 +19,6 @@ class ArchitectureTest {
     private static final String[] BELOW_UI = {"org.scratchpadinspector.model..", "org.scratchpadinspector.format..",
             "org.scratchpadinspector.engine.."};
 
-    /**
-     * Engine packages still typed on the seed-000 format while the redesign moves them onto the facets. This list
-     * only shrinks; the rule below holds for every other engine package.
-     */
-    private static final String[] ENGINE_STILL_TYPED_ON_SEED_000 = {"org.scratchpadinspector.engine.blame..",
-            "org.scratchpadinspector.engine.edit..", "org.scratchpadinspector.engine.timetravel..",
-            "org.scratchpadinspector.engine.watchpoint.."};
-
     @Test
     void modelFormatAndEngineNeverDependOnJavaFx() {
         noClasses().that().resideInAnyPackage(BELOW_UI)
@@ -111,7 +103,6 @@ class ArchitectureTest {
     @Test
     void modelFormatAndEngineNeverDependOnAFormat() {
         noClasses().that().resideInAnyPackage(BELOW_UI)
-                .and().resideOutsideOfPackages(ENGINE_STILL_TYPED_ON_SEED_000)
                 .should().dependOnClassesThat().resideInAPackage("org.scratchpadinspector.formats..")
                 .because("formats plug into the engine, which knows them only through the provider interface and the facets")
                 .allowEmptyShould(true)

@@ -5,13 +5,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.blame.Blame;
 import org.scratchpadinspector.engine.blame.FieldChangeRecord;
-import org.scratchpadinspector.engine.blame.FieldPath;
 import org.scratchpadinspector.engine.blame.JournalAttribution;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.engine.edit.JournalFiles;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,11 +21,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "blame", description = {
-        "Every change of one field across the run, newest first: the cycle, who",
-        "made it (agent, inspector, outside), old -> new, and where the log, the",
-        "notes or the edit journal show it.",
-        "PATH: a section, then .key into a mapping and [n] into a list:",
-        "goals, goals[0], completed_tasks[1].task.",
+        "Every change of one field across the run, newest first: the unit (cycle,",
+        "turn, call ...), who made it (agent, inspector, outside), old -> new, and",
+        "where the log, the notes or the edit journal show it.",
+        "PATH: a section, then .key into a mapping and [n] into a list (goals,",
+        "goals[0], completed_tasks[1].task), or a section path (TRAJECTORY/Now).",
         "Exit 0 the field exists or existed, 1 it never existed, 2 trouble."})
 final class BlameCommand implements Callable<Integer> {
     static final int NEVER_EXISTED = 1;
@@ -35,45 +36,50 @@ final class BlameCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
-    @Parameters(index = "1", paramLabel = "PATH", description = "The field: goals, goals[0], completed_tasks[1].task.")
+    @Parameters(index = "1", paramLabel = "PATH", description = "The field: goals, goals[0], completed_tasks[1].task, TRAJECTORY/Now.")
     String path;
 
-    @Option(names = "--json", description = "Print {\"path\", \"changes\": [{\"cycle\", \"by\", \"old\", \"new\", \"detail\"}]}.")
+    @Option(names = "--json", description = "Print {\"path\", \"changes\": [{UNIT, \"by\", \"old\", \"new\", \"detail\"}]}, UNIT the unit's kind (\"cycle\": its id).")
     boolean json;
+
+    @Mixin
+    AtOption at;
 
     @Override
     public Integer call() throws Exception {
         FieldPath field = FieldPath.parse(path);
-        Scratchpad pad = dir.open();
-        JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
-        Blame.Report report = Blame.of(pad, journal, field, Cancellation.NONE);
+        MemorySource source = dir.source(at.options());
+        History history = DirArgument.need(source, History.class);
+        JournalAttribution journal = JournalAttribution.read(JournalFiles.under(source.directory()));
+        Blame.Report report = Blame.of(history, journal, field, Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (json) {
-            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(report)));
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(toJson(report, history.unitKind())));
             report.unreadable().forEach(u -> err.println("unreadable, changes across it are joined: " + u));
         } else {
-            new BlameText(out).print(report);
+            new BlameText(out, history.unitKind()).print(report);
         }
         if (report.damagedJournalLines() > 0) {
             err.println("note: " + report.damagedJournalLines() + " damaged journal line(s) skipped");
         }
         if (!report.everExisted()) {
-            err.println(field + ": no such field in any readable snapshot of " + pad.location().directory()
+            err.println(field.text() + ": no such field in any readable snapshot of " + source.directory()
                     + (field.isSection() ? "" : " (check the section name, keys and list indexes)"));
             return NEVER_EXISTED;
         }
         return 0;
     }
 
-    static ObjectNode toJson(Blame.Report report) {
+    static ObjectNode toJson(Blame.Report report, String kind) {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode root = mapper.createObjectNode();
         root.put("path", report.path().toString());
         ArrayNode changes = root.putArray("changes");
         for (FieldChangeRecord c : report.changes()) {
             ObjectNode o = changes.addObject();
-            o.put("cycle", c.cycle() == null ? null : c.cycle().toString());
+            o.put(kind, c.unit() == null ? null : c.unit().text());
             o.put("by", c.by().key());
             o.set("old", YamlJson.of(c.oldValue()));
             o.set("new", YamlJson.of(c.newValue()));
@@ -82,11 +88,7 @@ final class BlameCommand implements Callable<Integer> {
         return root;
     }
 
-    static String where(FieldChangeRecord c) {
-        return c.cycle() == null ? "active.yaml (not read by a cycle yet)" : "cycle " + c.cycle();
-    }
-
-    static String firstSeen(Blame.Report r) {
-        return r.firstCycle() == null ? "active.yaml" : Side.BEFORE.fileName(r.firstCycle());
+    static String where(FieldChangeRecord c, String kind) {
+        return c.unit() == null ? c.point().label() + " (not read by a " + kind + " yet)" : kind + " " + c.unit().text();
     }
 }

@@ -1,24 +1,19 @@
 package org.scratchpadinspector.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.time.Clock;
-import java.util.List;
 import java.util.concurrent.Callable;
+import org.scratchpadinspector.engine.health.Finding;
+import org.scratchpadinspector.engine.health.HealthCheck;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.engine.edit.JournalEdit;
-import org.scratchpadinspector.engine.edit.JournalEdits;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.HealthReport;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check", description = {
-        "A health report: continuity breaks, interrupted and crashed cycles, unreadable or stray files, and",
-        "edits of the journal (.inspector/journal.jsonl) that were lost (overwritten by the agent).",
+        "A health report: failing, interrupted and crashed units, continuity breaks (a notice naming the edit",
+        "when the edit journal .inspector/journal.jsonl explains one), unreadable or stray files, and edits of",
+        "the journal that were lost (overwritten by the agent).",
         "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read."})
 final class CheckCommand implements Callable<Integer> {
     @Spec
@@ -35,32 +30,14 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MemorySource other = dir.otherFormat(at.options());
-        if (other != null) {
-            return UnitListing.check(other, spec.commandLine().getOut());
-        }
-        Scratchpad pad = dir.open();
-        pad.liveness().setStaleAfter(stale.staleAfter);
-        HealthReport report = HealthReport.of(pad, Cancellation.NONE);
+        MemorySource source = dir.source(stale.with(at.options()));
+        HealthCheck.Report report = HealthCheck.of(source, Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();
-        out.println(pad.location().directory() + ": " + report.cycleCount() + " cycles");
-        for (HealthReport.Finding f : report.findings()) {
-            out.println((f.unhealthy() ? "PROBLEM  " : "note     ") + f.message());
+        out.println(source.directory() + ": " + report.units() + " units (" + source.format() + ")");
+        for (Finding f : report.findings()) {
+            out.println((f.problem() ? "PROBLEM  " : "note     ") + f.message());
         }
-        List<String> lost = lostEdits(pad);
-        lost.forEach(line -> out.println("PROBLEM  " + line));
-        long problems = report.problemCount() + lost.size();
-        out.println(problems == 0 ? "healthy" : "NOT healthy: " + problems + " problem(s)");
-        return problems == 0 ? 0 : 1;
-    }
-
-    /** One line per lost edit still standing in the journal (a journal that cannot be read is one too). */
-    private static List<String> lostEdits(Scratchpad pad) {
-        try {
-            return JournalEdits.standingLost(new MemoryEditor(pad.location(), Clock.systemUTC())).stream()
-                    .map(JournalEdit::lossMessage).toList();
-        } catch (IOException | RuntimeException e) {
-            return List.of("cannot read the edit journal to look for lost edits: " + e.getMessage());
-        }
+        out.println(report.healthy() ? "healthy" : "NOT healthy: " + report.problems() + " problem(s)");
+        return report.healthy() ? 0 : 1;
     }
 }

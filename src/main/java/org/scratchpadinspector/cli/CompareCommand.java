@@ -13,7 +13,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
 import org.scratchpadinspector.engine.timetravel.ComparableRuns;
-import org.scratchpadinspector.engine.timetravel.RunComparison;
+import org.scratchpadinspector.formats.yamlcycles.RunComparison;
 import org.scratchpadinspector.engine.timetravel.UnitRunComparison;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.engine.timetravel.ToolAlignment;

@@ -4,26 +4,20 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.engine.diff.FieldChange;
-import org.scratchpadinspector.engine.diff.LineDiff;
-import org.scratchpadinspector.engine.diff.LineDiffResult;
-import org.scratchpadinspector.engine.diff.StateDiff;
-import org.scratchpadinspector.engine.diff.UnifiedDiff;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Snapshot;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.scratchpadinspector.formats.yamlcycles.Side;
 
 @Command(name = "diff", description = {
-        "Compare snapshots: the field summary, then a unified diff of the decoded renderings.",
-        "diff DIR ID compares the cycle's before with its after; diff DIR A B compares any two of",
-        "active, ID:before, ID:after. Exit code: 0 same, 1 different, 2 trouble (as GNU diff)."})
+        "Compare states: the field summary, then a unified diff of the decoded renderings.",
+        "diff DIR ID compares the unit's first state with its last; diff DIR A B compares any two states",
+        "of the run: ID (its last), ID:STATE (ID:before, run#3:after), or the memory now (active).",
+        "Exit code: 0 same, 1 different, 2 trouble (as GNU diff)."})
 final class DiffCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -31,7 +25,7 @@ final class DiffCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
-    @Parameters(index = "1..2", arity = "1..2", paramLabel = "SNAPSHOT", description = "ID, or two of active, ID:before, ID:after.")
+    @Parameters(index = "1..2", arity = "1..2", paramLabel = "STATE", description = "ID, or two of ID, ID:STATE and the memory now (active).")
     List<String> refs;
 
     @Option(names = "--raw", description = "Diff the bytes on disk instead of the decoded renderings.")
@@ -45,58 +39,24 @@ final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MemorySource other = dir.otherFormat(at.options());
-        if (other != null) {
-            if (refs.size() != 1) {
-                throw new IllegalArgumentException("diff DIR ID compares a unit's first and last states; give one unit id");
-            }
-            return UnitStates.diff(other, refs.get(0), context, spec.commandLine().getOut(), spec.commandLine().getErr());
-        }
-        SnapshotRef left;
-        SnapshotRef right;
-        if (refs.size() == 1) {
-            SnapshotRef cycle = SnapshotRef.parse(refs.get(0));
-            if (cycle.id() == null) {
-                throw new IllegalArgumentException("diff DIR ID needs a cycle id; to compare with active use diff DIR ID:after active");
-            }
-            left = new SnapshotRef(cycle.id(), Side.BEFORE);
-            right = new SnapshotRef(cycle.id(), Side.AFTER);
-        } else {
-            left = SnapshotRef.parse(refs.get(0));
-            right = SnapshotRef.parse(refs.get(1));
-        }
-        Scratchpad pad = dir.open();
-        Snapshot a = left.read(pad);
-        Snapshot b = right.read(pad);
+        MemorySource source = dir.source(at.options());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        for (Snapshot s : List.of(a, b)) {
-            if (s.hasProblem()) {
-                err.println((s.isReadable() || s.isTooSlowToParse() ? "warning: " : "error: ") + s.path() + ": " + s.problem());
+        if (refs.size() == 1) {
+            UnitDetail detail = UnitStates.detail(source, refs.get(0));
+            if (detail.states().size() < 2) {
+                err.println(refs.get(0) + " has " + detail.states().size() + " state(s): nothing to compare");
+                return Cli.TROUBLE;
             }
+            UnitState a = detail.states().get(0);
+            UnitState b = detail.states().get(detail.states().size() - 1);
+            String typed = refs.get(0);
+            return UnitStates.diff(new UnitStates.Named(UnitStates.label(source, typed, a.name()), a),
+                    new UnitStates.Named(UnitStates.label(source, typed, b.name()), b), detail.changes(), raw, context,
+                    out, err);
         }
-        boolean tooSlow = a.isTooSlowToParse() && !a.isReadable() || b.isTooSlowToParse() && !b.isReadable();
-        if (!raw && tooSlow && a.text() != null && b.text() != null) {
-            err.println("warning: a snapshot is too slow to parse: comparing the bytes on disk (as --raw)");
-            raw = true;
-        }
-        if (!raw && (!a.isReadable() || !b.isReadable())) {
-            return Cli.TROUBLE;
-        }
-        if (!raw) {
-            List<FieldChange> changes = StateDiff.compare(a.state(), b.state());
-            out.println(changes.isEmpty() ? "No field changed." : "Fields changed:");
-            changes.forEach(c -> out.println("  " + c.describe()));
-            out.println();
-        }
-        String textA = raw ? nullToEmpty(a.text()) : DecodedRenderer.render(a.state());
-        String textB = raw ? nullToEmpty(b.text()) : DecodedRenderer.render(b.state());
-        List<String> linesA = lines(textA);
-        List<String> linesB = lines(textB);
-        LineDiffResult result = LineDiff.diff(linesA, linesB, Cancellation.NONE);
-        String suffix = raw ? "" : " (decoded)";
-        out.print(UnifiedDiff.format(result, linesA, linesB, left.label() + suffix, right.label() + suffix, context));
-        return result.isIdentical() ? 0 : 1;
+        return UnitStates.diff(UnitStates.named(source, refs.get(0)), UnitStates.named(source, refs.get(1)),
+                List.of(), raw, context, out, err);
     }
 
     static List<String> lines(String text) {
@@ -105,9 +65,5 @@ final class DiffCommand implements Callable<Integer> {
         }
         String trimmed = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
         return List.of(trimmed.split("\n", -1));
-    }
-
-    private static String nullToEmpty(String s) {
-        return s == null ? "" : s;
     }
 }

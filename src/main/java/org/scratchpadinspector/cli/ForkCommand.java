@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.engine.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.Forker;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -13,8 +13,8 @@ import org.scratchpadinspector.engine.edit.JournalEdit;
 import org.scratchpadinspector.engine.edit.JournalEdits;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.LostEdit;
-import org.scratchpadinspector.engine.edit.LostEditDetector;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.LostEditDetector;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -90,7 +90,7 @@ final class JournalCommand implements Callable<Integer> {
         }
         o.put("status", e.status().key());
         o.put("cycle", e.cycle());
-        String nextCycle = e.lostNow() != null ? e.lostNow().nextCycle().toString() : e.last().nextCycle();
+        String nextCycle = e.lostNow() != null ? e.lostNow().nextCycle() : e.last().nextCycle();
         if (nextCycle != null) {
             o.put("next_cycle", nextCycle);
         }

@@ -27,6 +27,11 @@ final class JsonArrayStream {
     private JsonArrayStream() {
     }
 
+    /** Writes one tree element on a generator of {@link #writeEach}. */
+    static void writeTree(JsonGenerator json, JsonNode element) throws IOException {
+        Trees.MAPPER.writeTree(json, element);
+    }
+
     /** Runs {@code produce}, which hands each element to the consumer it is given, inside one array. */
     static void write(PrintWriter out, Consumer<Consumer<JsonNode>> produce) throws IOException {
         writeEach(out, (json, flush) -> produce.accept(element -> {

@@ -1,37 +1,40 @@
 package org.scratchpadinspector.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.scratchpadinspector.engine.blame.BreakExplainer;
+import org.scratchpadinspector.engine.health.HealthCheck;
+import org.scratchpadinspector.format.UnitJson;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitStatus;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "ls", description = {"One row per unit: for a seed-000 scratchpad a cycle (id, time, status, iterations,",
-        "tool calls, parse errors, flags); for the other formats a turn, call, correction, store or session with",
-        "its status, flags and the format's own fields."})
+@Command(name = "ls", description = {"One row per unit of any format (a cycle, turn, call, correction, store, session",
+        "or version): its id, kind, status, severity, flags and the format's own fields. A continuity break the",
+        "edit journal explains is said so, naming the edit, and is a notice, not a warning."})
 final class LsCommand implements Callable<Integer> {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Mixin
     DirArgument dir;
 
-    @Option(names = "--json", description = "Print a JSON array of cycle objects.")
+    @Option(names = "--json", description = "Print a JSON array of unit objects: format, kind, id, status, severity,"
+            + " flags, problems and the format's fields (explained_by for a break the journal explains).")
     boolean json;
 
     @Mixin
@@ -41,93 +44,86 @@ final class LsCommand implements Callable<Integer> {
     AtOption at;
 
     @Override
-    public Integer call() throws Exception {
-        MemorySource other = dir.otherFormat(at.options());
-        if (other != null) {
-            PrintWriter out = spec.commandLine().getOut();
-            return json ? UnitListing.json(other, out, spec.commandLine().getErr()) : UnitListing.table(other, out);
-        }
-        Scratchpad pad = dir.open();
-        pad.liveness().setStaleAfter(stale.staleAfter);
+    public Integer call() throws IOException {
+        MemorySource source = dir.source(stale.with(at.options()));
+        BreakExplainer breaks = BreakExplainer.of(source);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            printJson(pad, out);
-            // Standard output stays one JSON array of cycles; the names that are not cycles go to the operator.
-            pad.index().strays().lines().forEach(line -> spec.commandLine().getErr().println("note: " + line));
-        } else {
-            printTable(pad, out);
+            JsonArrayStream.writeEach(out, (gen, flush) -> source.units(Cancellation.NONE, unit -> {
+                try {
+                    String why = explained(breaks, unit);
+                    if (why == null) {
+                        UnitJson.write(gen, unit);
+                    } else {
+                        Unit noticed = noticed(unit);
+                        var tree = UnitJson.toJson(noticed);
+                        tree.put("severity", noticed.status().severity().key());
+                        JsonArrayStream.writeTree(gen, tree.put("explained_by", why));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }, flush));
+            // standard output stays one JSON array of units; lines about the directory go to the operator
+            source.notes().forEach(line -> spec.commandLine().getErr().println("note: " + line));
+            return 0;
         }
+        out.printf("%-28s  %-10s  %-14s  %-8s  %-18s  %s%n", "ID", "KIND", "STATUS", "SEVERITY", "FLAGS", "FIELDS");
+        out.flush();
+        Map<Unit, String> explainedBreaks = new LinkedHashMap<>();
+        List<Unit> units = source.units(Cancellation.NONE, listed -> {
+            String why = explained(breaks, listed);
+            Unit unit = why == null ? listed : noticed(listed);
+            if (why != null) {
+                explainedBreaks.put(unit, why);
+            }
+            out.printf("%-28s  %-10s  %-14s  %-8s  %-18s  %s%n", unit.id().text(), unit.kind(), unit.status().key(),
+                    unit.status().severity().key(), String.join(",", unit.flags()), fields(unit));
+        }, out::flush);
+        String kinds = source.facet(org.scratchpadinspector.model.History.class)
+                .map(h -> ChurnCommand.plural(h.unitKind())).orElse("units");
+        out.printf("%d %s in %s (%s)%n", units.size(), kinds, source.directory(), source.format());
+        List<String> lines = new ArrayList<>();
+        for (Unit unit : units) {
+            if (unit.status().reason() != null) {
+                lines.add(unit.id() + ": " + unit.status().key() + ": " + unit.status().reason());
+            }
+            unit.problems().forEach(problem -> lines.add(unit.id() + ": " + problem));
+        }
+        explainedBreaks.forEach((unit, why) -> lines.add(unit.id() + ": continuity break explained by the journal: " + why));
+        lines.forEach(line -> out.printf("  %s%n", line));
+        source.notes().forEach(line -> out.printf("  %s%n", line));
+        out.flush();
         return 0;
     }
 
-    /**
-     * The array of {@link #writeJson} objects, pretty-printed, written element by element as each cycle is
-     * summarised and flushed whenever the next one is not ready yet, so a reader of the stream sees the first cycles
-     * while a slow file is parsed.
-     */
-    private static void printJson(Scratchpad pad, PrintWriter out) throws IOException {
-        JsonArrayStream.writeEach(out, (json, flush) -> pad.summaries(Cancellation.NONE, summary -> {
-            try {
-                writeJson(json, summary);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, flush));
+    /** Why a unit's continuity break is no surprise (the journal's edit), or null. */
+    private static String explained(BreakExplainer breaks, Unit unit) {
+        return unit.flags().contains(HealthCheck.CONTINUITY_BREAK)
+                ? breaks.explain(unit.id(), Cancellation.NONE).orElse(null) : null;
     }
 
-    /** One cycle as {@code ls --json} prints it, written straight on the generator (100,000 of them: no tree). */
-    static void writeJson(JsonGenerator o, CycleSummary c) throws IOException {
-        o.writeStartObject();
-        o.writeStringField("format", YamlCyclesProvider.NAME);
-        o.writeStringField("kind", "cycle");
-        o.writeStringField("id", c.id().toString());
-        o.writeStringField("time", c.id().isoTime());
-        o.writeStringField("status", c.status().key());
-        o.writeArrayFieldStart("flags");
-        for (CycleFlag f : c.flags()) {
-            o.writeString(f.key());
+    /** A unit whose only warning was an explained break, as a notice. */
+    private static Unit noticed(Unit unit) {
+        if (unit.status().severity() != Severity.WARNING) {
+            return unit;
         }
-        o.writeEndArray();
-        o.writeNumberField("tool_calls", c.toolCalls());
-        o.writeNumberField("parse_errors", c.parseErrors());
-        if (c.iterations() >= 0) {
-            o.writeNumberField("iterations", c.iterations());
-        } else {
-            o.writeNullField("iterations");
-        }
-        o.writeArrayFieldStart("problems");
-        for (String problem : c.problems()) {
-            o.writeString(problem);
-        }
-        o.writeEndArray();
-        if (c.statusReason() != null) {
-            o.writeStringField("status_reason", c.statusReason());
-        }
-        o.writeEndObject();
+        return new Unit(unit.format(), unit.kind(), unit.id(), new UnitStatus(unit.status().key(), Severity.NOTICE,
+                unit.status().reason()), unit.flags(), unit.problems(), unit.fields(), unit.states());
     }
 
-    /** Each row is printed (and flushed) as soon as its cycle is summarised; problems follow the table. */
-    private static void printTable(Scratchpad pad, PrintWriter out) {
-        out.printf("%-15s  %-19s  %-14s  %4s  %5s  %4s  %s%n", "ID", "TIME", "STATUS", "ITER", "TOOLS", "PERR", "FLAGS");
-        out.flush();
-        List<CycleSummary> cycles = pad.summaries(Cancellation.NONE, c -> {
-            out.printf("%-15s  %-19s  %-14s  %4s  %5d  %4d  %s%n", c.id(), TIME.format(c.id().time()),
-                    c.status().key(), c.iterations() < 0 ? "-" : Integer.toString(c.iterations()),
-                    c.toolCalls(), c.parseErrors(),
-                    c.flags().stream().map(CycleFlag::key).collect(Collectors.joining(",")));
-            out.flush();
-        });
-        out.printf("%d cycles in %s%n", cycles.size(), pad.location().directory());
-        for (CycleSummary c : cycles) {
-            if (c.statusReason() != null) {
-                out.printf("  %s: %s: %s%n", c.id(), c.status().key(), c.statusReason());
-            }
-            for (String problem : c.problems()) {
-                out.printf("  %s: %s%n", c.id(), problem);
-            }
-        }
-        for (String stray : pad.index().strays().lines()) {
-            out.printf("  %s%n", stray);
-        }
+    private static String fields(Unit unit) {
+        return unit.fields().entrySet().stream()
+                .filter(e -> !e.getKey().equals("error") && !e.getKey().equals("status_reason"))
+                .map(LsCommand::field)
+                .collect(Collectors.joining("  "));
+    }
+
+    private static String field(Map.Entry<String, Object> e) {
+        Object v = e.getValue();
+        String text = v instanceof Collection<?> c
+                ? c.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]"))
+                : String.valueOf(v);
+        return e.getKey() + "=" + text;
     }
 }

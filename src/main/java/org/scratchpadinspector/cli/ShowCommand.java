@@ -1,11 +1,13 @@
 package org.scratchpadinspector.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.formats.yamlcycles.Snapshot;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitState;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,7 +15,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "show", description = "Print one snapshot, decoded (real Unicode, multi-line strings as blocks) or raw.")
+@Command(name = "show", description = {"Print one state of a unit, decoded (real Unicode, multi-line strings as",
+        "blocks), raw (the bytes on disk), or as JSON; or the memory as it is now (--active)."})
 final class ShowCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -21,75 +24,81 @@ final class ShowCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "ID", description = "The cycle id (YYYYMMDD_HHMMSS), or another format's unit id as `ls` prints it; not needed with --active.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "ID", description = "The unit's id as `ls` prints it (a cycle id YYYYMMDD_HHMMSS, run#3 ...); not needed with --active.")
     String id;
 
     @ArgGroup(exclusive = true)
     Which which = new Which();
 
     static final class Which {
-        @Option(names = "--before", description = "The state read at the start of the cycle.")
+        @Option(names = "--before", description = "The unit's first state (the state a cycle started from).")
         boolean before;
-        @Option(names = "--after", description = "The state left at the end of the cycle (default).")
+        @Option(names = "--after", description = "The unit's last state (default).")
         boolean after;
-        @Option(names = "--active", description = "active.yaml, the agent's live memory.")
+        @Option(names = "--active", description = "The memory as it is now, outside any unit (seed 000: active.yaml).")
         boolean active;
     }
 
-    @Option(names = "--raw", description = "The bytes on disk, as PyYAML wrote them.")
+    @Option(names = "--raw", description = "The bytes on disk, as the agent wrote them.")
     boolean raw;
 
-    @Option(names = "--state", paramLabel = "NAME", description = "Another format's unit: the state to print (default: its last; `--before` is its first).")
+    @Option(names = "--state", paramLabel = "NAME", description = "The state to print (default: the unit's last; `ls` and the window name them).")
     String state;
 
-    @Option(names = "--timeline", description = "Another format's unit: print its timeline after the state.")
+    @Option(names = "--timeline", description = "Print the unit's timeline after the state.")
     boolean timeline;
+
+    @Option(names = "--json", description = "Print {format, unit, state, value, text, problems, notices} as one JSON object.")
+    boolean json;
 
     @Mixin
     AtOption at;
 
     @Override
-    public Integer call() {
-        MemorySource other = dir.otherFormat(at.options());
-        if (other != null) {
-            if (id == null) {
-                throw new IllegalArgumentException("give a unit ID (`ls` lists them)");
-            }
-            String name = state;
-            if (name == null && which.before) {
-                name = UnitStates.detail(other, id).unit().states().stream().findFirst().orElse(null);
-            }
-            return UnitStates.show(other, id, name, timeline, spec.commandLine().getOut(), spec.commandLine().getErr());
-        }
-        SnapshotRef ref;
+    public Integer call() throws Exception {
+        MemorySource source = dir.source(at.options());
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        UnitState shown;
+        UnitDetail detail = null;
         if (which.active) {
-            ref = SnapshotRef.parse("active");
-        } else if (id == null) {
-            throw new IllegalArgumentException("give a cycle ID, or --active");
+            shown = UnitStates.now(source).state();
         } else {
-            ref = new SnapshotRef(SnapshotRef.parseId(id, false), which.before ? Side.BEFORE : Side.AFTER);
+            if (id == null) {
+                throw new IllegalArgumentException("give a unit ID (`ls` lists them), or --active");
+            }
+            detail = UnitStates.detail(source, id);
+            if (detail.states().isEmpty()) {
+                err.println(id + " has no states");
+                return Cli.TROUBLE;
+            }
+            String name = state != null ? state : which.before ? detail.states().get(0).name() : null;
+            shown = name == null ? detail.states().get(detail.states().size() - 1) : detail.state(name);
+            if (shown == null) {
+                throw new IllegalArgumentException(id + " has no state '" + name + "'; its states: "
+                        + String.join(", ", detail.unit().states()));
+            }
         }
-        Scratchpad pad = dir.open();
-        Snapshot snapshot = ref.read(pad);
-        var out = spec.commandLine().getOut();
-        if (raw && snapshot.text() != null) {
-            out.print(snapshot.text());
-            return 0;
+        if (json) {
+            ObjectMapper mapper = new ObjectMapper();
+            ObjectNode o = mapper.createObjectNode();
+            o.put("format", source.format());
+            o.put("unit", detail == null ? null : detail.unit().id().text());
+            o.put("state", shown.name());
+            o.set("value", YamlJson.of(shown.value()));
+            o.put("text", shown.text());
+            o.set("problems", mapper.valueToTree(shown.problems()));
+            o.set("notices", mapper.valueToTree(shown.notices()));
+            out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(o));
+            return shown.readable() ? 0 : Cli.TROUBLE;
         }
-        if (!snapshot.isReadable() && snapshot.isTooSlowToParse() && snapshot.text() != null) {
-            spec.commandLine().getErr().println("warning: " + snapshot.path() + ": " + snapshot.problem()
-                    + "; shown raw");
-            out.print(snapshot.text());
-            return 0;
+        int code = UnitStates.print(shown, raw, out, err);
+        if (timeline && detail != null) {
+            out.println();
+            out.println("Timeline:");
+            detail.timeline().forEach(e -> out.println("  " + (e.time() == null ? "" : e.time() + "  ")
+                    + (e.severity() == Severity.FAILURE ? "FAILED  " : "") + e.title()));
         }
-        if (!snapshot.isReadable()) {
-            spec.commandLine().getErr().println(snapshot.path() + ": " + snapshot.problem());
-            return Cli.TROUBLE;
-        }
-        if (snapshot.stale()) {
-            spec.commandLine().getErr().println("warning: " + snapshot.path() + ": " + snapshot.problem());
-        }
-        out.print(DecodedRenderer.render(snapshot.state()));
-        return 0;
+        return code;
     }
 }

@@ -2,7 +2,7 @@ package org.scratchpadinspector.cli;
 
 import java.io.IOException;
 import java.time.Duration;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 import org.scratchpadinspector.formats.yamlcycles.Liveness;
 import picocli.CommandLine.ITypeConverter;
@@ -16,6 +16,11 @@ final class StaleAfterOption {
                     + " its _before or log written) for LIMIT is interrupted, not running: e.g. 90s, 15m, 2h"
                     + " (default 15m).")
     Duration staleAfter = Liveness.DEFAULT_STALE_AFTER;
+
+    /** {@code options} with this stale limit. */
+    org.scratchpadinspector.format.SourceOptions with(org.scratchpadinspector.format.SourceOptions options) {
+        return new org.scratchpadinspector.format.SourceOptions(options.at(), staleAfter);
+    }
 
     Liveness liveness() {
         Liveness liveness = new Liveness();

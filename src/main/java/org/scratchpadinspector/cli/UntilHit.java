@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
-import org.scratchpadinspector.engine.watchpoint.CycleHit;
+import org.scratchpadinspector.formats.yamlcycles.CycleHit;
 
 /** {@code step --until}: the first condition that holds for one of the cycles a step added, and how to say so. */
 record UntilHit(CycleHit found) {

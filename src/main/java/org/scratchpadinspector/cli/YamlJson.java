@@ -8,8 +8,8 @@ import java.math.BigInteger;
 import java.util.Base64;
 import java.util.Collection;
 import java.util.Map;
-import org.scratchpadinspector.engine.blame.FieldPath;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlTimestamp;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.VerbatimScalar;
 
 /** A parsed YAML value as a JSON value: absent and null as null, timestamps as text, bytes as base64. */
 final class YamlJson {
@@ -38,7 +38,7 @@ final class YamlJson {
             double d = ((Number) value).doubleValue();
             return Double.isFinite(d) ? NODES.numberNode(d) : NODES.textNode(Double.toString(d));
         }
-        if (value instanceof YamlTimestamp t) {
+        if (value instanceof VerbatimScalar t) {
             return NODES.textNode(t.text());
         }
         if (value instanceof byte[] bytes) {

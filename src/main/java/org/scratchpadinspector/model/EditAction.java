@@ -10,6 +10,17 @@ import java.util.List;
  * @param parameters the names of the values the operator gives, in order
  */
 public record EditAction(String name, String label, List<String> parameters) {
+    /** The section becomes {@code text}, taken literally. */
+    public static final String REPLACE_SECTION = "replace-section";
+    /** {@code text}, taken literally, is added at the section's end. */
+    public static final String APPEND_SECTION = "append-section";
+    /** The section is emptied. */
+    public static final String CLEAR_SECTION = "clear-section";
+    /** The operator's word that no unit is being written (an argument of any action, {@code true}). */
+    public static final String AGENT_STOPPED = "agent_stopped";
+    /** The operator confirms what the preview asked to be confirmed (a section changing type). */
+    public static final String CONFIRMED = "confirmed";
+
     public EditAction {
         parameters = List.copyOf(parameters);
     }

@@ -10,7 +10,9 @@ import java.util.Objects;
  * and the CLI's arguments. A path is a chain of steps into a state's value (a tree of mappings, lists and
  * scalars): a key into a mapping, {@code [n]} into a list. Keys are separated by {@code .}, {@code /} or
  * {@code #}: {@code goals[0].title} (seed 000), {@code TRAJECTORY/Now} (a Markdown section),
- * {@code MEMORY.md#Heading/Sub} (a section of a memory file), {@code MEMORY.md#§3} (a Hermes entry).
+ * {@code MEMORY.md#Heading/Sub} (a section of a memory file), {@code MEMORY.md#§3} (a Hermes entry). A key of
+ * digits where the tree holds a list is an index there too, so the control protocol's {@code goals.0.title} and
+ * {@code goals[0].title} name the same place.
  *
  * <p>Keys may themselves hold separators ({@code MEMORY.md}, a heading "Release 1.2"), so a path is resolved
  * against the tree it is applied to: at each mapping the longest key that the rest of the text starts with
@@ -42,7 +44,7 @@ public final class FieldPath {
             if (c == '[') {
                 int close = text.indexOf(']', i);
                 if (i == 0 || close < 0) {
-                    throw bad(text, i, i == 0 ? "a path starts with a key" : "unclosed [");
+                    throw bad(text, i, i == 0 ? "a path starts with a section name" : "unclosed [");
                 }
                 if (!text.substring(i + 1, close).matches("\\d{1,9}")) {
                     throw bad(text, i + 1, "a list index is a number, e.g. [0]");
@@ -50,7 +52,7 @@ public final class FieldPath {
                 i = close;
             } else if (c == ']') {
                 throw bad(text, i, "unexpected ']'");
-            } else if (isSeparator(c) && (i == 0 || i == text.length() - 1)) {
+            } else if (isSeparator(c) && (i == 0 || i == text.length() - 1 || isSeparator(text.charAt(i - 1)))) {
                 throw bad(text, i, "empty key");
             }
         }
@@ -124,6 +126,21 @@ public final class FieldPath {
                 }
                 i++;
             }
+            if (current instanceof List<?> list) {
+                int end = i;
+                while (end < text.length() && Character.isDigit(text.charAt(end)) && end - i < 9) {
+                    end++;
+                }
+                boolean ends = end == text.length() || isSeparator(text.charAt(end)) || text.charAt(end) == '[';
+                if (end == i || !ends || Integer.parseInt(text.substring(i, end)) >= list.size()) {
+                    return null;
+                }
+                int n = Integer.parseInt(text.substring(i, end));
+                steps.add(n);
+                current = list.get(n);
+                i = end;
+                continue;
+            }
             if (!(current instanceof Map<?, ?> map)) {
                 return null;
             }
@@ -194,6 +211,16 @@ public final class FieldPath {
             current = step instanceof Integer n ? ((List<?>) current).get(n) : ((Map<?, ?>) current).get(step);
         }
         return current;
+    }
+
+    /** The first key read without a tree (split at the first separator): the section a seed-000 path is in. */
+    public String section() {
+        return steps().get(0).toString();
+    }
+
+    /** Whether the path names a whole section: one key, without a tree to tell a key holding separators apart. */
+    public boolean isSection() {
+        return steps().size() == 1;
     }
 
     /** The first key: the section the path is in. */

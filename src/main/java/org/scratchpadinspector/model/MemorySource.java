@@ -25,6 +25,18 @@ public interface MemorySource {
      */
     List<Unit> units(Cancellation cancellation, Consumer<Unit> each);
 
+    /**
+     * Like {@link #units(Cancellation, Consumer)}, running {@code waiting} whenever the next unit is not ready yet
+     * (a printer flushes what it has there, so a reader of its stream sees every unit so far while a slow file is
+     * read). By default it runs after every unit.
+     */
+    default List<Unit> units(Cancellation cancellation, Consumer<Unit> each, Runnable waiting) {
+        return units(cancellation, unit -> {
+            each.accept(unit);
+            waiting.run();
+        });
+    }
+
     default List<Unit> units() {
         return units(Cancellation.NONE, unit -> { });
     }
@@ -32,7 +44,11 @@ public interface MemorySource {
     /** One unit's states, changes and timeline, or empty when no unit has that id. */
     Optional<UnitDetail> detail(UnitId id, Cancellation cancellation);
 
-    /** The unit whose id the operator typed, or empty. */
+    /**
+     * The unit whose id the operator typed, or empty.
+     *
+     * @throws IllegalArgumentException saying why, when the text cannot be an id of this format at all
+     */
     default Optional<UnitId> find(String typed) {
         return units().stream().map(Unit::id).filter(id -> id.text().equals(typed)).findFirst();
     }
@@ -59,7 +75,12 @@ public interface MemorySource {
         return text.isEmpty() ? List.of() : List.of(text);
     }
 
-    /** How its memory can be edited, or empty when it is read only. */
+    /**
+     * How its memory can be edited, or empty when it is read only.
+     *
+     * @deprecated ask for the {@link Editing} facet
+     */
+    @Deprecated
     default java.util.Optional<SourceEdits> edits() {
         return java.util.Optional.empty();
     }
@@ -70,6 +91,15 @@ public interface MemorySource {
      */
     default <F> Optional<F> facet(Class<F> type) {
         return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
+    }
+
+    /**
+     * One line saying why this source does not offer {@code facet}, in the operator's words ("forgenotes is
+     * read-only: its notes live in the agent's memory"); what a command that needs the facet prints.
+     */
+    default String lacks(Class<?> facet) {
+        return format() + " does not offer " + facet.getSimpleName().toLowerCase(java.util.Locale.ROOT)
+                + " for " + directory();
     }
 
     /** Lines about the directory itself that belong to no unit (stray files counted, a log that did not parse). */

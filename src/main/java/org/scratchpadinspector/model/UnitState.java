@@ -15,12 +15,20 @@ import java.util.Objects;
  * @param value    the parsed tree, or null
  * @param raw      the bytes on disk, or null
  * @param problems why it could not be read, one line each; an unreadable state never reads as "no changes"
+ * @param notices  what to know about a state that was read: it is the last good parse of a file being written
+ *                 now, or it is shown raw because parsing it took too long; one line each
  */
-public record UnitState(String name, String text, Object value, byte[] raw, List<String> problems) {
+public record UnitState(String name, String text, Object value, byte[] raw, List<String> problems,
+                        List<String> notices) {
     public UnitState {
         Objects.requireNonNull(name, "name");
         text = text == null ? "" : text;
         problems = List.copyOf(problems);
+        notices = notices == null ? List.of() : List.copyOf(notices);
+    }
+
+    public UnitState(String name, String text, Object value, byte[] raw, List<String> problems) {
+        this(name, text, value, raw, problems, List.of());
     }
 
     public UnitState(String name, String text, List<String> problems) {
@@ -37,6 +45,6 @@ public record UnitState(String name, String text, Object value, byte[] raw, List
 
     /** The same state with its parsed value and raw bytes. */
     public UnitState with(Object value, byte[] raw) {
-        return new UnitState(name, text, value, raw, problems);
+        return new UnitState(name, text, value, raw, problems, notices);
     }
 }

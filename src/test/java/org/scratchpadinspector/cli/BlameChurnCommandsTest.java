@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.engine.blame.RunFixture;
+import org.scratchpadinspector.formats.yamlcycles.RunFixture;
 
 /** blame and churn, run in-process on a run where the agent, a person's editor and the edit command all changed goals. */
 class BlameChurnCommandsTest {

@@ -131,8 +131,9 @@ class SlowFileCommandsTest {
         List<String> rows = new ArrayList<>();
         for (String line : table.split("\n")) {
             String[] cells = line.trim().split("\\s+");
+            // ID, KIND, STATUS, SEVERITY, ...
             if (cells.length >= 4 && cells[0].matches("\\d{8}_\\d{6}")) {
-                rows.add(cells[0] + " " + cells[3]);
+                rows.add(cells[0] + " " + cells[2]);
             }
         }
         return rows;

@@ -13,7 +13,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
-import org.scratchpadinspector.engine.watchpoint.CycleHit;
+import org.scratchpadinspector.formats.yamlcycles.CycleHit;
 
 /** Command mode's "run until": step the one-cycle command until a watchpoint holds for a cycle it added. */
 public final class RunUntil {

@@ -21,10 +21,10 @@ import org.scratchpadinspector.agent.protocol.InjectionTicket;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
 import org.scratchpadinspector.agent.protocol.ProtocolJson;
-import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.formats.yamlcycles.EditRequest;
 
 /**
  * Sends section edits to an attached agent (control protocol {@code POST /v1/inject}) and journals each one

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.scratchpadinspector.agent.protocol.InjectionInfo;
-import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
 
 /** The injections of this process: the queue in the order received, and the newest 1,000 records. */
 final class InjectionBook {

@@ -4,11 +4,11 @@ import java.util.Locale;
 
 /** Who made a change. */
 public enum Attribution {
-    /** The agent, between a cycle's {@code _before} and its {@code _after}. */
+    /** The agent: inside a unit, or a field it rewrites between its units (seed 000's {@code last_updated}). */
     AGENT,
-    /** The inspector: a journaled edit, undo or injection. */
+    /** The inspector: a journaled edit, restore, undo or injection. */
     INSPECTOR,
-    /** Someone else: a change between cycles (or to active.yaml) that no journal line explains. */
+    /** Someone else: a change between units (or to the memory now) that no journal line explains. */
     OUTSIDE;
 
     public String key() {

@@ -6,17 +6,21 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.engine.history.HistoryWalk;
+import org.scratchpadinspector.engine.history.Transition;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.UnitState;
 
 /**
- * Every change of one field across a run, newest first, each attributed: within a cycle to the agent (or
- * to an injection the journal records for that cycle), between cycles and in active.yaml to the inspector
- * when the journal explains it, else to someone outside. A change between cycles belongs to the cycle
- * whose {@code _before} first shows it.
+ * Every change of one field across a run, newest first, each attributed: inside a unit to the agent (or to an
+ * injection the journal records for that unit); between units and in the memory now to the inspector when the
+ * journal explains it, to the agent where the history says the agent itself rewrites the field between units,
+ * else to someone outside. A change between units belongs to the unit whose start first shows it.
  */
 public final class Blame {
     /**
@@ -24,10 +28,10 @@ public final class Blame {
      *
      * @param changes    newest first
      * @param firstValue the value in the oldest readable state ({@link FieldPath#ABSENT} if it had none)
-     * @param firstCycle the cycle of that state; null when it was active.yaml or nothing was readable
-     * @param unreadable the snapshots that could not be read ("file: problem")
+     * @param firstPoint the point of that state; null when nothing was readable
+     * @param unreadable the states that could not be read ("label: problem")
      */
-    public record Report(FieldPath path, List<FieldChangeRecord> changes, Object firstValue, CycleId firstCycle,
+    public record Report(FieldPath path, List<FieldChangeRecord> changes, Object firstValue, HistoryPoint firstPoint,
                          Object currentValue, List<String> unreadable, int damagedJournalLines) {
         /** Whether the field exists now or existed in any readable state of the run. */
         public boolean everExisted() {
@@ -39,35 +43,35 @@ public final class Blame {
     private Blame() {
     }
 
-    public static Report of(Scratchpad pad, JournalAttribution journal, FieldPath path, Cancellation cancel) {
-        return ofEach(pad, journal, List.of(path), cancel).get(path);
+    public static Report of(History history, JournalAttribution journal, FieldPath path, Cancellation cancel) {
+        return ofEach(history, journal, List.of(path), cancel).get(path);
     }
 
     /**
-     * The reports of several fields from one walk of the run: each snapshot is read once and each cycle's notes
-     * are parsed once, however many fields changed in it (the Active pane blames every top-level key).
+     * The reports of several fields from one walk of the run: each state is loaded once, however many fields
+     * changed in it (the window's gutter blames every top-level key).
      */
-    public static Map<FieldPath, Report> ofEach(Scratchpad pad, JournalAttribution journal, List<FieldPath> paths,
+    public static Map<FieldPath, Report> ofEach(History history, JournalAttribution journal, List<FieldPath> paths,
                                                 Cancellation cancel) {
-        RunWalk walk = new RunWalk(pad);
-        AgentDetail details = new AgentDetail(pad.location());
+        HistoryWalk walk = HistoryWalk.of(history, cancel);
+        journal.attach(walk.points());
         Map<FieldPath, Trail> trails = new LinkedHashMap<>();
         paths.forEach(path -> trails.put(path, new Trail()));
         walk.walk(t -> trails.forEach((path, trail) -> {
-            Object before = path.lookup(t.from());
-            Object after = path.lookup(t.to());
+            Object before = path.lookup(t.before().value());
+            Object after = path.lookup(t.after().value());
             trail.last = after;
             if (!same(before, after)) {
-                trail.changes.add(attribute(t, path, before, after, journal, details));
+                trail.changes.add(attribute(history, t, path, before, after, journal));
             }
         }), cancel);
-        Map<String, Object> first = walk.firstState();
+        UnitState first = walk.firstState();
         Map<FieldPath, Report> reports = new LinkedHashMap<>();
         trails.forEach((path, trail) -> {
             Collections.reverse(trail.changes);
-            Object firstValue = first == null ? FieldPath.ABSENT : path.lookup(first);
+            Object firstValue = first == null ? FieldPath.ABSENT : path.lookup(first.value());
             Object current = trail.changes.isEmpty() && first != null ? firstValue : trail.last;
-            reports.put(path, new Report(path, List.copyOf(trail.changes), firstValue, walk.firstCycle(), current,
+            reports.put(path, new Report(path, List.copyOf(trail.changes), firstValue, walk.firstPoint(), current,
                     walk.unreadable(), journal.damagedLines()));
         });
         return reports;
@@ -79,31 +83,41 @@ public final class Blame {
         Object last = FieldPath.ABSENT;
     }
 
-    private static FieldChangeRecord attribute(Transition t, FieldPath path, Object before, Object after,
-                                               JournalAttribution journal, AgentDetail details) {
-        String section = path.section();
-        JournalEntry entry = journal.explain(t, section, t.to().containsKey(section) ? t.to().get(section) : FieldPath.ABSENT);
+    private static FieldChangeRecord attribute(History history, Transition t, FieldPath path, Object before,
+                                               Object after, JournalAttribution journal) {
+        Object tree = t.after().value();
+        String section = path.section(tree != null ? tree : t.before().value());
+        JournalEntry entry = journal.explain(t, section, FieldPath.key(section).lookup(tree));
         Attribution by;
         String detail;
+        String kind = history.unitKind();
         if (entry != null) {
             by = Attribution.INSPECTOR;
             detail = JournalAttribution.describe(entry);
-        } else if (t.kind() == Transition.Kind.WITHIN_CYCLE) {
+        } else if (t.withinUnit()) {
             by = Attribution.AGENT;
-            detail = details.find(t.cycle(), section, t.from(), t.to());
+            detail = history.agentDetail(t.to(), path, t.before(), t.after());
+        } else if (history.agentWritesBetweenUnits(FieldPath.key(section))) {
+            by = Attribution.AGENT;
+            detail = "the agent rewrites " + section + " when it saves, after its " + kind + " ends";
+        } else if (t.origin() == HistoryPoint.Origin.RECORDED) {
+            by = Attribution.OUTSIDE;
+            detail = t.to().author() == null ? "recorded " + t.to().label() : "recorded " + t.to().label() + " by "
+                    + t.to().author();
         } else {
             by = Attribution.OUTSIDE;
-            detail = t.kind() == Transition.Kind.UNCOMMITTED
-                    ? "active.yaml differs from the newest cycle's end; no cycle has read it yet"
-                    : "continuity break: differs from the previous cycle's end";
+            detail = t.origin() == HistoryPoint.Origin.PENDING
+                    ? t.to().label() + " differs from the newest " + kind + "'s end; no " + kind + " has read it yet"
+                    : "continuity break: differs from the previous " + kind + "'s end";
         }
         if (t.gap() != null) {
             detail = detail == null ? t.gap() : detail + " (" + t.gap() + ")";
         }
-        return new FieldChangeRecord(t.cycle(), by, before, after, detail);
+        return new FieldChangeRecord(t.to(), by, before, after, detail);
     }
 
-    static boolean same(Object a, Object b) {
+    /** Whether two values of a field are the same value (a 1 read as int and one read as long are). */
+    public static boolean same(Object a, Object b) {
         if (a == FieldPath.ABSENT || b == FieldPath.ABSENT) {
             return a == b;
         }

@@ -3,6 +3,7 @@ package org.scratchpadinspector.engine.blame;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.scratchpadinspector.model.FieldPath;
 
 /** A field's values as blame shows them: on one line, cut to a width, starting near where two values differ. */
 public final class BlameValues {

@@ -8,33 +8,45 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.engine.history.HistoryWalk;
+import org.scratchpadinspector.engine.history.Transition;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.UnitId;
 
 /**
- * How often each top-level section changed across a run, counted apart by who changed it, and which
- * sections flip back and forth. A <em>flip</em> is a change to a value the section already held earlier in
- * the run (A → B → A, or A → B → C → A; "absent" counts as a value). {@code last_updated}, which the agent
- * stamps on every write, is left out.
+ * How often each top-level section changed across a run, counted apart by who changed it, and which sections flip
+ * back and forth. A <em>flip</em> is a change to a value the section already held earlier in the run (A → B → A,
+ * or A → B → C → A; "absent" counts as a value). A section the agent stamps on every save (seed 000's
+ * {@code last_updated}, {@link History#agentWritesBetweenUnits}) is left out.
  */
 public final class Churn {
-    static final String LAST_UPDATED = "last_updated";
-    /** How many flip cycles each section keeps (the newest). */
-    static final int FLIP_CYCLES_KEPT = 20;
+    /** How many flip units each section keeps (the newest). */
+    static final int FLIP_UNITS_KEPT = 20;
 
     /**
      * One section's numbers.
      *
-     * @param flipCycles  the newest cycles of its flips, newest first (at most {@link #FLIP_CYCLES_KEPT}; a
-     *                    flip in active.yaml is not in the list but is counted)
-     * @param lastChanged the cycle of its newest change; null when that is active.yaml or it never changed
-     * @param uncommitted active.yaml changed it since the newest cycle
+     * @param flipUnits   the newest units of its flips, newest first (at most {@link #FLIP_UNITS_KEPT}; a flip in
+     *                    the memory now is not in the list but is counted)
+     * @param lastChangedAt the point of its newest change; null when it never changed
      */
     public record SectionChurn(String section, int agent, int inspector, int outside, int flips,
-                               List<CycleId> flipCycles, CycleId lastChanged, boolean uncommitted) {
+                               List<UnitId> flipUnits, HistoryPoint lastChangedAt) {
+        /** The unit of its newest change; null when that is the memory now or it never changed. */
+        public UnitId lastChanged() {
+            return lastChangedAt == null ? null : lastChangedAt.unit();
+        }
+
+        /** The memory now changed it since the newest unit. */
+        public boolean uncommitted() {
+            return lastChangedAt != null && lastChangedAt.origin() == HistoryPoint.Origin.PENDING;
+        }
+
         public int total() {
             return agent + inspector + outside;
         }
@@ -45,7 +57,7 @@ public final class Churn {
     }
 
     /** Sections sorted by total changes, most first (then by name). */
-    public record Report(int cycles, List<SectionChurn> sections, List<String> unreadable, int damagedJournalLines) {
+    public record Report(int units, List<SectionChurn> sections, List<String> unreadable, int damagedJournalLines) {
     }
 
     private static final class Counter {
@@ -54,9 +66,8 @@ public final class Churn {
         int inspector;
         int outside;
         int flips;
-        final List<CycleId> flipCycles = new ArrayList<>();
-        CycleId lastChanged;
-        boolean uncommitted;
+        final List<UnitId> flipUnits = new ArrayList<>();
+        HistoryPoint lastChangedAt;
         String currentFingerprint;
         final Set<String> seen = new HashSet<>();
 
@@ -65,54 +76,69 @@ public final class Churn {
         }
 
         SectionChurn result() {
-            List<CycleId> newestFirst = new ArrayList<>(flipCycles);
+            List<UnitId> newestFirst = new ArrayList<>(flipUnits);
             java.util.Collections.reverse(newestFirst);
-            return new SectionChurn(section, agent, inspector, outside, flips, List.copyOf(newestFirst), lastChanged,
-                    uncommitted);
+            return new SectionChurn(section, agent, inspector, outside, flips, List.copyOf(newestFirst), lastChangedAt);
         }
     }
 
     private Churn() {
     }
 
-    public static Report of(Scratchpad pad, JournalAttribution journal, Cancellation cancel) {
+    public static Report of(History history, JournalAttribution journal, Cancellation cancel) {
         Map<String, Counter> counters = new HashMap<>();
-        RunWalk walk = new RunWalk(pad);
+        Map<String, Boolean> stamped = new HashMap<>();
+        HistoryWalk walk = HistoryWalk.of(history, cancel);
+        journal.attach(walk.points());
         walk.walk(t -> {
-            Set<String> keys = new LinkedHashSet<>(t.from().keySet());
-            keys.addAll(t.to().keySet());
-            for (String key : keys) {
-                if (key.equals(LAST_UPDATED)) {
+            Map<?, ?> from = t.before().value() instanceof Map<?, ?> m ? m : Map.of();
+            Map<?, ?> to = t.after().value() instanceof Map<?, ?> m ? m : Map.of();
+            Set<Object> keys = new LinkedHashSet<>(from.keySet());
+            keys.addAll(to.keySet());
+            for (Object k : keys) {
+                String key = String.valueOf(k);
+                if (stamped.computeIfAbsent(key, s -> history.agentWritesBetweenUnits(FieldPath.key(s)))) {
                     continue;
                 }
-                Object before = t.from().containsKey(key) ? t.from().get(key) : FieldPath.ABSENT;
-                Object after = t.to().containsKey(key) ? t.to().get(key) : FieldPath.ABSENT;
+                Object before = from.containsKey(k) ? from.get(k) : FieldPath.ABSENT;
+                Object after = to.containsKey(k) ? to.get(k) : FieldPath.ABSENT;
                 if (!Blame.same(before, after)) {
                     count(counters.computeIfAbsent(key, Counter::new), t, before, after, journal);
                 }
             }
         }, cancel);
-        if (walk.firstState() != null) {
-            walk.firstState().keySet().stream().filter(k -> !k.equals(LAST_UPDATED))
+        if (walk.firstState() != null && walk.firstState().value() instanceof Map<?, ?> first) {
+            first.keySet().stream().map(String::valueOf)
+                    .filter(k -> !stamped.computeIfAbsent(k, s -> history.agentWritesBetweenUnits(FieldPath.key(s))))
                     .forEach(k -> counters.computeIfAbsent(k, Counter::new));
         }
         List<SectionChurn> sections = counters.values().stream().map(Counter::result)
                 .sorted(Comparator.comparingInt(SectionChurn::total).reversed().thenComparing(SectionChurn::section))
                 .toList();
-        return new Report(pad.index().size(), sections, walk.unreadable(), journal.damagedLines());
+        return new Report(units(walk.points()), sections, walk.unreadable(), journal.damagedLines());
+    }
+
+    /** How many units the points belong to. */
+    static int units(List<HistoryPoint> points) {
+        Set<UnitId> units = new HashSet<>();
+        points.forEach(p -> {
+            if (p.unit() != null) {
+                units.add(p.unit());
+            }
+        });
+        return units.size();
     }
 
     private static void count(Counter c, Transition t, Object before, Object after, JournalAttribution journal) {
         JournalEntry entry = journal.explain(t, c.section, after);
         if (entry != null) {
             c.inspector++;
-        } else if (t.kind() == Transition.Kind.WITHIN_CYCLE) {
+        } else if (t.withinUnit()) {
             c.agent++;
         } else {
             c.outside++;
         }
-        c.lastChanged = t.cycle();
-        c.uncommitted = t.kind() == Transition.Kind.UNCOMMITTED;
+        c.lastChangedAt = t.to();
         if (c.currentFingerprint == null) {
             c.currentFingerprint = fingerprint(before);
             c.seen.add(c.currentFingerprint);
@@ -120,10 +146,10 @@ public final class Churn {
         String next = fingerprint(after);
         if (c.seen.contains(next)) {
             c.flips++;
-            if (t.cycle() != null) {
-                c.flipCycles.add(t.cycle());
-                if (c.flipCycles.size() > FLIP_CYCLES_KEPT) {
-                    c.flipCycles.remove(0);
+            if (t.unit() != null) {
+                c.flipUnits.add(t.unit());
+                if (c.flipUnits.size() > FLIP_UNITS_KEPT) {
+                    c.flipUnits.remove(0);
                 }
             }
         }

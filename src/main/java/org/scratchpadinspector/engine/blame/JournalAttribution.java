@@ -9,93 +9,142 @@ import java.util.Map;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.engine.edit.LostEditDetector;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.engine.history.Transition;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.HistoryPoint;
 
 /**
- * Which changes the edit journal explains. A write to active.yaml (an edit or an undo, written directly,
- * from the queue or between Command-mode steps) explains a change of a section between cycles when it is
- * the cycle the write came before (the first cycle newer than the one the journal line records) and the
- * section's value in that cycle's {@code _before} is the value the write left (its recorded fingerprint);
- * a write after the newest cycle explains active.yaml the same way. An applied injection explains a change
- * of a section it names inside the cycle it was applied in. The journal is read once; damaged lines are
- * skipped (and counted).
+ * Which changes the edit journal explains. A journal line of a write names the newest unit when it was written
+ * ({@code cycle}): the write explains a change of a section between units when it is the first point after that
+ * unit's last one (the next unit's start, or the memory now when no unit has read it yet) and the section's value
+ * there is the value the write left (its recorded fingerprint). An applied injection explains a change of a
+ * section it names inside the unit it was applied in. The journals are read once; damaged lines are skipped (and
+ * counted).
  */
 public final class JournalAttribution {
-    private final Map<Integer, List<JournalEntry>> writesBeforeCycle = new HashMap<>();
-    private final List<JournalEntry> writesAfterNewest = new ArrayList<>();
-    private final Map<CycleId, List<JournalEntry>> injectionsInCycle = new HashMap<>();
-    private final int damagedLines;
+    /** The fingerprint of a section a write removed. */
+    public static final String ABSENT = "absent";
 
-    private JournalAttribution(List<JournalEntry> entries, CycleIndex index, int damagedLines) {
+    private final List<JournalEntry> entries;
+    private final int damagedLines;
+    private final Map<Integer, List<JournalEntry>> writesInto = new HashMap<>();
+    private final Map<String, List<JournalEntry>> injectionsIn = new HashMap<>();
+    private List<HistoryPoint> attached;
+
+    private JournalAttribution(List<JournalEntry> entries, int damagedLines) {
+        this.entries = List.copyOf(entries);
         this.damagedLines = damagedLines;
-        for (JournalEntry e : entries) {
-            if (e.isWrite()) {
-                int next = nextCycle(index, e.cycle());
-                if (next < 0) {
-                    writesAfterNewest.add(e);
-                } else {
-                    writesBeforeCycle.computeIfAbsent(next, k -> new ArrayList<>()).add(e);
-                }
-            } else if (e.how() == JournalEntry.How.INJECTED && e.status() == JournalEntry.Status.APPLIED
-                    && e.cycle() != null && CycleId.parse(e.cycle()) != null) {
-                injectionsInCycle.computeIfAbsent(CycleId.parse(e.cycle()), k -> new ArrayList<>()).add(e);
+    }
+
+    /**
+     * Places the journal's lines on the points of the run they are about; a walk does it with the points it walks
+     * (again only when they are other points).
+     */
+    public synchronized JournalAttribution attach(List<HistoryPoint> points) {
+        if (points == attached) {
+            return this;
+        }
+        attached = points;
+        writesInto.clear();
+        injectionsIn.clear();
+        Map<String, Integer> lastPointOf = new HashMap<>();
+        for (int i = 0; i < points.size(); i++) {
+            if (points.get(i).unit() != null) {
+                lastPointOf.put(points.get(i).unit().text(), i);
             }
         }
+        for (JournalEntry e : entries) {
+            if (e.isWrite()) {
+                int into = target(e.cycle(), points, lastPointOf);
+                if (into >= 0) {
+                    writesInto.computeIfAbsent(into, k -> new ArrayList<>()).add(e);
+                }
+            } else if (e.how() == JournalEntry.How.INJECTED && e.status() == JournalEntry.Status.APPLIED
+                    && e.cycle() != null) {
+                injectionsIn.computeIfAbsent(e.cycle(), k -> new ArrayList<>()).add(e);
+            }
+        }
+        return this;
     }
 
-    /** Reads {@code .inspector/journal.jsonl} of the scratchpad (missing: nothing is explained). */
-    public static JournalAttribution read(ScratchpadLocation location, CycleIndex index) throws IOException {
-        Path file = location.directory().resolve(MemoryEditor.INSPECTOR_DIR).resolve(Journal.FILE_NAME);
-        Journal.Contents contents = new Journal(file).read();
-        return new JournalAttribution(contents.entries(), index, contents.damagedLines());
+    /** Nothing is explained: a source whose memory the inspector never edits. */
+    public static JournalAttribution none() {
+        return new JournalAttribution(List.of(), 0);
     }
 
-    public static JournalAttribution of(List<JournalEntry> entries, CycleIndex index) {
-        return new JournalAttribution(entries, index, 0);
+    /** Reads the journal files (a missing one is empty), oldest line first. */
+    public static JournalAttribution read(List<Path> journals) throws IOException {
+        List<JournalEntry> entries = new ArrayList<>();
+        int damaged = 0;
+        for (Path file : journals) {
+            Journal.Contents contents = new Journal(file).read();
+            entries.addAll(contents.entries());
+            damaged += contents.damagedLines();
+        }
+        entries.sort(java.util.Comparator.comparing(JournalEntry::time));
+        return new JournalAttribution(entries, damaged);
+    }
+
+    public static JournalAttribution of(List<JournalEntry> entries) {
+        return new JournalAttribution(entries, 0);
+    }
+
+    /** The lines read, oldest first. */
+    public List<JournalEntry> entries() {
+        return entries;
     }
 
     public int damagedLines() {
         return damagedLines;
     }
 
+    /**
+     * The point a write made after unit {@code unit} is first read at: the one after that unit's last point, else
+     * (a unit no longer in the run, or none) the first unit start whose id sorts after it, else the newest memory
+     * now; -1 when none exists.
+     */
+    private static int target(String unit, List<HistoryPoint> points, Map<String, Integer> lastPointOf) {
+        if (unit == null) {
+            return -1; // written before the first unit: the run's first state shows it, with nothing before it
+        }
+        Integer last = lastPointOf.get(unit);
+        if (last != null) {
+            int next = last + 1;
+            return next < points.size() && points.get(next).origin() != HistoryPoint.Origin.START ? next : -1;
+        }
+        int pending = -1;
+        for (int i = 0; i < points.size(); i++) {
+            HistoryPoint p = points.get(i);
+            boolean start = p.origin() == HistoryPoint.Origin.BETWEEN_UNITS || p.origin() == HistoryPoint.Origin.RECORDED;
+            if (start && p.unit() != null && p.unit().text().compareTo(unit) > 0) {
+                return i;
+            }
+            if (p.origin() == HistoryPoint.Origin.PENDING) {
+                pending = i;
+            }
+        }
+        return pending;
+    }
+
     /** The newest journal line that explains {@code section} changing to {@code value} in {@code t}, or null. */
-    public JournalEntry explain(Transition t, String section, Object value) {
-        List<JournalEntry> candidates = switch (t.kind()) {
-            case BETWEEN_CYCLES -> writesBeforeCycle.getOrDefault(t.cycleIndex(), List.of());
-            case UNCOMMITTED -> writesAfterNewest;
-            case WITHIN_CYCLE -> injectionsInCycle.getOrDefault(t.cycle(), List.of());
-        };
+    public synchronized JournalEntry explain(Transition t, String section, Object value) {
+        List<JournalEntry> candidates = t.withinUnit()
+                ? (t.unit() == null ? List.of() : injectionsIn.getOrDefault(t.unit().text(), List.of()))
+                : writesInto.getOrDefault(t.toIndex(), List.of());
         String fingerprint = null;
         for (int i = candidates.size() - 1; i >= 0; i--) {
             JournalEntry e = candidates.get(i);
             String expected = e.expect().get(section);
             if (expected != null && fingerprint == null) {
                 // a large value's fingerprint is costly, and most transitions have no journal line to match
-                fingerprint = value == FieldPath.ABSENT ? LostEditDetector.ABSENT : Hashes.fingerprint(value);
+                fingerprint = value == FieldPath.ABSENT ? ABSENT : Hashes.fingerprint(value);
             }
             if (expected != null ? expected.equals(fingerprint)
-                    : e.sections().contains(section) && (e.expect().isEmpty() || t.kind() == Transition.Kind.WITHIN_CYCLE)) {
+                    : e.sections().contains(section) && (e.expect().isEmpty() || t.withinUnit())) {
                 return e;
             }
         }
         return null;
-    }
-
-    private static int nextCycle(CycleIndex index, String cycle) {
-        CycleId after = cycle == null ? null : CycleId.parse(cycle);
-        if (cycle != null && after == null) {
-            return -1;
-        }
-        for (int i = 0; i < index.size(); i++) {
-            if (after == null || index.id(i).compareTo(after) > 0) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** One line for a change the journal explains: how, what and when. */

@@ -11,7 +11,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlTimestamp;
+import org.scratchpadinspector.model.VerbatimScalar;
 
 /**
  * The two kinds of version strings edits carry: the SHA-256 of a file's bytes (optimistic concurrency,
@@ -74,7 +74,7 @@ public final class Hashes {
             double d = ((Number) value).doubleValue();
             out.append("f:").append(Double.isFinite(d) ? new BigDecimal(d).stripTrailingZeros().toPlainString()
                     : Double.toString(d));
-        } else if (value instanceof YamlTimestamp t) {
+        } else if (value instanceof VerbatimScalar t) {
             out.append("t:").append(t.text());
         } else if (value instanceof byte[] bytes) {
             out.append("b:").append(Base64.getEncoder().encodeToString(bytes));

@@ -57,7 +57,7 @@ public record JournalEdit(List<JournalEntry> lines, LostEdit lostNow) {
      */
     public String cycle() {
         if (lostNow != null) {
-            return lostNow.overwrittenBy() == null ? null : lostNow.overwrittenBy().toString();
+            return lostNow.overwrittenBy();
         }
         return last().cycle();
     }

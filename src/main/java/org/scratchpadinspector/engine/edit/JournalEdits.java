@@ -46,18 +46,6 @@ public final class JournalEdits {
         return List.copyOf(edits);
     }
 
-    /**
-     * The lost edits still standing in the journal of {@code editor}'s scratchpad, the losses found now in
-     * the agent's files included. Reads only.
-     */
-    public static List<JournalEdit> standingLost(MemoryEditor editor) throws java.io.IOException {
-        List<JournalEntry> entries = editor.journal().read().entries();
-        if (entries.isEmpty()) {
-            return List.of();
-        }
-        return outstandingLost(fold(entries, LostEditDetector.detect(editor.location(), entries)));
-    }
-
     /** A line that reports what became of an earlier one (rather than starting an edit of its own). */
     private static boolean isFollowUp(JournalEntry e) {
         return e.ref() != null && (e.status() == JournalEntry.Status.APPLIED || e.status() == JournalEntry.Status.REJECTED

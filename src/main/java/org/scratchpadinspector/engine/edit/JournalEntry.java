@@ -33,12 +33,16 @@ import java.util.Objects;
  *                   snapshot can be checked later; null otherwise or when unknown
  * @param agentStopped the operator asserted that the agent was stopped, so the write went through although
  *                   the newest cycle looked running
+ * @param file       the file written, relative to the folder that holds {@code .inspector/} (e.g.
+ *                   {@code active.yaml}); null on lines that wrote no file or were journaled before it was kept
+ * @param unit       the unit the edit was asked on, in formats where that is not the file itself; null otherwise
+ * @param args       the operator's values of a format's edit action, by name; empty otherwise
  */
 public record JournalEntry(String id, Instant time, How how, Status status, String operation,
                            List<String> sections, String cycle, boolean cycleRunning, String hashBefore,
                            String hashAfter, String history, String preview, String ref, Instant writtenAt,
                            Map<String, String> expect, String nextCycle, String message, Object value,
-                           boolean agentStopped) {
+                           boolean agentStopped, String file, String unit, Map<String, String> args) {
 
     /** How an edit reached the agent. */
     public enum How {
@@ -82,63 +86,156 @@ public record JournalEntry(String id, Instant time, How how, Status status, Stri
         Objects.requireNonNull(operation, "operation");
         sections = sections == null ? List.of() : List.copyOf(sections);
         expect = expect == null ? Map.of() : Map.copyOf(expect);
+        args = args == null ? Map.of() : Map.copyOf(args);
     }
 
     /** A new entry with a fresh id and every optional field empty; fill them with the {@code with...} methods. */
     public static JournalEntry of(Instant time, How how, Status status, String operation, List<String> sections) {
         return new JournalEntry(Journal.newId(), time, how, status, operation, sections, null, false, null, null,
-                null, null, null, null, null, null, null, null, false);
+                null, null, null, null, null, null, null, null, false, null, null, null);
     }
 
     public JournalEntry withCycle(String cycleId, boolean running) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycleId, running, hashBefore, hashAfter,
-                history, preview, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
+        Copy c = new Copy(this);
+        c.cycle = cycleId;
+        c.cycleRunning = running;
+        return c.build();
     }
 
     public JournalEntry withHashes(String before, String after) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, before, after,
-                history, preview, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
+        Copy c = new Copy(this);
+        c.hashBefore = before;
+        c.hashAfter = after;
+        return c.build();
     }
 
     public JournalEntry withHistory(String historyName) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, historyName, preview, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
+        Copy c = new Copy(this);
+        c.history = historyName;
+        return c.build();
     }
 
     public JournalEntry withPreview(String text) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, text, ref, writtenAt, expect, nextCycle, message, value, agentStopped);
+        Copy c = new Copy(this);
+        c.preview = text;
+        return c.build();
     }
 
     public JournalEntry withRef(String refId) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, refId, writtenAt, expect, nextCycle, message, value, agentStopped);
+        Copy c = new Copy(this);
+        c.ref = refId;
+        return c.build();
     }
 
     public JournalEntry withWritten(Instant modified, Map<String, String> fingerprints) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, modified, fingerprints, nextCycle, message, value, agentStopped);
+        Copy c = new Copy(this);
+        c.writtenAt = modified;
+        c.expect = fingerprints;
+        return c.build();
     }
 
     public JournalEntry withNextCycle(String cycleId) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, cycleId, message, value, agentStopped);
+        Copy c = new Copy(this);
+        c.nextCycle = cycleId;
+        return c.build();
     }
 
     public JournalEntry withMessage(String text) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, text, value, agentStopped);
+        Copy c = new Copy(this);
+        c.message = text;
+        return c.build();
     }
 
     public JournalEntry withValue(Object injected) {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, injected, agentStopped);
+        Copy c = new Copy(this);
+        c.value = injected;
+        return c.build();
     }
 
     /** This entry marked as written on the operator's word that the agent was stopped. */
     public JournalEntry withAgentStopped() {
-        return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
-                hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, value, true);
+        Copy c = new Copy(this);
+        c.agentStopped = true;
+        return c.build();
+    }
+
+    /** The file this line wrote, relative to the folder holding {@code .inspector/}. */
+    public JournalEntry withFile(String relativeName) {
+        Copy c = new Copy(this);
+        c.file = relativeName;
+        return c.build();
+    }
+
+    /** The unit a format's edit action was asked on, and the operator's values. */
+    public JournalEntry withUnit(String unitId, Map<String, String> values) {
+        Copy c = new Copy(this);
+        c.unit = unitId;
+        c.args = values;
+        return c.build();
+    }
+
+    /** The same line with another verdict (the completion of an intended write says what became of it). */
+    public JournalEntry withStatus(Status verdict) {
+        Copy c = new Copy(this);
+        c.status = verdict;
+        return c.build();
+    }
+
+    /** The components of an entry being copied with one or two of them changed. */
+    private static final class Copy {
+        private final String id;
+        private final Instant time;
+        private final How how;
+        private Status status;
+        private final String operation;
+        private final List<String> sections;
+        private String cycle;
+        private boolean cycleRunning;
+        private String hashBefore;
+        private String hashAfter;
+        private String history;
+        private String preview;
+        private String ref;
+        private Instant writtenAt;
+        private Map<String, String> expect;
+        private String nextCycle;
+        private String message;
+        private Object value;
+        private boolean agentStopped;
+        private String file;
+        private String unit;
+        private Map<String, String> args;
+
+        Copy(JournalEntry e) {
+            id = e.id;
+            time = e.time;
+            how = e.how;
+            status = e.status;
+            operation = e.operation;
+            sections = e.sections;
+            cycle = e.cycle;
+            cycleRunning = e.cycleRunning;
+            hashBefore = e.hashBefore;
+            hashAfter = e.hashAfter;
+            history = e.history;
+            preview = e.preview;
+            ref = e.ref;
+            writtenAt = e.writtenAt;
+            expect = e.expect;
+            nextCycle = e.nextCycle;
+            message = e.message;
+            value = e.value;
+            agentStopped = e.agentStopped;
+            file = e.file;
+            unit = e.unit;
+            args = e.args;
+        }
+
+        JournalEntry build() {
+            return new JournalEntry(id, time, how, status, operation, sections, cycle, cycleRunning, hashBefore,
+                    hashAfter, history, preview, ref, writtenAt, expect, nextCycle, message, value, agentStopped, file,
+                    unit, args);
+        }
     }
 
     /** True for a line that records a write to active.yaml by the inspector (an edit or an undo). */

@@ -1,31 +1,30 @@
 package org.scratchpadinspector.engine.edit;
 
 import java.util.List;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Side;
 
 /**
- * A journaled edit that did not survive (rule 7): a write missing from the next cycle's {@code _before}, a
- * write made while a cycle ran missing from that cycle's {@code _after}, or an injection wiped by the crash
- * of the cycle it was applied in.
+ * A journaled edit that did not survive: a write missing from the state the next unit started from, a write made
+ * while a unit ran missing from that unit's end, or an injection wiped by the crash of the unit it was applied in.
  *
  * @param edit          the journal line of the write (or of the injection's {@code applied})
- * @param nextCycle     the cycle whose snapshot lacks the edit
- * @param overwrittenBy the cycle whose end (Event 6) wrote active.yaml over the edit; null when no cycle
- *                      did (another writer did)
- * @param sections      the sections whose values are not in that snapshot
- * @param checkedIn     which snapshot of {@code nextCycle} lacks them: BEFORE, or AFTER for an edit made
- *                      while {@code nextCycle} ran
+ * @param nextCycle     the unit whose state lacks the edit
+ * @param overwrittenBy the unit whose end wrote the memory over the edit; null when none did (another writer did)
+ * @param sections      the sections whose values are not in that state
+ * @param checkedIn     which state of {@code nextCycle} lacks them, as the format names it ({@code _before}, or
+ *                      {@code _after} for an edit made while {@code nextCycle} ran)
  */
-public record LostEdit(JournalEntry edit, CycleId nextCycle, CycleId overwrittenBy, List<String> sections,
-                       Side checkedIn) {
+public record LostEdit(JournalEntry edit, String nextCycle, String overwrittenBy, List<String> sections,
+                       String checkedIn) {
+    public static final String BEFORE = "_before";
+    public static final String AFTER = "_after";
+
     public LostEdit {
         sections = List.copyOf(sections);
-        checkedIn = checkedIn == null ? Side.BEFORE : checkedIn;
+        checkedIn = checkedIn == null ? BEFORE : checkedIn;
     }
 
-    public LostEdit(JournalEntry edit, CycleId nextCycle, CycleId overwrittenBy, List<String> sections) {
-        this(edit, nextCycle, overwrittenBy, sections, Side.BEFORE);
+    public LostEdit(JournalEntry edit, String nextCycle, String overwrittenBy, List<String> sections) {
+        this(edit, nextCycle, overwrittenBy, sections, BEFORE);
     }
 
     /** True for an injection the crash path of the cycle it was applied in wiped. */
@@ -51,6 +50,6 @@ public record LostEdit(JournalEntry edit, CycleId nextCycle, CycleId overwritten
 
     /** {@code _before} or {@code _after}. */
     public String snapshot() {
-        return checkedIn == Side.AFTER ? "_after" : "_before";
+        return checkedIn;
     }
 }

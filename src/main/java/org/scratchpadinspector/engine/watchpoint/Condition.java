@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watchpoint;
 
+import org.scratchpadinspector.model.FieldPath;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watchpoint;
 
+import org.scratchpadinspector.model.FieldPath;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -79,8 +81,8 @@ public final class ConditionParser {
                 }
                 yield new Condition.Tool(text(json, "tool"), (String) contains);
             }
-            case "changed" -> new Condition.Changed(FieldPath.parse(text(json, "path")));
-            case "size" -> new Condition.Size(FieldPath.parse(text(json, "path")), count(json, Long.MAX_VALUE));
+            case "changed" -> new Condition.Changed(path(text(json, "path")));
+            case "size" -> new Condition.Size(path(text(json, "path")), count(json, Long.MAX_VALUE));
             case "iteration" -> new Condition.Iteration((int) count(json, Integer.MAX_VALUE));
             default -> throw new InvalidCondition("unknown \"when\": \"" + kind + "\": use status, tool, changed, size or iteration");
         };
@@ -118,7 +120,7 @@ public final class ConditionParser {
         Matcher size = SIZE.matcher(t);
         Matcher iteration = ITERATION.matcher(t);
         if (size.matches()) {
-            return new Condition.Size(FieldPath.parse(size.group(1).strip()), bounded(size.group(2), Long.MAX_VALUE));
+            return new Condition.Size(path(size.group(1).strip()), bounded(size.group(2), Long.MAX_VALUE));
         }
         if (iteration.matches()) {
             return new Condition.Iteration((int) bounded(iteration.group(1), Integer.MAX_VALUE));
@@ -127,7 +129,7 @@ public final class ConditionParser {
             return condition(Map.of("when", "status", "status", t.substring(7)));
         }
         if (t.startsWith("changed=")) {
-            return new Condition.Changed(FieldPath.parse(t.substring(8)));
+            return new Condition.Changed(path(t.substring(8)));
         }
         if (t.startsWith("tool=") && t.length() > 5) {
             String rest = text.stripLeading().substring(5); // trailing spaces belong to the searched text
@@ -141,6 +143,18 @@ public final class ConditionParser {
         }
         throw new InvalidCondition("cannot read \"" + text + "\": use status=crashed, tool=shell, tool=shell:rm , changed=current_task, "
                 + "size:notes>4000, iteration>3 or the JSON form {\"when\": ...}");
+    }
+
+    /** A field path as conditions take it; a refusal says which path and why. */
+    static FieldPath path(String text) throws InvalidCondition {
+        if (text == null || text.isBlank()) {
+            throw new InvalidCondition("\"path\" must name a field, e.g. \"current_task\" or \"goals.0\"");
+        }
+        try {
+            return FieldPath.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidCondition("bad path \"" + text + "\": " + e.getMessage());
+        }
     }
 
     private static String id(Object id, int index) throws InvalidCondition {

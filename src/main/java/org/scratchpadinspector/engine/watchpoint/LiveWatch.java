@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watchpoint;
 
+import org.scratchpadinspector.model.FieldPath;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -39,7 +41,7 @@ public final class LiveWatch {
         for (Breakpoint b : set) {
             if (b.condition() instanceof Condition.Tool t && t.tool().equals(tool)
                     && (t.argsContains() == null || (args != null && args.contains(t.argsContains())))) {
-                pendingTool = new Hit(b, CycleConditions.saw("tool", tool, "args", args));
+                pendingTool = new Hit(b, Hit.saw("tool", tool, "args", args));
                 return;
             }
         }
@@ -65,22 +67,22 @@ public final class LiveWatch {
     private Hit observe(Breakpoint b, Map<?, ?> state, int iterations, String endedWith) {
         Condition c = b.condition();
         if (c instanceof Condition.Status s) {
-            return s.status().equals(endedWith) ? new Hit(b, CycleConditions.saw("status", endedWith)) : null;
+            return s.status().equals(endedWith) ? new Hit(b, Hit.saw("status", endedWith)) : null;
         }
         if (c instanceof Condition.Changed changed) {
-            Object now = comparable(changed.path().resolve(state));
+            Object now = comparable(changed.path().lookup(state));
             boolean seen = lastValue.containsKey(b.id());
             Object old = lastValue.put(b.id(), now);
-            return seen && !Objects.equals(old, now) ? new Hit(b, CycleConditions.saw("path", changed.path().toString(),
-                    "old", FieldPath.shown(old), "new", FieldPath.shown(now))) : null;
+            return seen && !Objects.equals(old, now) ? new Hit(b, Hit.saw("path", changed.path().toString(),
+                    "old", Hit.shown(old), "new", Hit.shown(now))) : null;
         }
         if (c instanceof Condition.Size size) {
-            long n = FieldSize.of(size.path().resolve(state));
+            long n = FieldSize.of(size.path().lookup(state));
             return becameTrue(b, n > size.over())
-                    ? new Hit(b, CycleConditions.saw("path", size.path().toString(), "size", n, "over", size.over())) : null;
+                    ? new Hit(b, Hit.saw("path", size.path().toString(), "size", n, "over", size.over())) : null;
         }
         if (c instanceof Condition.Iteration it) {
-            return becameTrue(b, iterations > it.over()) ? new Hit(b, CycleConditions.saw("iterations", iterations)) : null;
+            return becameTrue(b, iterations > it.over()) ? new Hit(b, Hit.saw("iterations", iterations)) : null;
         }
         return null;
     }

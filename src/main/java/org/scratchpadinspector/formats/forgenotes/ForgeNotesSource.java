@@ -94,6 +94,14 @@ final class ForgeNotesSource implements MemorySource {
                 NotesRendering.changes(step.changes()), timeline));
     }
 
+    @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new NotesHistory(this)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
     /** The substring of the query; its {@code tag:} filters are no text of a state. */
     @Override
     public List<String> searchTexts(String query) {

@@ -14,7 +14,6 @@ import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Severity;
-import org.scratchpadinspector.model.SourceEdits;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitId;
@@ -94,6 +93,17 @@ final class MemPalaceSource implements MemorySource {
     }
 
     @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.Editing.class) {
+            return Optional.of(type.cast(edits));
+        }
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new EntryHistory(folder, options)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
+    @Override
     public Optional<UnitId> find(String typed) {
         return folder.find(typed).map(MemPalaceSource::unitId);
     }
@@ -124,11 +134,6 @@ final class MemPalaceSource implements MemorySource {
             }
         }
         return found;
-    }
-
-    @Override
-    public Optional<SourceEdits> edits() {
-        return Optional.of(edits);
     }
 
     @Override

@@ -7,17 +7,18 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.engine.edit.AtomicWriter;
 import org.scratchpadinspector.engine.edit.Hashes;
-import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.PreviousVersions;
+import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
 import org.scratchpadinspector.engine.json.PythonJsonDump;
@@ -29,7 +30,7 @@ import org.scratchpadinspector.engine.json.PythonJsonDump;
  * age). The seed's time is {@link SourceOptions#now()}. An expired session is not edited unless the operator
  * says so ({@value #EXPIRED_OK}); a file that does not read as a session is never edited.
  */
-final class SessionEdits implements SourceEdits {
+final class SessionEdits implements Editing {
     static final String APPEND = "append-entry";
     static final String FLAG = "flag-promotion";
     static final String END = "end-session";
@@ -115,26 +116,37 @@ final class SessionEdits implements SourceEdits {
     public String apply(EditPreview preview) throws IOException {
         String id = preview.unit().text();
         Path target = preview.target();
-        byte[] bytes = readForEdit(target, id);
-        String hash = Hashes.sha256(bytes);
-        if (!hash.equals(preview.baseHash())) {
-            throw new IllegalStateException(target.getFileName() + " changed since the preview (was "
-                    + Hashes.shortHash(preview.baseHash()) + ", now " + Hashes.shortHash(hash)
-                    + "): nothing written; preview again");
-        }
         if (preview.changesNothing()) {
+            String hash = Hashes.sha256(readForEdit(target, id));
+            if (!hash.equals(preview.baseHash())) {
+                throw changedSincePreview(target, preview, hash);
+            }
             return "session " + id + ": " + preview.action() + " changes nothing: nothing written";
         }
+        readForEdit(target, id);
         byte[] written = preview.newText().getBytes(StandardCharsets.UTF_8);
-        String kept = new SessionHistory(inspector.resolve("history")).save(id, bytes, hash, Instant.now());
-        AtomicWriter.write(target, written);
-        String after = Hashes.sha256(written);
-        new Journal(inspector.resolve(Journal.FILE_NAME)).append(JournalEntry.of(Instant.now(), JournalEntry.How.FILE,
-                        JournalEntry.Status.APPLIED, preview.action() + " " + id, List.of(id))
-                .withHashes(hash, after).withHistory(kept).withPreview(summary(preview)));
-        return "session " + id + ": " + summary(preview) + " written to " + target.getFileName() + " ("
-                + Hashes.shortHash(hash) + " → " + Hashes.shortHash(after) + "); previous version in .inspector/history/"
-                + kept;
+        JournalEntry entry = JournalEntry.of(Instant.now(), JournalEntry.How.FILE, JournalEntry.Status.APPLIED,
+                        preview.action() + " " + id, List.of(id))
+                .withPreview(summary(preview)).withUnit(id, preview.args());
+        SafeWrite.Result result = new SafeWrite(inspector, Clock.systemUTC()).write(new SafeWrite.Request(target,
+                preview.baseHash(), written, entry, id + "_" + PreviousVersions.hashLabel(preview.baseHash(), ".json"),
+                SafeWrite.Completeness.NOT_EMPTY));
+        if (result instanceof SafeWrite.Written w) {
+            return "session " + id + ": " + summary(preview) + " written to " + target.getFileName() + " ("
+                    + Hashes.shortHash(w.hashBefore()) + " → " + Hashes.shortHash(w.hashAfter())
+                    + "); previous version in .inspector/history/" + w.previous().getFileName()
+                    + (w.warning() == null ? "" : "; " + w.warning());
+        }
+        if (result instanceof SafeWrite.Changed c && !c.duringWrite()) {
+            throw changedSincePreview(target, preview, c.currentHash());
+        }
+        throw new IllegalStateException(result.message() + "; preview again");
+    }
+
+    private static IllegalStateException changedSincePreview(Path target, EditPreview preview, String hash) {
+        return new IllegalStateException(target.getFileName() + " changed since the preview (was "
+                + Hashes.shortHash(preview.baseHash()) + ", now " + Hashes.shortHash(hash)
+                + "): nothing written; preview again");
     }
 
     private static String summary(EditPreview p) {

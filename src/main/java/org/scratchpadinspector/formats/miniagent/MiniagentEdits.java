@@ -5,22 +5,17 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.engine.edit.AtomicWriter;
 import org.scratchpadinspector.engine.edit.Hashes;
-import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.PreviousVersions;
+import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.json.PythonJsonDump;
 
@@ -29,7 +24,7 @@ import org.scratchpadinspector.engine.json.PythonJsonDump;
  * saves them back with {@code json.dump(..., indent=2)}, so the new file is exactly what its save would write
  * after the same change (other top-level keys go, as with the agent's next save). Traces are read only.
  */
-final class MiniagentEdits implements SourceEdits {
+final class MiniagentEdits implements Editing {
     static final EditAction SET_COUNTER = new EditAction("set-counter", "Set a mistake counter…",
             List.of("key", "value"));
     static final EditAction SET_ACCURACY = new EditAction("set-accuracy", "Set an accuracy entry…",
@@ -38,8 +33,6 @@ final class MiniagentEdits implements SourceEdits {
             List.of("verb", "forms"));
     static final EditAction CLEAR_OVERRIDE = new EditAction("clear-override", "Clear a verb's override…",
             List.of("verb"));
-    private static final DateTimeFormatter HISTORY_TIME =
-            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
 
     private final MiniagentSource source;
     private final Clock clock;
@@ -96,36 +89,26 @@ final class MiniagentEdits implements SourceEdits {
         if (preview.changesNothing()) {
             return file.getFileName() + ": " + preview.action() + " changes nothing: nothing written";
         }
-        byte[] now;
-        try {
-            now = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalStateException(file.getFileName() + " was removed since the preview: preview again");
-        }
-        String nowHash = Hashes.sha256(now);
-        if (!nowHash.equals(preview.baseHash())) {
-            throw new IllegalStateException(file.getFileName() + " changed since the preview (previewed "
-                    + Hashes.shortHash(preview.baseHash()) + ", now " + Hashes.shortHash(nowHash)
-                    + "): preview again on the new version");
-        }
-        Path inspector = file.getParent().resolve(".inspector");
-        Instant time = clock.instant();
-        Path history = inspector.resolve("history").resolve(HISTORY_TIME.format(time) + "_"
-                + nowHash.substring(0, 16) + "_" + ExperimentLayout.STORE);
-        Files.createDirectories(history.getParent());
-        AtomicWriter.write(history, now);
         byte[] bytes = preview.newText().getBytes(StandardCharsets.UTF_8);
-        AtomicWriter.write(file, bytes);
-        String afterHash = Hashes.sha256(bytes);
         String operation = preview.action() + " " + String.join(" ", StoreChange.argsInOrder(preview));
-        new Journal(inspector.resolve(Journal.FILE_NAME)).append(
-                JournalEntry.of(time, JournalEntry.How.FILE, JournalEntry.Status.APPLIED, operation,
-                                List.of(StoreChange.table(preview.action())))
-                        .withHashes(nowHash, afterHash)
-                        .withHistory(history.getFileName().toString())
-                        .withPreview(operation));
-        return file.getFileName() + ": " + operation + " written (" + Hashes.shortHash(nowHash) + " → "
-                + Hashes.shortHash(afterHash) + "); the previous version is .inspector/history/"
-                + history.getFileName();
+        JournalEntry entry = JournalEntry.of(clock.instant(), JournalEntry.How.FILE, JournalEntry.Status.APPLIED,
+                        operation, List.of(StoreChange.table(preview.action())))
+                .withPreview(operation).withUnit(preview.unit().text(), preview.args());
+        SafeWrite.Result result = new SafeWrite(file.getParent().resolve(".inspector"), clock).write(
+                new SafeWrite.Request(file, preview.baseHash(), bytes, entry,
+                        PreviousVersions.hashLabel(preview.baseHash(), "_" + ExperimentLayout.STORE),
+                        SafeWrite.Completeness.NOT_EMPTY));
+        if (result instanceof SafeWrite.Written w) {
+            return file.getFileName() + ": " + operation + " written (" + Hashes.shortHash(w.hashBefore()) + " → "
+                    + Hashes.shortHash(w.hashAfter()) + "); the previous version is .inspector/history/"
+                    + w.previous().getFileName() + (w.warning() == null ? "" : "; " + w.warning());
+        }
+        if (result instanceof SafeWrite.Changed c && !c.duringWrite()) {
+            throw new IllegalStateException(c.current() == null
+                    ? file.getFileName() + " was removed since the preview: preview again"
+                    : file.getFileName() + " changed since the preview (previewed " + Hashes.shortHash(preview.baseHash())
+                    + ", now " + Hashes.shortHash(c.currentHash()) + "): preview again on the new version");
+        }
+        throw new IllegalStateException(result.message() + ": preview again");
     }
 }

@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitId;
@@ -105,11 +104,6 @@ final class MiniagentSource implements MemorySource {
     }
 
     @Override
-    public Optional<SourceEdits> edits() {
-        return Optional.of(new MiniagentEdits(this));
-    }
-
-    @Override
     public List<String> notes() {
         List<String> out = new ArrayList<>();
         for (Path experiment : experiments) {
@@ -123,6 +117,26 @@ final class MiniagentSource implements MemorySource {
         return out;
     }
 
+    List<Path> experiments() {
+        return experiments;
+    }
+
+    /** A trace as read now (read again only when its file changed). */
+    Trace trace(Path file) {
+        return cache.read(file);
+    }
+
+    @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.Editing.class) {
+            return Optional.of(type.cast(new MiniagentEdits(this)));
+        }
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new StoreHistory(this)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
     /** The experiment folder whose store unit is {@code id}, or null. */
     Path experimentOfStore(UnitId id) {
         for (Path experiment : experiments) {
@@ -133,7 +147,7 @@ final class MiniagentSource implements MemorySource {
         return null;
     }
 
-    private String prefix(Path experiment) {
+    String prefix(Path experiment) {
         return experiments.size() > 1 ? experiment.getFileName() + "/" : "";
     }
 }

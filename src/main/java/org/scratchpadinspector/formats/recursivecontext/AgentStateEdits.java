@@ -7,14 +7,18 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.engine.edit.AtomicWriter;
 import org.scratchpadinspector.engine.edit.Hashes;
+import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.PreviousVersions;
+import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.json.PythonJsonDump;
 
@@ -24,8 +28,10 @@ import org.scratchpadinspector.engine.json.PythonJsonDump;
  * {@code save()} writes it, so the agent's next {@code load()} starts from it. Offered on every turn of a run that
  * has an {@code agent_state.json}; it edits the run's saved state, which is the state after its last turn.
  */
-final class AgentStateEdits implements SourceEdits {
+final class AgentStateEdits implements Editing {
     static final String INJECT = "inject";
+    /** Where a run keeps what the inspector's writes leave: the journal and the previous versions. */
+    static final String EDIT_RECORDS = ".inspector";
     private static final EditAction INJECT_ACTION = new EditAction(INJECT,
             "Inject into the run's saved state (agent_state.json)…", List.of("section", "value"));
 
@@ -96,23 +102,40 @@ final class AgentStateEdits implements SourceEdits {
         if (!Files.isRegularFile(target)) {
             throw new IllegalStateException(SavedState.FILE + " is gone since the preview: preview again");
         }
-        byte[] current = Files.readAllBytes(target);
-        String currentHash = Hashes.sha256(current);
-        if (!currentHash.equals(preview.baseHash())) {
-            throw new IllegalStateException(SavedState.FILE + " changed since the preview (now "
-                    + Hashes.shortHash(currentHash) + ", previewed on " + Hashes.shortHash(preview.baseHash())
-                    + "): nothing written; preview again");
-        }
         if (preview.changesNothing()) {
+            String currentHash = Hashes.sha256(Files.readAllBytes(target));
+            if (!currentHash.equals(preview.baseHash())) {
+                throw changedSincePreview(preview, currentHash);
+            }
             return "nothing written: " + preview.args().get("section") + " already reads that way";
         }
         byte[] bytes = preview.newText().getBytes(StandardCharsets.UTF_8);
-        EditRecords records = new EditRecords(target.getParent());
-        String kept = records.keep(current, currentHash, target);
-        AtomicWriter.write(target, bytes);
-        String newHash = Hashes.sha256(bytes);
-        records.journal(preview, currentHash, newHash, kept);
-        return target.getParent().getFileName() + "/" + SavedState.FILE + " written (" + Hashes.shortHash(currentHash)
-                + " → " + Hashes.shortHash(newHash) + "); the previous version is .inspector/history/" + kept;
+        String section = preview.args().get("section");
+        JournalEntry entry = JournalEntry.of(Instant.now(), JournalEntry.How.FILE, JournalEntry.Status.APPLIED,
+                        INJECT + " " + section, List.of(section))
+                .withPreview(preview.args().get("value")).withUnit(preview.unit().text(), preview.args());
+        SafeWrite.Result result = new SafeWrite(target.getParent().resolve(EDIT_RECORDS), Clock.systemUTC()).write(
+                new SafeWrite.Request(target, preview.baseHash(), bytes, entry,
+                        PreviousVersions.hashLabel(preview.baseHash(), "_" + target.getFileName()),
+                        SafeWrite.Completeness.NOT_EMPTY));
+        if (result instanceof SafeWrite.Written w) {
+            return target.getParent().getFileName() + "/" + SavedState.FILE + " written ("
+                    + Hashes.shortHash(w.hashBefore()) + " → " + Hashes.shortHash(w.hashAfter())
+                    + "); the previous version is .inspector/history/" + w.previous().getFileName()
+                    + (w.warning() == null ? "" : "; " + w.warning());
+        }
+        if (result instanceof SafeWrite.Changed c && !c.duringWrite()) {
+            if (c.current() == null) {
+                throw new IllegalStateException(SavedState.FILE + " is gone since the preview: preview again");
+            }
+            throw changedSincePreview(preview, c.currentHash());
+        }
+        throw new IllegalStateException(result.message() + "; preview again");
+    }
+
+    private static IllegalStateException changedSincePreview(EditPreview preview, String currentHash) {
+        return new IllegalStateException(SavedState.FILE + " changed since the preview (now "
+                + Hashes.shortHash(currentHash) + ", previewed on " + Hashes.shortHash(preview.baseHash())
+                + "): nothing written; preview again");
     }
 }

@@ -14,7 +14,6 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitId;
@@ -107,8 +106,14 @@ final class RecursiveContextSource implements MemorySource {
     }
 
     @Override
-    public Optional<SourceEdits> edits() {
-        return Optional.of(new AgentStateEdits(this));
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.Editing.class) {
+            return Optional.of(type.cast(new AgentStateEdits(this)));
+        }
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new TurnHistory(this)));
+        }
+        return MemorySource.super.facet(type);
     }
 
     @Override
@@ -131,7 +136,7 @@ final class RecursiveContextSource implements MemorySource {
         return null;
     }
 
-    private List<RunReading> readings(Cancellation cancellation) {
+    List<RunReading> readings(Cancellation cancellation) {
         List<RunReading> readings = new ArrayList<>();
         for (RunFolders.Run run : RunFolders.runs(root)) {
             cancellation.check();

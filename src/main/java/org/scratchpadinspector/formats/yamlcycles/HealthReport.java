@@ -8,8 +8,16 @@ import org.scratchpadinspector.engine.diff.StateDiff;
 /** The findings of {@code check}: what an operator should look at, and whether anything is broken. */
 public record HealthReport(int cycleCount, List<Finding> findings) {
 
-    /** One line of the report; {@code unhealthy} findings make the report fail. */
-    public record Finding(boolean unhealthy, String message) {
+    /**
+     * One line of the report; {@code unhealthy} findings make the report fail.
+     *
+     * @param cycle the cycle it is about, or null
+     * @param flag  the cycle flag it reports, or null
+     */
+    public record Finding(boolean unhealthy, String message, CycleId cycle, CycleFlag flag) {
+        public Finding(boolean unhealthy, String message) {
+            this(unhealthy, message, null, null);
+        }
     }
 
     public boolean isHealthy() {
@@ -51,7 +59,8 @@ public record HealthReport(int cycleCount, List<Finding> findings) {
         }
         if (c.has(CycleFlag.CONTINUITY_BREAK)) {
             out.add(new Finding(true, id + " continuity break: its _before differs from the previous cycle's _after"
-                    + " (a hand edit, an injection or another writer touched active.yaml)"));
+                    + " (a hand edit, an injection or another writer touched active.yaml)", c.id(),
+                    CycleFlag.CONTINUITY_BREAK));
         }
         if (c.has(CycleFlag.NOTES_LOST)) {
             out.add(new Finding(true, id + " notes lost: the crash replaced a non-empty notes log"));

@@ -166,18 +166,7 @@ public final class Liveness {
      * @throws IllegalArgumentException with an operator-readable reason
      */
     public static Duration parse(String text) {
-        String t = text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})\\s*([smh]?)").matcher(t);
-        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
-            throw new IllegalArgumentException("not a stale limit: '" + text
-                    + "' (write a positive number with s, m or h, e.g. 15m)");
-        }
-        long n = Long.parseLong(m.group(1));
-        return switch (m.group(2)) {
-            case "s" -> Duration.ofSeconds(n);
-            case "h" -> Duration.ofHours(n);
-            default -> Duration.ofMinutes(n);
-        };
+        return org.scratchpadinspector.format.SourceOptions.parseStaleLimit(text);
     }
 
     private static Duration positive(Duration d) {

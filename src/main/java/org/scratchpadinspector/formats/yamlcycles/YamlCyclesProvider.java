@@ -49,7 +49,11 @@ public final class YamlCyclesProvider implements FormatProvider {
     @Override
     public MemorySource open(Recognition recognition, SourceOptions options, Cancellation cancellation)
             throws IOException {
-        return new YamlCyclesSource(Scratchpad.open(recognition.root()).withSummaryCache(SummaryCache.forUser()));
+        Scratchpad pad = Scratchpad.open(recognition.root()).withSummaryCache(SummaryCache.forUser());
+        if (options.staleAfter() != null) {
+            pad.liveness().setStaleAfter(options.staleAfter());
+        }
+        return new YamlCyclesSource(pad);
     }
 
     @Override

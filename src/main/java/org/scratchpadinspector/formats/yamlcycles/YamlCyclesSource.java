@@ -8,6 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.engine.edit.JournalEdit;
+import org.scratchpadinspector.engine.edit.JournalEdits;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.engine.health.Finding;
+import org.scratchpadinspector.engine.health.HealthFindings;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
@@ -28,7 +33,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A seed-000 scratchpad seen through the neutral model: a unit per cycle, its before and after as states. */
-public final class YamlCyclesSource implements MemorySource {
+public final class YamlCyclesSource implements MemorySource, HealthFindings {
     private final Scratchpad pad;
 
     public YamlCyclesSource(Scratchpad pad) {
@@ -56,12 +61,17 @@ public final class YamlCyclesSource implements MemorySource {
 
     @Override
     public List<Unit> units(Cancellation cancellation, Consumer<Unit> each) {
+        return units(cancellation, each, () -> { });
+    }
+
+    @Override
+    public List<Unit> units(Cancellation cancellation, Consumer<Unit> each, Runnable waiting) {
         List<Unit> units = new ArrayList<>();
         pad.summaries(cancellation, summary -> {
             Unit unit = unit(summary);
             units.add(unit);
             each.accept(unit);
-        });
+        }, waiting);
         return units;
     }
 
@@ -74,10 +84,44 @@ public final class YamlCyclesSource implements MemorySource {
         if (analysis == null) {
             return Optional.empty();
         }
-        List<UnitState> states = List.of(state("before", analysis.before()), state("after", analysis.after()));
+        List<UnitState> states = List.of(CycleHistory.shown("before", analysis.before()),
+                CycleHistory.shown("after", analysis.after()));
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
         List<UnitEvent> timeline = analysis.addedEntries().stream().map(YamlCyclesSource::event).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
+    }
+
+    /** A cycle id as typed; a text that is no cycle id is refused with why ("month 13"). */
+    @Override
+    public Optional<UnitId> find(String typed) {
+        CycleId id = CycleHistory.parseId(typed, false);
+        return pad.index().indexOf(id) < 0 ? Optional.empty() : Optional.of(UnitId.of(id.toString()));
+    }
+
+    @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.History.class) {
+            return Optional.of(type.cast(new CycleHistory(pad)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
+    /** The health report's lines (strays, statuses, flags, active.yaml), then every lost edit still standing. */
+    @Override
+    public List<Finding> findings(Cancellation cancellation) {
+        List<Finding> findings = new ArrayList<>();
+        for (HealthReport.Finding f : HealthReport.of(pad, cancellation).findings()) {
+            findings.add(new Finding(f.unhealthy(), f.cycle() == null ? null : UnitId.of(f.cycle().toString()),
+                    f.flag() == null ? null : f.flag().key(), f.message()));
+        }
+        try {
+            for (JournalEdit lost : LostEditDetector.standingLost(new MemoryEditor(pad.location(), java.time.Clock.systemUTC()))) {
+                findings.add(Finding.problem(lost.lossMessage()));
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            findings.add(Finding.problem("cannot read the edit journal to look for lost edits: " + e.getMessage()));
+        }
+        return findings;
     }
 
     @Override
@@ -87,7 +131,7 @@ public final class YamlCyclesSource implements MemorySource {
 
     static Unit unit(CycleSummary c) {
         Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("time", c.id().time().toString());
+        fields.put("time", c.id().isoTime());
         fields.put("tool_calls", c.toolCalls());
         fields.put("parse_errors", c.parseErrors());
         fields.put("iterations", c.iterations() >= 0 ? c.iterations() : null);
@@ -106,16 +150,6 @@ public final class YamlCyclesSource implements MemorySource {
             case RUNNING -> Severity.NOTICE;
             case CRASHED, INTERRUPTED, MAX_ITERATIONS, UNKNOWN -> Severity.FAILURE;
         };
-    }
-
-    private static UnitState state(String name, Snapshot snapshot) {
-        if (snapshot == null) {
-            return new UnitState(name, "", List.of("no " + name + " snapshot"));
-        }
-        if (!snapshot.isReadable()) {
-            return new UnitState(name, snapshot.text(), List.of(snapshot.describeProblem()));
-        }
-        return UnitState.of(name, snapshot.text());
     }
 
     private static UnitEvent event(NoteEntry entry) {

@@ -11,9 +11,10 @@ import org.scratchpadinspector.engine.blame.Blame;
 import org.scratchpadinspector.engine.blame.BlameValues;
 import org.scratchpadinspector.engine.blame.Churn;
 import org.scratchpadinspector.engine.blame.FieldChangeRecord;
-import org.scratchpadinspector.engine.blame.FieldPath;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.engine.edit.JournalFiles;
+import org.scratchpadinspector.formats.yamlcycles.CycleHistory;
 import org.scratchpadinspector.engine.blame.JournalAttribution;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.LatestRequest;
@@ -67,8 +68,8 @@ public final class BlameViewModel {
         }
         summary.set("Reading every cycle for " + text + "…");
         blameRequest.submit(cancel -> {
-            JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
-            return Blame.of(pad, journal, field, cancel);
+            JournalAttribution journal = JournalAttribution.read(JournalFiles.under(pad.location().directory()));
+            return Blame.of(new CycleHistory(pad), journal, field, cancel);
         }, this::showBlame, error -> summary.set("Could not blame " + text + ": " + error.getMessage()));
     }
 
@@ -97,8 +98,7 @@ public final class BlameViewModel {
                             BlameValues.value(c.newValue()));
                     return shown[0] + "  →  " + shown[1];
                 });
-        CycleId cycle = c.cycle();
-        return new BlameRow(cycle == null ? "active.yaml" : cycle.toString(), c.by().key(), change,
+        return new BlameRow(c.unit() == null ? c.point().label() : c.unit().text(), c.by().key(), change,
                 c.detail() == null ? "" : c.detail());
     }
 
@@ -109,19 +109,19 @@ public final class BlameViewModel {
             churnSummary.set("");
             return;
         }
-        churnRequest.submit(cancel -> Churn.of(pad, JournalAttribution.read(pad.location(), pad.index()), cancel),
+        churnRequest.submit(cancel -> Churn.of(new CycleHistory(pad), JournalAttribution.read(JournalFiles.under(pad.location().directory())), cancel),
                 this::showChurn, error -> churnSummary.set("Could not read the run: " + error.getMessage()));
     }
 
     private void showChurn(Churn.Report report) {
-        int cycles = Math.max(1, report.cycles());
+        int cycles = Math.max(1, report.units());
         List<ChurnBar> bars = report.sections().stream().map(s -> new ChurnBar(s.section(), s.total(),
                 Math.min(1.0, s.total() / (double) cycles), s.flips(),
                 "agent " + s.agent() + ", inspector " + s.inspector() + ", outside " + s.outside()
                         + (s.flipsBackAndForth() ? "; back and forth " + s.flips() + "×" : ""))).toList();
         churn.setAll(bars);
         long flipping = bars.stream().filter(ChurnBar::flipsBackAndForth).count();
-        churnSummary.set(report.cycles() + " cycles, " + bars.size() + " sections"
+        churnSummary.set(report.units() + " cycles, " + bars.size() + " sections"
                 + (flipping == 0 ? "" : "; " + flipping + " flip back and forth (marked ⇄)"));
     }
 

@@ -7,8 +7,8 @@ import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.StateSchema;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.StateSchema;
 import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 
 /** Rule 3 made visible: the version the edit was made on, the one on disk now, and what the edit would write. */

@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.edit;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.scratchpadinspector.agent.protocol.StateView;
-import org.scratchpadinspector.engine.edit.ActiveVersion;
+import org.scratchpadinspector.formats.yamlcycles.ActiveVersion;
 import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
 
 /**

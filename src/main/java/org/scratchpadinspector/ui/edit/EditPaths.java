@@ -1,13 +1,13 @@
 package org.scratchpadinspector.ui.edit;
 
 import org.scratchpadinspector.agent.inject.JournaledInjector;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditPlan;
-import org.scratchpadinspector.engine.edit.EditQueue;
-import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditPlan;
+import org.scratchpadinspector.formats.yamlcycles.EditQueue;
+import org.scratchpadinspector.formats.yamlcycles.EditRequest;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 
 /**
  * The rules of the edit paths that need no toolkit: which path an edit takes, the blocking work of the file

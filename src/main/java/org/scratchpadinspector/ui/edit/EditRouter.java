@@ -3,13 +3,13 @@ package org.scratchpadinspector.ui.edit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditPlan;
-import org.scratchpadinspector.engine.edit.EditQueue;
-import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditPlan;
+import org.scratchpadinspector.formats.yamlcycles.EditQueue;
+import org.scratchpadinspector.formats.yamlcycles.EditRequest;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.PlanResult;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

@@ -1,8 +1,8 @@
 package org.scratchpadinspector.ui.edit;
 
 import java.util.List;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditPlan;
 
 /** The one-line texts of the memory editor that follow from its state alone: the preview summary, the
  * problem with the text, and where an edit would go. Pure. */

@@ -1,9 +1,9 @@
 package org.scratchpadinspector.ui.edit;
 
 import java.util.function.BooleanSupplier;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditQueue;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditQueue;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

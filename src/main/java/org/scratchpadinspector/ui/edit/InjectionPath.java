@@ -8,8 +8,8 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.agent.inject.InjectionOutcome;
 import org.scratchpadinspector.agent.inject.JournaledInjector;
 import org.scratchpadinspector.agent.protocol.ControlClient;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

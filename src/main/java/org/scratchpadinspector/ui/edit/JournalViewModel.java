@@ -9,7 +9,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEdits;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 
 /**
  * {@code .inspector/journal.jsonl} as a table, one row per edit with its final verdict, newest first; reloads

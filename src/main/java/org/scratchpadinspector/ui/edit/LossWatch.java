@@ -10,9 +10,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.LostEdit;
-import org.scratchpadinspector.engine.edit.LostEditDetector;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.engine.edit.OutsideWrites;
+import org.scratchpadinspector.formats.yamlcycles.LostEditDetector;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.OutsideWrites;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**

@@ -13,9 +13,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditPlan;
-import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditPlan;
+import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
 
 /**
  * The memory editor: a section operation (or, {@link Target#WHOLE_FILE}, the whole text of active.yaml)

@@ -7,8 +7,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditPlan;
 
 /** Undo Last Edit: a preview of what putting back the previous version changes, then the undo itself. */
 public final class UndoViewModel {
@@ -29,7 +29,7 @@ public final class UndoViewModel {
             if (result instanceof EditPlan p) {
                 plan = p;
                 preview.setAll(DiffLine.diff(p.decodedBase(), p.decodedResult(), Validation.CONTEXT_LINES, Cancellation.NONE));
-                message.set("Undo \"" + ((org.scratchpadinspector.engine.edit.EditRequest.Restore) p.request()).undoes().operation()
+                message.set("Undo \"" + ((org.scratchpadinspector.formats.yamlcycles.EditRequest.Restore) p.request()).undoes().operation()
                         + "\": active.yaml goes back to the version before it. The diff shows what changes.");
                 canUndo.set(true);
             } else {

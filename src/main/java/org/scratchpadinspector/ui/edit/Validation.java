@@ -2,12 +2,12 @@ package org.scratchpadinspector.ui.edit;
 
 import java.util.List;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditPlan;
-import org.scratchpadinspector.engine.edit.EditPlanner;
-import org.scratchpadinspector.engine.edit.EditRequest;
-import org.scratchpadinspector.engine.edit.PlanResult;
-import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditPlan;
+import org.scratchpadinspector.formats.yamlcycles.EditPlanner;
+import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.formats.yamlcycles.PlanResult;
+import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
 import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
 
 /** What the operator's text gives on the base: a plan with its preview diff, or why not (rule 2). Pure. */

@@ -2,7 +2,7 @@ package org.scratchpadinspector.ui.runs;
 
 import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.engine.timetravel.RunComparison;
+import org.scratchpadinspector.formats.yamlcycles.RunComparison;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**

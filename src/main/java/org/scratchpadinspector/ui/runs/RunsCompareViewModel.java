@@ -18,7 +18,7 @@ import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.engine.timetravel.ComparableRuns;
-import org.scratchpadinspector.engine.timetravel.RunComparison;
+import org.scratchpadinspector.formats.yamlcycles.RunComparison;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.ui.common.TaskRunner;
 

@@ -9,7 +9,9 @@ import org.scratchpadinspector.engine.blame.Attribution;
 import org.scratchpadinspector.engine.blame.Blame;
 import org.scratchpadinspector.engine.blame.BlameValues;
 import org.scratchpadinspector.engine.blame.FieldChangeRecord;
-import org.scratchpadinspector.engine.blame.FieldPath;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.engine.edit.JournalFiles;
+import org.scratchpadinspector.formats.yamlcycles.CycleHistory;
 import org.scratchpadinspector.engine.blame.JournalAttribution;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
@@ -29,29 +31,29 @@ record ActiveKeyBlame(String key, Attribution by, String cycle, String oldValue,
         if (active == null || !active.isReadable() || active.state() == null) {
             return blamed;
         }
-        JournalAttribution journal = JournalAttribution.read(pad.location(), pad.index());
+        JournalAttribution journal = JournalAttribution.read(JournalFiles.under(pad.location().directory()));
         Map<String, FieldPath> paths = new LinkedHashMap<>();
         for (String key : active.state().keySet().stream().map(String::valueOf).limit(MAX_KEYS).toList()) {
             try {
-                paths.put(key, FieldPath.parse(key));
+                paths.put(key, FieldPath.key(key));
             } catch (IllegalArgumentException notAPath) {
                 // a key blame cannot name gets no gutter entry
             }
         }
-        Map<FieldPath, Blame.Report> reports = Blame.ofEach(pad, journal, List.copyOf(paths.values()), cancel);
+        Map<FieldPath, Blame.Report> reports = Blame.ofEach(new CycleHistory(pad), journal, List.copyOf(paths.values()), cancel);
         paths.forEach((key, path) -> blamed.put(key, of(key, reports.get(path))));
         return blamed;
     }
 
     private static ActiveKeyBlame of(String key, Blame.Report report) {
         if (report.changes().isEmpty()) {
-            return new ActiveKeyBlame(key, null, report.firstCycle() == null ? null : report.firstCycle().toString(),
+            return new ActiveKeyBlame(key, null, report.firstPoint() == null || report.firstPoint().unit() == null ? null : report.firstPoint().unit().text(),
                     null, null, null);
         }
         FieldChangeRecord last = report.changes().get(0);
         String[] values = BlameValues.fromFirstDifference(BlameValues.value(last.oldValue()),
                 BlameValues.value(last.newValue()));
-        return new ActiveKeyBlame(key, last.by(), last.cycle() == null ? null : last.cycle().toString(),
+        return new ActiveKeyBlame(key, last.by(), last.unit() == null ? null : last.unit().text(),
                 values[0], values[1], last.detail());
     }
 

@@ -16,7 +16,7 @@ import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitState;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -33,7 +33,7 @@ public final class SourceEditViewModel {
     }
 
     private final TaskRunner runner;
-    private final SourceEdits edits;
+    private final Editing edits;
     private final UnitId unit;
     private final Runnable onApplied;
     private final List<EditAction> actions;
@@ -48,7 +48,7 @@ public final class SourceEditViewModel {
     private final ReadOnlyBooleanWrapper applied = new ReadOnlyBooleanWrapper(this, "applied");
     private Cancellation work = new Cancellation();
 
-    public SourceEditViewModel(TaskRunner runner, SourceEdits edits, UnitId unit, List<EditAction> actions,
+    public SourceEditViewModel(TaskRunner runner, Editing edits, UnitId unit, List<EditAction> actions,
                                Runnable onApplied) {
         this.runner = runner;
         this.edits = edits;

@@ -10,7 +10,7 @@ import javafx.beans.value.ObservableValue;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.DirectoryChange;
@@ -68,7 +68,7 @@ public final class SourceViewModel {
         detail.open(opened);
         readProblem.set("");
         notes.set("");
-        Optional<SourceEdits> edits = opened == null ? Optional.empty() : opened.edits();
+        Optional<Editing> edits = opened == null ? Optional.empty() : opened.facet(Editing.class);
         editable.set(opened != null && opened.capabilities().editable() && edits.isPresent());
         header.set(opened == null ? "" : opened.format() + " · " + opened.directory());
         if (opened != null) {
@@ -116,11 +116,11 @@ public final class SourceViewModel {
         askingActions.cancel();
         selectedActions = List.of();
         canEditSelected.set(false);
-        Optional<SourceEdits> edits = source == null ? Optional.empty() : source.edits();
+        Optional<Editing> edits = source == null ? Optional.empty() : source.facet(Editing.class);
         if (id == null || !editable.get() || edits.isEmpty()) {
             return;
         }
-        SourceEdits e = edits.get();
+        Editing e = edits.get();
         askingActions = runner.submit("edit actions of " + id, cancel -> e.actions(id), actions -> {
             selectedActions = List.copyOf(actions);
             canEditSelected.set(!actions.isEmpty());
@@ -130,10 +130,10 @@ public final class SourceViewModel {
     /** An edit of the selected unit, or null when it allows none; a successful apply re-reads the units. */
     public SourceEditViewModel editSelected() {
         Unit unit = list.selectedProperty().get();
-        if (unit == null || !canEditSelected.get() || source.edits().isEmpty()) {
+        if (unit == null || !canEditSelected.get() || source.facet(Editing.class).isEmpty()) {
             return null;
         }
-        return new SourceEditViewModel(runner, source.edits().get(), unit.id(), selectedActions, this::reread);
+        return new SourceEditViewModel(runner, source.facet(Editing.class).get(), unit.id(), selectedActions, this::reread);
     }
 
     public MemorySource source() {

@@ -14,7 +14,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.engine.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.Forker;
 import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** The re-run in three steps: fork, edit the fork (the section editor), run one cycle and compare. */

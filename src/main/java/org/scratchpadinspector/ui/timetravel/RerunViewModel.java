@@ -18,7 +18,7 @@ import javafx.beans.property.StringProperty;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.engine.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.Forker;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.main.Settings;
 

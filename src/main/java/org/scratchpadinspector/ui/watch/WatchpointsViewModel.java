@@ -22,7 +22,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
 import org.scratchpadinspector.engine.watchpoint.ConditionParser;
-import org.scratchpadinspector.engine.watchpoint.CycleHit;
+import org.scratchpadinspector.formats.yamlcycles.CycleHit;
 import org.scratchpadinspector.engine.watchpoint.InvalidCondition;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;

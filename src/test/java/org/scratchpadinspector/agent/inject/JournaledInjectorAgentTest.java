@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
 import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 
@@ -139,14 +139,14 @@ class JournaledInjectorAgentTest {
         awaitFile(after);
         assertThat(Files.readString(after)).doesNotContain("mind the relay");
         List<JournalEntry> withoutTheAgentsWord = journal.subList(0, 2);
-        assertThat(org.scratchpadinspector.engine.edit.LostEditDetector.detect(editor.location(), withoutTheAgentsWord))
+        assertThat(org.scratchpadinspector.formats.yamlcycles.LostEditDetector.detect(editor.location(), withoutTheAgentsWord))
                 .singleElement().satisfies(l -> {
                     assertThat(l.wipedByCrash()).isTrue();
                     assertThat(l.sections()).containsExactly("notes");
                     assertThat(l.nextCycle().toString()).isEqualTo(outcome.cycleId());
                     assertThat(l.message()).contains("not in the _after of cycle " + outcome.cycleId());
                 });
-        assertThat(org.scratchpadinspector.engine.edit.LostEditDetector.detect(editor.location(), journal)).isEmpty();
+        assertThat(org.scratchpadinspector.formats.yamlcycles.LostEditDetector.detect(editor.location(), journal)).isEmpty();
     }
 
     static void awaitFile(Path file) throws InterruptedException {

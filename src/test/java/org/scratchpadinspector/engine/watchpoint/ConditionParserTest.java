@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watchpoint;
 
+import org.scratchpadinspector.model.FieldPath;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +22,7 @@ class ConditionParserTest {
                 Map.of("id", "i", "when", "iteration", "over", 3));
         List<Breakpoint> set = ConditionParser.parseSet(json);
         assertThat(set).extracting(Breakpoint::toJson).containsExactlyElementsOf(json);
-        assertThat(((Condition.Changed) set.get(2).condition()).path().segments()).containsExactly("goals", "0", "title");
+        assertThat(((Condition.Changed) set.get(2).condition()).path().steps()).containsExactly("goals", "0", "title");
     }
 
     @Test

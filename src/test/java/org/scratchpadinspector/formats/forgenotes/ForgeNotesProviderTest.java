@@ -94,7 +94,7 @@ class ForgeNotesProviderTest extends FormatProviderContract {
         MemorySource source = open();
         assertThat(source.capabilities().editable()).isFalse();
         assertThat(source.capabilities().beforeAfter()).isTrue();
-        assertThat(source.edits()).isEmpty();
+        assertThat(source.facet(org.scratchpadinspector.model.Editing.class)).isEmpty();
     }
 
     @Test

@@ -23,7 +23,7 @@ import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.testsupport.SampleCopy;
@@ -42,13 +42,13 @@ class MemPalaceEditsTest {
     Path tmp;
     private Path mine;
     private Path theirs;
-    private SourceEdits edits;
+    private Editing edits;
 
     @BeforeEach
     void twoCopiesOfTheSample() throws Exception {
         mine = SampleCopy.copy(MemPalaceProviderTest.COMMITTED, tmp.resolve("mine"));
         theirs = SampleCopy.copy(MemPalaceProviderTest.COMMITTED, tmp.resolve("theirs"));
-        edits = open(NOW).edits().orElseThrow();
+        edits = open(NOW).facet(org.scratchpadinspector.model.Editing.class).orElseThrow();
     }
 
     @Test
@@ -92,8 +92,13 @@ class MemPalaceEditsTest {
             assertThat(Files.readAllBytes(h)).isEqualTo(old);
         });
         List<String> journal = Files.readAllLines(inspector.resolve("journal.jsonl"));
-        assertThat(journal).hasSize(1);
-        JsonNode line = new ObjectMapper().readTree(journal.get(0));
+        // one write: its intent, forced to disk before the rename, and its verdict, under one id
+        assertThat(journal).hasSize(2);
+        JsonNode intent = new ObjectMapper().readTree(journal.get(0));
+        JsonNode line = new ObjectMapper().readTree(journal.get(1));
+        assertThat(intent.get("status").asText()).isEqualTo("intended");
+        assertThat(intent.get("id").asText()).isEqualTo(line.get("id").asText());
+        assertThat(line.get("file").asText()).isEqualTo("4c1e-research.json");
         assertThat(line.get("operation").asText()).isEqualTo("append-entry 4c1e-research");
         assertThat(line.get("status").asText()).isEqualTo("applied");
         assertThat(line.get("hash_before").asText()).isEqualTo(Hashes.sha256(old));
@@ -121,7 +126,8 @@ class MemPalaceEditsTest {
             String kept = Files.readString(history.resolve(names.get(i)));
             assertThat(kept.split("\"value\": \"v\"", -1)).as("appended entries in kept version %d", i).hasSize(i + 1);
         }
-        assertThat(Files.readAllLines(mine.resolve("session_scratchpad/.inspector/journal.jsonl"))).hasSize(3);
+        assertThat(new org.scratchpadinspector.engine.edit.Journal(mine.resolve("session_scratchpad/.inspector/journal.jsonl"))
+                .read().entries()).hasSize(3).allMatch(e -> e.status() == org.scratchpadinspector.engine.edit.JournalEntry.Status.APPLIED);
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitEvent;
 import org.scratchpadinspector.model.UnitId;
@@ -41,14 +41,14 @@ class MiniagentEditsTest {
     Path tmp;
     private Path experiment;
     private MemorySource source;
-    private SourceEdits edits;
+    private Editing edits;
 
     @BeforeEach
     void copyTheSample() throws Exception {
         experiment = SampleCopy.copy(MiniagentProviderTest.COMMITTED, tmp.resolve("exp"));
         MiniagentProvider provider = new MiniagentProvider();
         source = provider.open(provider.recognise(experiment), SourceOptions.NOW, Cancellation.NONE);
-        edits = source.edits().orElseThrow();
+        edits = source.facet(org.scratchpadinspector.model.Editing.class).orElseThrow();
     }
 
     /** What the seed's code writes after loading longterm.json and running {@code change} on the memory {@code m}. */
@@ -111,8 +111,13 @@ class MiniagentEditsTest {
         }
         assertThat(history).singleElement().satisfies(p -> assertThat(Files.readAllBytes(p)).isEqualTo(old));
         List<String> journal = Files.readAllLines(experiment.resolve(".inspector/journal.jsonl"));
-        assertThat(journal).hasSize(1);
-        JsonNode line = new ObjectMapper().readTree(journal.get(0));
+        // one write: its intent, forced to disk before the rename, and its verdict, under one id
+        assertThat(journal).hasSize(2);
+        JsonNode intent = new ObjectMapper().readTree(journal.get(0));
+        JsonNode line = new ObjectMapper().readTree(journal.get(1));
+        assertThat(intent.get("status").asText()).isEqualTo("intended");
+        assertThat(intent.get("id").asText()).isEqualTo(line.get("id").asText());
+        assertThat(line.get("file").asText()).isEqualTo("longterm.json");
         assertThat(line.get("operation").asText()).isEqualTo("set-counter zoë|go|past_tense_form 0");
         assertThat(line.get("status").asText()).isEqualTo("applied");
         assertThat(line.get("sections").get(0).asText()).isEqualTo("mistake_counts");

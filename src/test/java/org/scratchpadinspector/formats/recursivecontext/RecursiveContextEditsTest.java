@@ -25,7 +25,7 @@ import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.testsupport.SampleCopy;
@@ -46,14 +46,14 @@ class RecursiveContextEditsTest {
     Path tmp;
     Path runs;
     MemorySource source;
-    SourceEdits edits;
+    Editing edits;
 
     @BeforeEach
     void copySample() throws Exception {
         runs = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs"), tmp.resolve("runs"));
         RecursiveContextProvider provider = new RecursiveContextProvider();
         source = provider.open(provider.recognise(runs), SourceOptions.NOW, Cancellation.NONE);
-        edits = source.edits().orElseThrow();
+        edits = source.facet(org.scratchpadinspector.model.Editing.class).orElseThrow();
     }
 
     @ParameterizedTest
@@ -125,10 +125,15 @@ class RecursiveContextEditsTest {
             assertThat(Files.readAllBytes(p)).isEqualTo(old);
         });
         List<String> journal = Files.readAllLines(run.resolve(".inspector/journal.jsonl"));
-        assertThat(journal).hasSize(1);
-        JsonNode line = new ObjectMapper().readTree(journal.get(0));
+        // one write: its intent, forced to disk before the rename, and its verdict, under one id
+        assertThat(journal).hasSize(2);
+        JsonNode intent = new ObjectMapper().readTree(journal.get(0));
+        JsonNode line = new ObjectMapper().readTree(journal.get(1));
+        assertThat(intent.get("status").asText()).isEqualTo("intended");
+        assertThat(intent.get("id").asText()).isEqualTo(line.get("id").asText());
+        assertThat(line.get("status").asText()).isEqualTo("applied");
         assertThat(line.get("unit").asText()).isEqualTo("python-help#7");
-        assertThat(line.get("action").asText()).isEqualTo("inject");
+        assertThat(line.get("operation").asText()).isEqualTo("inject trajectory_now");
         assertThat(line.get("args").get("section").asText()).isEqualTo("trajectory_now");
         assertThat(line.get("file").asText()).isEqualTo("agent_state.json");
         assertThat(line.get("hash_before").asText()).isEqualTo(Hashes.sha256(old));

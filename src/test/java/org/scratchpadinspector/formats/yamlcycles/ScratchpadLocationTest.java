@@ -7,10 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.engine.edit.EditOutcome;
-import org.scratchpadinspector.engine.edit.EditRequest;
-import org.scratchpadinspector.engine.edit.MemoryEditor;
-import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
+import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
 
 /** Finding the scratchpad of an agent root the way the agent does, and never inventing one. */
 class ScratchpadLocationTest {

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.engine.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.Forker;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 

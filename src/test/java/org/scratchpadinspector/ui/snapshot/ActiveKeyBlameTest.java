@@ -33,12 +33,13 @@ class ActiveKeyBlameTest {
     }
 
     @Test
-    void aKeyThatNeverChangedIsLabelledUnchangedAndAnUnreadChangeOfActiveYamlIsOutside() throws Exception {
+    void aKeyThatNeverChangedIsLabelledUnchangedAndLastUpdatedStampedBySaveIsTheAgents() throws Exception {
         Map<String, ActiveKeyBlame> blamed = ActiveKeyBlame.of(Scratchpad.open(HEALTHY), Cancellation.NONE);
 
         assertThat(blamed.get("goals").label()).isEqualTo("unchanged");
         assertThat(blamed.get("goals").tooltip()).isEqualTo("goals: unchanged since cycle 20260401_100137");
-        assertThat(blamed.get("last_updated").label()).isEqualTo("outside · active");
+        // save() stamps last_updated after _after: active.yaml differs there by the agent's own write
+        assertThat(blamed.get("last_updated").label()).isEqualTo("agent · active");
     }
 
     @Test

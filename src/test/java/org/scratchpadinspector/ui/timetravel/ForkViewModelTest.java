@@ -10,8 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.engine.timetravel.ForkRecord;
-import org.scratchpadinspector.engine.timetravel.Forker;
+import org.scratchpadinspector.formats.yamlcycles.ForkRecord;
+import org.scratchpadinspector.formats.yamlcycles.Forker;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 

@@ -1,0 +1,68 @@
+package org.scratchpadinspector.formats.yamlcycles;
+
+import org.scratchpadinspector.engine.edit.Hashes;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Map;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
+import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+
+/**
+ * One version of active.yaml as read (never written) by the editor: its text, the SHA-256 of its bytes,
+ * and its state as the seed's {@code load()} sees it (missing default sections added; an empty or missing
+ * file is the default schema). {@code state} is null and {@code problem} says why when the file cannot be
+ * read as a mapping; a whole-file edit can still replace it. {@code parsed} is the mapping exactly as in the
+ * file (empty for an empty or missing file), without the defaults.
+ */
+public record ActiveVersion(Path path, boolean exists, String text, String hash, Map<String, Object> parsed,
+                            Map<String, Object> state, YamlProblem problem) {
+
+    public boolean isReadable() {
+        return state != null;
+    }
+
+    /** Reads {@code path}; a missing file is the seed's default schema with the {@link Hashes#ABSENT} hash. */
+    public static ActiveVersion read(Path path) throws IOException {
+        String refusal = SymlinkCheck.refusal(path);
+        if (refusal != null) {
+            throw new IOException(path.getFileName() + ": " + refusal);
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(path);
+        } catch (NoSuchFileException e) {
+            return new ActiveVersion(path, false, "", Hashes.ABSENT, Map.of(), StateSchema.defaults(), null);
+        }
+        return of(path, bytes);
+    }
+
+    /** The version made of {@code bytes} (as if read from {@code path}). */
+    public static ActiveVersion of(Path path, byte[] bytes) {
+        String hash = Hashes.sha256(bytes);
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            text = new String(bytes, StandardCharsets.UTF_8);
+        }
+        try {
+            Object parsed = YamlReader.parse(bytes);
+            if (parsed == null) {
+                return new ActiveVersion(path, true, text, hash, Map.of(), StateSchema.defaults(), null);
+            }
+            Map<String, Object> mapping = YamlReader.parseMapping(text);
+            return new ActiveVersion(path, true, text, hash, mapping, StateSchema.loadLikeSeed(mapping), null);
+        } catch (YamlProblem problem) {
+            return new ActiveVersion(path, true, text, hash, null, null, problem);
+        }
+    }
+}
