@@ -11,18 +11,18 @@ import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.StaleLimitWatch;
 import org.scratchpadinspector.ui.compare.CompareView;
 import org.scratchpadinspector.ui.compare.FieldHistoryView;
-import org.scratchpadinspector.ui.cycles.CycleListView;
-import org.scratchpadinspector.ui.cycles.CycleListViewModel;
-import org.scratchpadinspector.ui.details.CycleDetailsView;
-import org.scratchpadinspector.ui.details.CycleDetailsViewModel;
+import org.scratchpadinspector.ui.units.UnitListView;
+import org.scratchpadinspector.ui.units.UnitListViewModel;
+import org.scratchpadinspector.ui.details.DetailsView;
+import org.scratchpadinspector.ui.details.DetailsViewModel;
 import org.scratchpadinspector.ui.edit.EditModeSignals;
 import org.scratchpadinspector.ui.edit.MemoryFeature;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.main.WindowLayout;
-import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
-import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
+import org.scratchpadinspector.ui.panes.PanesView;
+import org.scratchpadinspector.ui.panes.PanesViewModel;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import org.scratchpadinspector.ui.blame.BlameView;
@@ -34,8 +34,8 @@ import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
 import org.scratchpadinspector.formats.Formats;
 
 /** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
-public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
-                              SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
+public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, UnitListView cycles,
+                              PanesView panes, DetailsView details, AgentPanelViewModel agent,
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
                               WatchpointsViewModel watchpoints, AgentPanelView agentPanel,
                               Deferred<SourceView> deferredSource) {
@@ -68,11 +68,11 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         // the view of the other formats: built when one is first opened (it was over a third of the build before the first frame)
         Deferred<SourceView> source = new Deferred<>(() -> new SourceView(new SourceViewModel(context.runner(),
                 main.sourceProperty(), main.sourceChangeProperty())));
-        CycleListView cycles = new CycleListView(new CycleListViewModel(context));
-        SnapshotPanesViewModel panesModel = new SnapshotPanesViewModel(context);
-        SnapshotPanesView panes = new SnapshotPanesView(panesModel);
+        UnitListView cycles = new UnitListView(new UnitListViewModel(context));
+        PanesViewModel panesModel = new PanesViewModel(context);
+        PanesView panes = new PanesView(panesModel);
         showSearchInPanes(cycles, panesModel);
-        CycleDetailsView details = new CycleDetailsView(new CycleDetailsViewModel(context));
+        DetailsView details = new DetailsView(new DetailsViewModel(context));
         AgentPanelViewModel agent = new AgentPanelViewModel(context);
         CommandStepViewModel command = new CommandStepViewModel(context, settings);
         AgentPanelView agentPanel = new AgentPanelView(agent, new CommandStepView(command));
@@ -168,7 +168,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     }
 
     /** The panes highlight what the cycle search found, and show each hit it steps to. */
-    private static void showSearchInPanes(CycleListView cycles, SnapshotPanesViewModel panes) {
+    private static void showSearchInPanes(UnitListView cycles, PanesViewModel panes) {
         cycles.model().search().resultProperty().addListener((obs, was, result) ->
                 panes.searchHighlight().highlight(result == null ? "" : result.query()));
         cycles.searchHits().stepProperty().addListener((obs, was, step) -> {

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.ui.cycles.CycleRow;
+import org.scratchpadinspector.ui.units.UnitRow;
 import org.scratchpadinspector.ui.details.ToolCallRow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -144,7 +144,7 @@ class InspectorWindowTest {
     @Test
     void keyboardWalksTheListFocusesTheDiffAndSearches(FxRobot robot) throws Exception {
         select(robot, "20260401_100637");
-        robot.clickOn(robot.lookup(".cycle-table .cycle-row-cell").match((javafx.scene.control.ListCell<CycleRow> r) ->
+        robot.clickOn(robot.lookup(".cycle-table .cycle-row-cell").match((javafx.scene.control.ListCell<UnitRow> r) ->
                 r.getItem() != null && r.getItem().id().toString().equals("20260401_100637")).<Node>query());
 
         robot.type(KeyCode.DOWN);

@@ -103,6 +103,9 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
         if (type == org.scratchpadinspector.model.History.class) {
             return Optional.of(type.cast(new CycleHistory(pad)));
         }
+        if (type == org.scratchpadinspector.model.UnitIndex.class) {
+            return Optional.of(type.cast(new CycleUnitIndex(pad)));
+        }
         return MemorySource.super.facet(type);
     }
 

@@ -25,7 +25,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.ToolWindow;
-import org.scratchpadinspector.ui.snapshot.AlignedPairView;
+import org.scratchpadinspector.ui.panes.AlignedPairView;
 
 /**
  * Two snapshot pickers, Swap and Compare over the field summary and both snapshots side by side on shared rows

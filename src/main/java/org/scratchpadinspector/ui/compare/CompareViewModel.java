@@ -26,7 +26,7 @@ import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
-import org.scratchpadinspector.ui.snapshot.AlignedPair;
+import org.scratchpadinspector.ui.panes.AlignedPair;
 
 /**
  * Compares any two snapshots: active.yaml or any cycle's before or after. Offers the snapshots newest

@@ -10,7 +10,7 @@ import org.scratchpadinspector.engine.diff.UnifiedDiff;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
-import org.scratchpadinspector.ui.snapshot.AlignedPair;
+import org.scratchpadinspector.ui.panes.AlignedPair;
 
 /**
  * Two snapshots compared: per-field changes (when both parse) and a unified diff of their decoded

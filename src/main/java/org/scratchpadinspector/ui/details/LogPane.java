@@ -18,7 +18,7 @@ final class LogPane extends BorderPane {
     private final Label exception = new Label();
     private final HBox crashBar;
 
-    LogPane(CycleDetailsViewModel vm) {
+    LogPane(DetailsViewModel vm) {
         getStyleClass().add("details-log-pane");
         area.setId("details-log");
         area.getStyleClass().add("details-log");

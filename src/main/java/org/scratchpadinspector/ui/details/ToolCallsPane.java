@@ -27,7 +27,7 @@ final class ToolCallsPane extends SplitPane {
     private final TextArea detail = new TextArea();
     private final javafx.collections.ObservableList<ToolCallRow> rows;
 
-    ToolCallsPane(CycleDetailsViewModel vm) {
+    ToolCallsPane(DetailsViewModel vm) {
         getStyleClass().add("details-tool-calls");
         setOrientation(Orientation.VERTICAL);
         table.setId("details-tool-call-table");

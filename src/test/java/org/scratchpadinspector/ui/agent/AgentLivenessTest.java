@@ -18,8 +18,8 @@ import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.cycles.CycleListViewModel;
-import org.scratchpadinspector.ui.cycles.CycleRow;
+import org.scratchpadinspector.ui.units.UnitListViewModel;
+import org.scratchpadinspector.ui.units.UnitRow;
 
 /** The Agent panel's verdict on a real agent process feeds the cycle list's running / interrupted rule at once. */
 @Timeout(120)
@@ -31,7 +31,7 @@ class AgentLivenessTest {
     private final SerialTaskRunner ui = new SerialTaskRunner();
     private AgentProcess agent;
     private AgentPanelViewModel vm;
-    private CycleListViewModel list;
+    private UnitListViewModel list;
     private final InspectorContext context = new InspectorContext(ui);
 
     @AfterEach
@@ -48,7 +48,7 @@ class AgentLivenessTest {
         ui.close();
     }
 
-    private CycleRow newestRow() {
+    private UnitRow newestRow() {
         return list.rows().isEmpty() ? null : list.rows().get(list.rows().size() - 1);
     }
 
@@ -67,7 +67,7 @@ class AgentLivenessTest {
         ui.run(() -> {
             context.open(pad);
             vm = new AgentPanelViewModel(context);
-            list = new CycleListViewModel(context);
+            list = new UnitListViewModel(context);
         });
         awaitConnection(Connection.ATTACHED);
         ui.await("paused", WAIT, () -> vm.feed().statusProperty().get() != null

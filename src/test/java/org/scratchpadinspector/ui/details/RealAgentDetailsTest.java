@@ -15,13 +15,13 @@ import org.scratchpadinspector.ui.common.InspectorContext;
 /** The details of cycles written by the real agent (the msa-real sample, opened by its root as the window does). */
 class RealAgentDetailsTest {
     private InspectorContext context;
-    private CycleDetailsViewModel vm;
+    private DetailsViewModel vm;
 
     @BeforeEach
     void openTheRoot() throws IOException {
         context = new InspectorContext(new InlineTaskRunner());
         context.open(Scratchpad.open(Path.of("scratchpad-samples/msa-real")));
-        vm = new CycleDetailsViewModel(context);
+        vm = new DetailsViewModel(context);
     }
 
     private void select(String id) {

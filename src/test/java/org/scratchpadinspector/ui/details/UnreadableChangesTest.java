@@ -27,7 +27,7 @@ class UnreadableChangesTest {
         Path root = copyDemo();
         Files.writeString(root.resolve("scratchpad").resolve(CYCLE + "_after.yaml"), "goals: [unclosed\n");
 
-        CycleDetailsViewModel vm = show(root);
+        DetailsViewModel vm = show(root);
 
         assertThat(vm.changes()).isEmpty();
         assertThat(vm.changesPlaceholderProperty().get()).startsWith("after cannot be read: line ")
@@ -40,27 +40,27 @@ class UnreadableChangesTest {
         Path root = copyDemo();
         Files.writeString(root.resolve("scratchpad").resolve(CYCLE + "_before.yaml"), "- a list, not a mapping\n");
 
-        CycleDetailsViewModel vm = show(root);
+        DetailsViewModel vm = show(root);
 
         assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("before cannot be read: top level is a list, not a mapping");
     }
 
     @Test
     void aCycleThatChangedNothingStillSaysSo() throws IOException {
-        CycleDetailsViewModel vm = show(DEMO, "20260401_102637");
+        DetailsViewModel vm = show(DEMO, "20260401_102637");
 
         assertThat(vm.statusProperty().get()).isEqualTo(CycleStatus.NO_CHANGE);
         assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("No field changed in this cycle (last_updated aside).");
     }
 
-    private static CycleDetailsViewModel show(Path root) throws IOException {
+    private static DetailsViewModel show(Path root) throws IOException {
         return show(root, CYCLE);
     }
 
-    private static CycleDetailsViewModel show(Path root, String cycle) throws IOException {
+    private static DetailsViewModel show(Path root, String cycle) throws IOException {
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
         context.open(Scratchpad.open(root));
-        CycleDetailsViewModel vm = new CycleDetailsViewModel(context);
+        DetailsViewModel vm = new DetailsViewModel(context);
         context.selectedCycleProperty().set(CycleId.parse(cycle));
         return vm;
     }

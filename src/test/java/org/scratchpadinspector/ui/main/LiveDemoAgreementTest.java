@@ -13,8 +13,8 @@ import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;
 import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.cycles.CycleListViewModel;
-import org.scratchpadinspector.ui.cycles.CycleRow;
+import org.scratchpadinspector.ui.units.UnitListViewModel;
+import org.scratchpadinspector.ui.units.UnitRow;
 
 /** The first-run demo: the Agent panel says "between cycles" and the list does not claim a cycle runs. */
 @Timeout(120)
@@ -26,7 +26,7 @@ class LiveDemoAgreementTest {
     private final SerialTaskRunner ui = new SerialTaskRunner();
     private final InspectorContext context = new InspectorContext(ui);
     private MainViewModel main;
-    private CycleListViewModel list;
+    private UnitListViewModel list;
     private AgentPanelViewModel agent;
 
     @AfterEach
@@ -45,7 +45,7 @@ class LiveDemoAgreementTest {
         ui.close();
     }
 
-    private CycleRow newestRow() {
+    private UnitRow newestRow() {
         return list.rows().isEmpty() ? null : list.rows().get(list.rows().size() - 1);
     }
 
@@ -53,7 +53,7 @@ class LiveDemoAgreementTest {
     void theDemosUnfinishedCycleReadsInterruptedWhileThePanelSaysTheAgentIsBetweenCycles() {
         ui.run(() -> {
             main = new MainViewModel(context, new Settings(tmp.resolve("settings.properties")));
-            list = new CycleListViewModel(context);
+            list = new UnitListViewModel(context);
             agent = new AgentPanelViewModel(context);
             main.start(null);
         });
@@ -76,7 +76,7 @@ class LiveDemoAgreementTest {
     void theFilesOnlyDemoClaimsNoRunningCycleEither() {
         ui.run(() -> {
             main = new MainViewModel(context, new Settings(tmp.resolve("settings.properties")));
-            list = new CycleListViewModel(context);
+            list = new UnitListViewModel(context);
             main.openBundledSample();
         });
         ui.await("the copy open and summarized", WAIT, () -> context.scratchpad() != null && newestRow() != null

@@ -1,0 +1,33 @@
+package org.scratchpadinspector.ui.units;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+
+/** The rows of a rescanned index: existing rows kept (with their summaries), new cycles as pending rows. */
+record RowMerge(List<UnitRow> rows, List<UnitRow> added, boolean appendedOnly) {
+
+    /** Walks both lists once; both are in time order. */
+    static RowMerge merge(List<UnitRow> old, CycleIndex index) {
+        List<UnitRow> merged = new ArrayList<>(index.size());
+        List<UnitRow> added = new ArrayList<>();
+        int j = 0;
+        int kept = 0;
+        for (int i = 0; i < index.size(); i++) {
+            var id = index.id(i);
+            while (j < old.size() && old.get(j).id().compareTo(id) < 0) {
+                j++;
+            }
+            if (j < old.size() && old.get(j).id().equals(id)) {
+                merged.add(old.get(j++));
+                kept++;
+            } else {
+                UnitRow row = new UnitRow(id);
+                merged.add(row);
+                added.add(row);
+            }
+        }
+        boolean appendedOnly = kept == old.size() && merged.subList(0, kept).equals(old);
+        return new RowMerge(merged, added, appendedOnly);
+    }
+}
