@@ -18,6 +18,9 @@ public interface UnitIndex {
     /** The folders whose files name the units (each watched without its subfolders), the source's own first. */
     List<Path> folders();
 
+    /** Every unit's id as of the source's opening or its last {@link #rescan}, oldest first; nothing is read. */
+    List<UnitId> ids();
+
     /**
      * Reads the folders' names again and returns every unit's id, oldest first; no file is read. Called once when
      * the source is opened and after each change.

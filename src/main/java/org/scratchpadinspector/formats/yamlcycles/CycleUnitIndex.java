@@ -39,6 +39,11 @@ final class CycleUnitIndex implements UnitIndex {
     }
 
     @Override
+    public List<UnitId> ids() {
+        return ids(pad.index());
+    }
+
+    @Override
     public List<UnitId> rescan(Cancellation cancellation) throws IOException {
         return ids(pad.rescan(cancellation, n -> { }));
     }

@@ -84,11 +84,28 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
         if (analysis == null) {
             return Optional.empty();
         }
-        List<UnitState> states = List.of(CycleHistory.shown("before", analysis.before()),
-                CycleHistory.shown("after", analysis.after()));
+        List<UnitState> states = List.of(shown("before", analysis.before(), analysis),
+                shown("after", analysis.after(), analysis));
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
-        List<UnitEvent> timeline = analysis.addedEntries().stream().map(YamlCyclesSource::event).toList();
+        List<UnitEvent> timeline = analysis.addedEntries().stream()
+                .map(entry -> event(entry, analysis.repeatedCalls())).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
+    }
+
+    /**
+     * A snapshot as the panes show it; a missing one says why it is missing: an orphan's before, a running cycle's
+     * after not written yet, an interrupted cycle's after never written.
+     */
+    private static UnitState shown(String name, Snapshot snapshot, CycleAnalysis analysis) {
+        if (snapshot != null) {
+            return CycleHistory.shown(name, snapshot);
+        }
+        CycleId id = analysis.summary().id();
+        String why = name.equals("before")
+                ? "No _before: " + Side.BEFORE.fileName(id) + " is missing (orphan _after)"
+                : analysis.summary().status() == CycleStatus.RUNNING ? "No _after yet: the cycle is running"
+                : "No _after: the cycle was interrupted before writing it";
+        return new UnitState(name, "", List.of(why));
     }
 
     /** A cycle id as typed; a text that is no cycle id is refused with why ("month 13"). */
@@ -147,7 +164,7 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
                 fields, List.of("before", "after"));
     }
 
-    static Severity severity(CycleStatus status) {
+    public static Severity severity(CycleStatus status) {
         return switch (status) {
             case COMPLETED, NO_CHANGE -> Severity.OK;
             case RUNNING -> Severity.NOTICE;
@@ -155,11 +172,17 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
         };
     }
 
-    private static UnitEvent event(NoteEntry entry) {
+    /** Marks an entry rebuilt from the cycle's log, where a crash replaced the notes the agent kept. */
+    static final String FROM_LOG = "[from the cycle's log] ";
+
+    /** A notes entry as an event: a failed call a failure, a call repeated three or more times a warning. */
+    private static UnitEvent event(NoteEntry entry, List<String> repeatedCalls) {
         boolean failed = entry.kind() == NoteEntry.Kind.TOOL_ERROR || entry.kind() == NoteEntry.Kind.UNKNOWN_TOOL
                 || entry.kind() == NoteEntry.Kind.PARSE_ERROR || entry.kind() == NoteEntry.Kind.FAILURE;
+        boolean repeated = entry.kind() == NoteEntry.Kind.TOOL && repeatedCalls.contains(entry.callSignature());
+        String title = entry.fromLog() ? FROM_LOG + entry.display() : entry.display();
         return new UnitEvent(entry.isToolCall() ? "call" : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
-                null, entry.display(), entry.result() == null ? "" : entry.result(),
-                failed ? Severity.FAILURE : Severity.OK);
+                null, title, entry.result() == null ? "" : entry.result(),
+                failed ? Severity.FAILURE : repeated ? Severity.WARNING : Severity.OK);
     }
 }

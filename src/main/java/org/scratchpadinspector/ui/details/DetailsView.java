@@ -19,13 +19,12 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.model.UnitStatus;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
- * The selected cycle's details: a header (status, time, facts, flags, problems) over the tabs Changes,
- * Tool calls, Log and Files.
+ * The selected unit's details, in every format: a header (status, time, the format's fields, flags, problems, why
+ * it failed) over the tabs Changes, Timeline, Log and Files (the last two where the format keeps them).
  */
 public final class DetailsView extends BorderPane {
     private final DetailsViewModel vm;
@@ -36,21 +35,24 @@ public final class DetailsView extends BorderPane {
     private final Tab logTab = new Tab("Log");
     private final Label reason = new Label();
     private final LogPane logPane;
-    private final ToolCallsPane toolCallsPane;
+    private final TimelinePane timelinePane;
 
     public DetailsView(DetailsViewModel vm) {
         this.vm = vm;
         getStyleClass().add("details");
         logPane = new LogPane(vm);
-        toolCallsPane = new ToolCallsPane(vm);
+        timelinePane = new TimelinePane(vm);
 
         tabs.setId("details-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab changes = new Tab("Changes", changesList());
-        Tab calls = new Tab("Tool calls", toolCallsPane);
-        toolCallsPane.fillOnlyWhile(calls.selectedProperty());
+        Tab calls = new Tab("Timeline", timelinePane);
+        timelinePane.fillOnlyWhile(calls.selectedProperty());
         logTab.setContent(logPane);
         Tab files = new Tab("Files", new FilesPane(vm));
+        // a format that keeps no log or files per unit has nothing to show there: the tab says so and stays
+        logTab.disableProperty().bind(vm.hasLogProperty().not().and(vm.messageProperty().isNull()));
+        files.disableProperty().bind(vm.hasFilesProperty().not().and(vm.messageProperty().isNull()));
         tabs.getTabs().addAll(changes, calls, logTab, files);
         vm.explainingTabProperty().addListener((obs, old, tab) -> {
             if (tab == DetailsTab.LOG) {
@@ -59,8 +61,8 @@ public final class DetailsView extends BorderPane {
                 tabs.getSelectionModel().select(tab.ordinal());
             }
         });
-        vm.toolCalls().addListener((ListChangeListener<ToolCallRow>) c ->
-                calls.setText(vm.toolCalls().isEmpty() ? "Tool calls" : "Tool calls (" + vm.toolCalls().size() + ")"));
+        vm.timeline().addListener((ListChangeListener<EventRow>) c ->
+                calls.setText(vm.timeline().isEmpty() ? "Timeline" : "Timeline (" + vm.timeline().size() + ")"));
         vm.changes().addListener((ListChangeListener<ChangeRow>) c ->
                 changes.setText(vm.changes().isEmpty() ? "Changes" : "Changes (" + vm.changes().size() + ")"));
 
@@ -73,17 +75,17 @@ public final class DetailsView extends BorderPane {
 
         setTop(header());
         // Both stay in the scene and only their visibility changes: a subtree put back into the scene has all its
-        // styles matched again, which made the first cycle shown in a directory a CSS pass of 15-70 ms.
+        // styles matched again, which made the first unit shown in a directory a CSS pass of 15-70 ms.
         setCenter(new StackPane(tabs, emptyState));
         vm.messageProperty().addListener((obs, old, now) -> showContent(now == null, emptyState));
         showContent(vm.messageProperty().get() == null, emptyState);
     }
 
-    private void showContent(boolean hasCycle, StackPane emptyState) {
-        tabs.setVisible(hasCycle);
-        emptyState.setVisible(!hasCycle);
-        getTop().setVisible(hasCycle);
-        getTop().setManaged(hasCycle);
+    private void showContent(boolean hasUnit, StackPane emptyState) {
+        tabs.setVisible(hasUnit);
+        emptyState.setVisible(!hasUnit);
+        getTop().setVisible(hasUnit);
+        getTop().setManaged(hasUnit);
     }
 
     private VBox header() {
@@ -105,7 +107,7 @@ public final class DetailsView extends BorderPane {
         line.setAlignment(Pos.BASELINE_LEFT);
 
         flags.getStyleClass().add("details-flags");
-        vm.flags().addListener((ListChangeListener<CycleFlag>) c -> showFlags());
+        vm.flags().addListener((ListChangeListener<String>) c -> showFlags());
         problems.getStyleClass().add("details-problems");
         problems.setId("details-problems");
         vm.problems().addListener((ListChangeListener<String>) c -> showProblems());
@@ -127,14 +129,14 @@ public final class DetailsView extends BorderPane {
         return header;
     }
 
-    private void showStatus(CycleStatus now) {
-        status.getStyleClass().removeIf(s -> s.startsWith("status-"));
+    private void showStatus(UnitStatus now) {
+        status.getStyleClass().removeIf(s -> s.startsWith("status-") || s.startsWith("severity-"));
         if (now == null) {
             status.setText("");
             return;
         }
-        status.setText(StatusStyle.glyph(now) + " " + StatusStyle.label(now));
-        status.getStyleClass().add(StatusStyle.styleClass(now));
+        status.setText(StatusStyle.glyph(now) + " " + StatusStyle.label(now.key()));
+        status.getStyleClass().addAll(StatusStyle.severityClass(now.severity()), StatusStyle.statusClass(now.key()));
     }
 
     private void showFlags() {
@@ -147,7 +149,7 @@ public final class DetailsView extends BorderPane {
 
     /**
      * Shows one label per text in {@code box} (and the box only when there are any), reusing the labels
-     * already there: a new label needs a skin and CSS, and a cycle switch used to build them all again.
+     * already there: a new label needs a skin and CSS, and a unit switch used to build them all again.
      */
     private static void showLabels(Pane box, List<String> texts, String prefix, String styleClass, boolean wrap) {
         javafx.collections.ObservableList<Node> labels = box.getChildren();

@@ -1,9 +1,9 @@
 package org.scratchpadinspector.ui.details;
 
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -12,53 +12,61 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.scratchpadinspector.engine.diff.StateDiff;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.formats.yamlcycles.Snapshot;
-import org.scratchpadinspector.ui.common.DirectoryChange;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.model.UnitStatus;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
- * The selected cycle's details: header, field changes, tool-call timeline, log and file paths. Follows the
- * context's selected cycle and reloads when the directory change touches the cycle's files.
+ * The selected unit's details, in every format: a header (id, status, the format's own fields, flags, problems and
+ * why it failed), what changed field by field between its first two states, its timeline (tool calls, steps,
+ * notes), and, where the format keeps them, its log and its files. Loaded off the FX thread; the newest selection
+ * wins.
  */
 public final class DetailsViewModel {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("EEE d MMM yyyy, HH:mm:ss", Locale.ENGLISH);
-
     private final InspectorContext context;
     private final int maxLogBytes;
     private Cancellation loading = new Cancellation();
 
-    private final ReadOnlyObjectWrapper<CycleId> cycle = new ReadOnlyObjectWrapper<>(this, "cycle");
+    private final ReadOnlyObjectWrapper<UnitId> unit = new ReadOnlyObjectWrapper<>(this, "unit");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "Select a cycle to see its details.");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "Select a unit to see its details.");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
-    private final ReadOnlyObjectWrapper<CycleStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
+    private final ReadOnlyObjectWrapper<UnitStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
     private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper(this, "facts", "");
     private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper(this, "reason", "");
     private final ReadOnlyObjectWrapper<DetailsTab> explainingTab = new ReadOnlyObjectWrapper<>(this, "explainingTab");
-    private final ObservableList<CycleFlag> flags = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper hasLog = new ReadOnlyBooleanWrapper(this, "hasLog");
+    private final ReadOnlyBooleanWrapper hasFiles = new ReadOnlyBooleanWrapper(this, "hasFiles");
+    private final ObservableList<String> flags = FXCollections.observableArrayList();
     private final ObservableList<String> problems = FXCollections.observableArrayList();
     private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper changesPlaceholder = new ReadOnlyStringWrapper(this, "changesPlaceholder", "");
-    private final ObservableList<ToolCallRow> toolCalls = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper toolCallsPlaceholder = new ReadOnlyStringWrapper(this, "toolCallsPlaceholder", "");
+    private final ObservableList<EventRow> timeline = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper timelinePlaceholder = new ReadOnlyStringWrapper(this, "timelinePlaceholder", "");
     private final ReadOnlyObjectWrapper<LogExcerpt> log = new ReadOnlyObjectWrapper<>(this, "log");
     private final ReadOnlyStringWrapper logNote = new ReadOnlyStringWrapper(this, "logNote");
     private final ObservableList<FileRow> files = FXCollections.observableArrayList();
-    // One read-only wrapper each: a fresh wrapper per call would drop the View's listeners when collected.
-    private final ObservableList<CycleFlag> flagsView = FXCollections.unmodifiableObservableList(flags);
+
+    private final ObservableList<String> flagsView = FXCollections.unmodifiableObservableList(flags);
     private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
     private final ObservableList<ChangeRow> changesView = FXCollections.unmodifiableObservableList(changes);
-    private final ObservableList<ToolCallRow> toolCallsView = FXCollections.unmodifiableObservableList(toolCalls);
+    private final ObservableList<EventRow> timelineView = FXCollections.unmodifiableObservableList(timeline);
     private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
     private final FileOpener fileOpener;
+
+    /** What one load gathered, off the FX thread. */
+    private record Loaded(UnitDetail detail, String kind, List<ChangeRow> changes, String changesPlaceholder,
+                          SeedDetails seed) {
+    }
 
     public DetailsViewModel(InspectorContext context) {
         this(context, LogExcerpt.DEFAULT_MAX_BYTES);
@@ -69,109 +77,173 @@ public final class DetailsViewModel {
         this.context = context;
         this.maxLogBytes = maxLogBytes;
         this.fileOpener = new FileOpener(context.runner(), DesktopOpen.standard(), context.noticeProperty());
-        context.selectedCycleProperty().addListener((obs, old, now) -> reload());
-        context.scratchpadProperty().addListener((obs, old, now) -> reload());
+        context.selectedUnitProperty().addListener((obs, old, now) -> reload());
+        context.sourceProperty().addListener((obs, old, now) -> reload());
         context.lastChangeProperty().addListener((obs, old, change) -> {
-            if (change != null && touchesShownCycle(change)) {
+            if (change != null && unit.get() != null && change.touches(unit.get())) {
                 reload();
             }
         });
         reload();
     }
 
-    /** Loads the selected cycle again, dropping a load still under way. */
+    /** Loads the selected unit again, dropping a load still under way. */
     public void reload() {
         loading.cancel();
-        Scratchpad pad = context.scratchpad();
-        CycleId id = context.selectedCycleProperty().get();
-        if (!java.util.Objects.equals(cycle.get(), id)) {
-            explainingTab.set(null); // so that the next cycle's tab is chosen again, even when it is the same tab
+        MemorySource source = context.source();
+        UnitId id = context.selectedUnitProperty().get();
+        if (!java.util.Objects.equals(unit.get(), id)) {
+            explainingTab.set(null); // so that the next unit's tab is chosen again, even when it is the same tab
         }
-        cycle.set(id);
-        if (pad == null || id == null) {
-            clear(pad == null ? "Open a scratchpad directory to inspect its cycles." : "Select a cycle to see its details.");
+        unit.set(id);
+        if (source == null || id == null) {
+            clear(source == null ? "Open a directory to inspect its units." : "Select a unit to see its details.");
             return;
         }
+        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
         busy.set(true);
         if (message.get() != null) {
-            message.set("Loading cycle " + id + "…"); // never "Select a cycle" while the selected one loads
+            message.set("Loading " + kind + " " + id + "…"); // never "Select a unit" while the selected one loads
         }
-        loading = context.runner().submit("cycle details " + id,
-                cancel -> LoadedDetails.load(pad, id, maxLogBytes, cancel),
-                details -> show(id, details),
+        var pad = context.scratchpad();
+        loading = context.runner().submit("details of " + id, cancel -> load(source, pad, id, kind, cancel),
+                loaded -> show(id, kind, loaded),
                 error -> {
                     busy.set(false);
-                    clear("Could not load cycle " + id + ": " + error.getMessage());
+                    clear("Could not load " + kind + " " + id + ": " + error.getMessage());
                 });
     }
 
-    private boolean touchesShownCycle(DirectoryChange change) {
-        CycleId id = cycle.get();
-        return id != null && (change.rescan() || change.touches(Side.BEFORE.fileName(id))
-                || change.touches(Side.AFTER.fileName(id)) || change.touches("cycle_" + id + ".log"));
+    private Loaded load(MemorySource source, org.scratchpadinspector.formats.yamlcycles.Scratchpad pad, UnitId id,
+                        String kind, Cancellation cancel) throws java.io.IOException {
+        Optional<UnitDetail> found = source.detail(id, cancel);
+        if (found.isEmpty()) {
+            return null;
+        }
+        UnitDetail detail = found.get();
+        cancel.check();
+        History history = source.facet(History.class).orElse(null);
+        List<ChangeRow> rows = new ArrayList<>();
+        String placeholder = changes(detail, history, kind, rows);
+        cancel.check();
+        return new Loaded(detail, kind, rows, placeholder, SeedDetails.load(pad, id, maxLogBytes));
     }
 
-    private void show(CycleId id, LoadedDetails details) {
+    /**
+     * The field changes between the unit's first two states (a field the agent rewrites between units, such as a
+     * timestamp, left out), or the format's own lines where a state has no tree; returns why there are none. An
+     * unreadable state never reads as "no field changed".
+     */
+    static String changes(UnitDetail detail, History history, String kind, List<ChangeRow> into) {
+        List<UnitState> states = detail.states();
+        if (states.size() < 2) {
+            detail.changes().forEach(c -> into.add(ChangeRow.described(c)));
+            return "This " + kind + " has no two states to compare.";
+        }
+        UnitState before = states.get(0);
+        UnitState after = states.get(1);
+        for (UnitState state : List.of(after, before)) {
+            if (!state.readable()) {
+                return state.name() + (state.text().isEmpty() && state.raw() == null ? ": " : " cannot be read: ")
+                        + String.join("; ", state.problems());
+            }
+        }
+        List<String> aside = new ArrayList<>();
+        if (before.value() instanceof Map<?, ?> b && after.value() instanceof Map<?, ?> a) {
+            // a field the agent rewrites between units (a timestamp) is left out, and the placeholder says so
+            java.util.Set<Object> keys = new java.util.LinkedHashSet<>(b.keySet());
+            keys.addAll(a.keySet());
+            for (Object key : keys) {
+                if (history != null && agentStamp(history, String.valueOf(key))) {
+                    aside.add(String.valueOf(key));
+                }
+            }
+            for (var change : StateDiff.compare(b, a)) {
+                if (history == null || !agentStamp(history, change.field())) {
+                    into.add(ChangeRow.of(change));
+                }
+            }
+        } else {
+            detail.changes().forEach(c -> into.add(ChangeRow.described(c)));
+        }
+        return "No field changed in this " + kind + (aside.isEmpty() ? "" : " (" + String.join(", ", aside) + " aside)")
+                + ".";
+    }
+
+    private static boolean agentStamp(History history, String field) {
+        try {
+            return history.agentWritesBetweenUnits(FieldPath.parse(field));
+        } catch (IllegalArgumentException notAPath) {
+            return false;
+        }
+    }
+
+    private void show(UnitId id, String kind, Loaded loaded) {
         busy.set(false);
-        if (details == null) {
-            clear("Cycle " + id + " is no longer in the directory.");
+        if (loaded == null) {
+            clear(capitalised(kind) + " " + id + " is no longer in the directory.");
             return;
         }
-        CycleSummary summary = details.analysis().summary();
+        Unit summary = loaded.detail().unit();
+        SeedDetails seed = loaded.seed();
         message.set(null);
-        title.set("Cycle " + id + "  ·  " + TIME.format(id.time()));
+        title.set(capitalised(kind) + " " + id + time(summary));
         status.set(summary.status());
         facts.set(facts(summary));
-        reason.set(FailureReason.of(summary, details.log(), details.analysis().after()));
-        explainingTab.set(DetailsTab.explaining(summary));
+        reason.set(FailureReason.of(summary, seed == null ? null : seed.crash(), loaded.detail().timeline()));
+        hasLog.set(seed != null);
+        hasFiles.set(seed != null);
+        explainingTab.set(DetailsTab.explaining(summary, seed != null, seed != null, loaded.detail().timeline()));
         flags.setAll(summary.flags());
         problems.setAll(summary.problems());
-        changes.setAll(details.changes());
-        changesPlaceholder.set(changesPlaceholder(details.analysis()));
-        toolCalls.setAll(details.toolCalls());
-        toolCallsPlaceholder.set(details.analysis().after() == null
-                ? "No tool calls recorded: the notes are only written to the _after snapshot."
-                : "No tool calls in this cycle.");
-        log.set(details.log());
-        logNote.set(details.log() != null ? details.log().note() : details.logMissing());
-        files.setAll(details.files());
+        changes.setAll(loaded.changes());
+        changesPlaceholder.set(loaded.changesPlaceholder());
+        List<EventRow> rows = new ArrayList<>();
+        loaded.detail().timeline().forEach(e -> rows.add(new EventRow(rows.size() + 1, e)));
+        timeline.setAll(rows);
+        timelinePlaceholder.set(timelineEmpty(loaded.detail(), kind));
+        log.set(seed == null ? null : seed.log());
+        logNote.set(seed == null ? "This format keeps no log per " + kind + "."
+                : seed.log() != null ? seed.log().note() : seed.logMissing());
+        files.setAll(seed == null ? List.of() : seed.files());
     }
 
-    /** Why the Changes tab is empty; an unreadable before or after never reads as "no field changed". */
-    static String changesPlaceholder(CycleAnalysis analysis) {
-        Snapshot after = analysis.after();
-        if (after == null) {
-            return "This cycle has no _after snapshot yet, so nothing to compare.";
+    /** Why the timeline is empty: nothing was recorded, or a state it would be read from is not there yet. */
+    static String timelineEmpty(UnitDetail detail, String kind) {
+        for (UnitState state : detail.states()) {
+            if (!state.readable() && state.text().isEmpty() && state.raw() == null) {
+                return "Nothing recorded in this " + kind + "'s timeline: " + String.join("; ", state.problems());
+            }
         }
-        if (!after.isReadable()) {
-            return "after cannot be read: " + after.problem();
-        }
-        Snapshot before = analysis.before() != null ? analysis.before() : analysis.baseline();
-        if (before != null && !before.isReadable()) {
-            return (analysis.before() != null ? "before" : "the previous cycle's state")
-                    + " cannot be read: " + before.problem();
-        }
-        if (before == null) {
-            return "No _before and no earlier cycle to compare the after with.";
-        }
-        return "No field changed in this cycle (last_updated aside).";
+        return "Nothing recorded in this " + kind + "'s timeline.";
     }
 
-    private static String facts(CycleSummary s) {
+    /** "  ·  2026-04-01T10:01:37" from the unit's time field, where it has one. */
+    private static String time(Unit unit) {
+        Object time = unit.fields().get("time");
+        return time == null ? "" : "  ·  " + time;
+    }
+
+    /** The format's own fields in one line ("3 tool calls · 4 iterations · learner kenji"). */
+    private static String facts(Unit unit) {
         List<String> parts = new ArrayList<>();
-        parts.add(s.iterations() < 0 ? "iterations unknown" : plural(s.iterations(), "iteration"));
-        parts.add(plural(s.toolCalls(), "tool call"));
-        if (s.parseErrors() > 0) {
-            parts.add(plural(s.parseErrors(), "parse error"));
-        }
-        if (s.statusReason() != null) {
-            parts.add(s.status().key().replace('_', ' ') + ": " + s.statusReason());
+        unit.fields().forEach((key, value) -> {
+            if (value != null && !key.equals("time") && !key.equals("status_reason")) {
+                String name = StatusStyle.label(key);
+                parts.add(value instanceof Number n ? n + " " + name
+                        : value instanceof java.util.Collection<?> c ? name + ": " + String.join(", ",
+                                c.stream().map(String::valueOf).toList())
+                        : name + ": " + value);
+            }
+        });
+        if (unit.status().reason() != null) {
+            parts.add(StatusStyle.label(unit.status().key()) + ": " + unit.status().reason());
         }
         return String.join("  ·  ", parts);
     }
 
-    private static String plural(int n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+    private static String capitalised(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 
     private void clear(String why) {
@@ -181,24 +253,26 @@ public final class DetailsViewModel {
         facts.set("");
         reason.set("");
         explainingTab.set(null);
+        hasLog.set(false);
+        hasFiles.set(false);
         flags.clear();
         problems.clear();
         changes.clear();
-        toolCalls.clear();
+        timeline.clear();
         log.set(null);
         logNote.set(null);
         files.clear();
     }
 
-    public ReadOnlyObjectProperty<CycleId> cycleProperty() {
-        return cycle.getReadOnlyProperty();
+    public ReadOnlyObjectProperty<UnitId> unitProperty() {
+        return unit.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty busyProperty() {
         return busy.getReadOnlyProperty();
     }
 
-    /** Why nothing is shown (no directory, no selection, load failed), or null while a cycle is shown. */
+    /** Why nothing is shown (no directory, no selection, load failed), or null while a unit is shown. */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
     }
@@ -207,26 +281,36 @@ public final class DetailsViewModel {
         return title.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<CycleStatus> statusProperty() {
+    public ReadOnlyObjectProperty<UnitStatus> statusProperty() {
         return status.getReadOnlyProperty();
     }
 
-    /** "3 iterations · 2 tool calls · 1 parse error". */
-    /** Why the cycle failed, in one line (a crash's exception, an interruption's cause), or "" when it did not. */
+    /** Why the unit failed, in one line (a crash's exception, an interruption's cause), or "" when it did not. */
     public ReadOnlyStringProperty reasonProperty() {
         return reason.getReadOnlyProperty();
     }
 
-    /** The tab that explains a failing cycle (set once its details are loaded), or null for a healthy one. */
+    /** The tab that explains a failing unit (set once its details are loaded), or null for a healthy one. */
     public ReadOnlyObjectProperty<DetailsTab> explainingTabProperty() {
         return explainingTab.getReadOnlyProperty();
     }
 
+    /** The format's own fields in one line: "3 tool calls · 0 parse errors · 4 iterations". */
     public ReadOnlyStringProperty factsProperty() {
         return facts.getReadOnlyProperty();
     }
 
-    public ObservableList<CycleFlag> flags() {
+    /** Whether the unit has a log the Log tab can show (a format that keeps one per unit). */
+    public ReadOnlyBooleanProperty hasLogProperty() {
+        return hasLog.getReadOnlyProperty();
+    }
+
+    /** Whether the unit's files are known for the Files tab. */
+    public ReadOnlyBooleanProperty hasFilesProperty() {
+        return hasFiles.getReadOnlyProperty();
+    }
+
+    public ObservableList<String> flags() {
         return flagsView;
     }
 
@@ -243,15 +327,16 @@ public final class DetailsViewModel {
         return changesPlaceholder.getReadOnlyProperty();
     }
 
-    public ObservableList<ToolCallRow> toolCalls() {
-        return toolCallsView;
+    /** The unit's timeline: tool calls, steps, notes, errors, in order. */
+    public ObservableList<EventRow> timeline() {
+        return timelineView;
     }
 
-    public ReadOnlyStringProperty toolCallsPlaceholderProperty() {
-        return toolCallsPlaceholder.getReadOnlyProperty();
+    public ReadOnlyStringProperty timelinePlaceholderProperty() {
+        return timelinePlaceholder.getReadOnlyProperty();
     }
 
-    /** The log text with its traceback located, or null when the cycle has no log. */
+    /** The log text with its traceback located, or null when the unit has no log. */
     public ReadOnlyObjectProperty<LogExcerpt> logProperty() {
         return log.getReadOnlyProperty();
     }
@@ -261,13 +346,14 @@ public final class DetailsViewModel {
         return logNote.getReadOnlyProperty();
     }
 
-    /** Before, after, active and log paths, each with whether it exists. */
     /** The Files tab's Open and Reveal. */
     FileOpener fileOpener() {
         return fileOpener;
     }
 
+    /** The unit's files (for seed 000: before, after, active and log), each with whether it exists. */
     public ObservableList<FileRow> files() {
         return filesView;
     }
+
 }

@@ -7,15 +7,17 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.LatestRequest;
 
 /**
- * The Active pane's blame gutter: who changed each top-level key of active.yaml last. Read off the FX thread
- * while the gutter is shown, kept until the directory changes (a new scratchpad or a file written in it), not
- * read again when another cycle is selected: active.yaml and the run are the same for every cycle.
+ * The Now pane's blame gutter: who changed each top-level key of the memory now last, for any source with a
+ * history. Read off the FX thread while the gutter is shown, kept until the directory changes (another source or a
+ * file written in it), not read again when another unit is selected: the memory now and the run are the same for
+ * every unit.
  */
 public final class BlameGutterModel {
     private final InspectorContext context;
@@ -23,15 +25,15 @@ public final class BlameGutterModel {
     private final ReadOnlyObjectWrapper<Map<String, KeyBlame>> keys =
             new ReadOnlyObjectWrapper<>(this, "keys", Map.of());
     /** The longest run the gutter blames by itself. */
-    static final int MAX_CYCLES = 1000;
+    static final int MAX_UNITS = 1000;
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final LatestRequest request;
     private boolean stale = true;
 
     BlameGutterModel(InspectorContext context) {
         this.context = context;
-        this.request = context.runner().latest("blame the keys of active.yaml");
-        context.scratchpadProperty().addListener((o, was, now) -> invalidate());
+        this.request = context.runner().latest("blame the keys of the memory now");
+        context.sourceProperty().addListener((o, was, now) -> invalidate());
         context.lastChangeProperty().addListener(o -> {
             DirectoryChange change = context.lastChangeProperty().get();
             if (change != null) {
@@ -47,7 +49,7 @@ public final class BlameGutterModel {
         return shown;
     }
 
-    /** Each top-level key's blame, in active.yaml's order; empty until read. */
+    /** Each top-level key's blame, in the memory's order; empty until read. */
     ReadOnlyObjectProperty<Map<String, KeyBlame>> keysProperty() {
         return keys.getReadOnlyProperty();
     }
@@ -63,31 +65,60 @@ public final class BlameGutterModel {
     }
 
     private void refreshIfNeeded() {
-        Scratchpad pad = context.scratchpad();
+        MemorySource source = context.source();
         if (!shown.get() || !stale) {
             return;
         }
-        if (pad == null) {
+        History history = source == null ? null : source.facet(History.class).orElse(null);
+        if (history == null) {
             request.cancel();
             keys.set(Map.of());
             return;
         }
         stale = false;
-        int cycles = pad.index().size();
-        if (cycles > MAX_CYCLES) {
-            // every key walks the whole run, again after each change: past this the gutter would never rest
-            request.cancel();
-            keys.set(Map.of());
-            problem.set("The blame gutter reads runs of up to " + MAX_CYCLES + " cycles (this one has " + cycles
-                    + "): Tools → Blame and Churn blames one field at a time");
-            return;
-        }
-        request.submit(cancel -> KeyBlame.of(pad, cancel), blamed -> {
+        var points = context.historyPoints();
+        request.submit(cancel -> {
+            var all = points.of(source, cancel).orElse(java.util.List.of());
+            int units = units(all);
+            if (units > MAX_UNITS) {
+                // every key walks the whole run, again after each change: past this the gutter would never rest
+                throw new TooLong(units, history.unitKind());
+            }
+            return KeyBlame.of(source, history, all, cancel);
+        }, blamed -> {
             problem.set("");
             keys.set(Map.copyOf(blamed));
         }, failure -> {
+            keys.set(Map.of());
+            if (failure instanceof TooLong tooLong) {
+                problem.set(tooLong.getMessage());
+                return;
+            }
             stale = true;
-            problem.set("Could not blame active.yaml: " + failure.getMessage());
+            problem.set("Could not blame the memory now: " + failure.getMessage());
         });
+    }
+
+    /** How many units the points belong to. */
+    private static int units(java.util.List<org.scratchpadinspector.model.HistoryPoint> points) {
+        int n = 0;
+        Object last = null;
+        for (var p : points) {
+            if (p.unit() != null && !p.unit().equals(last)) {
+                n++;
+                last = p.unit();
+            }
+        }
+        return n;
+    }
+
+    /** A run too long for the gutter to blame by itself. */
+    private static final class TooLong extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooLong(int units, String kind) {
+            super("The blame gutter reads runs of up to " + MAX_UNITS + " " + kind + "s (this one has " + units
+                    + "): Tools → Blame and Churn blames one field at a time", null, false, false);
+        }
     }
 }

@@ -71,7 +71,7 @@ final class FoldedText {
         }
         int n = 0;
         for (int line = fold.start(); line < fold.end(); line++) {
-            if (org.scratchpadinspector.formats.yamlcycles.CycleSearch.matchStarts(lines.get(line), query).length > 0) {
+            if (org.scratchpadinspector.ui.common.TextMatches.starts(lines.get(line), query).length > 0) {
                 n++;
             }
         }

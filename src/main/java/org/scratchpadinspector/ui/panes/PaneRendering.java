@@ -85,7 +85,7 @@ record PaneRendering(PaneModel pane, FoldedText folded, StyledDocument<Collectio
     }
 
     private static void markMatches(byte[] codes, String line, String query) {
-        for (int start : org.scratchpadinspector.formats.yamlcycles.CycleSearch.matchStarts(line, query)) {
+        for (int start : org.scratchpadinspector.ui.common.TextMatches.starts(line, query)) {
             for (int i = start; i < start + query.length(); i++) {
                 codes[i] |= MATCH;
             }

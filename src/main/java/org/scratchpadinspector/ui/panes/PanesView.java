@@ -37,6 +37,8 @@ public final class PanesView extends BorderPane {
     private final javafx.event.EventHandler<KeyEvent> sceneKeys = this::onKey;
     private final Map<PaneSide, StatePane> panes = new EnumMap<>(PaneSide.class);
     private final Label renderProblem = new Label();
+    private final javafx.beans.property.BooleanProperty wrapLines =
+            new javafx.beans.property.SimpleBooleanProperty(this, "wrapLines");
     private Cancellation rendering = new Cancellation();
     private PaneStack shown = PaneStack.empty();
     private final OnePerPulse paneSteps = new OnePerPulse();
@@ -60,6 +62,7 @@ public final class PanesView extends BorderPane {
             wire(pane);
         }
         split.setDividerPositions(1 / 3.0, 2 / 3.0);
+        wrapLines.addListener((o, was, wrap) -> panes.values().forEach(p -> p.area().setWrapText(wrap)));
         showActive(viewModel.activeShownProperty().get());
         viewModel.activeShownProperty().addListener((o, was, shown) -> showActive(shown));
         setTop(new PanesToolbar(viewModel, renderProblem));
@@ -100,30 +103,63 @@ public final class PanesView extends BorderPane {
     }
 
     /**
-     * A right click on any line of a pane offers "Break when KEY changes" and "Blame KEY" for the top-level key the
-     * line belongs to; the window hands each to its feature.
+     * A right click on any line of a pane offers Copy (the selection, else the line), Wrap Lines, and for the
+     * top-level key the line belongs to "Break when KEY changes" (while {@code watchable}) and "Blame KEY" (while
+     * {@code blamable}); the window hands each to its feature.
      */
-    public void setFieldActions(Consumer<String> breakOnField, Consumer<String> blameField) {
+    public void setFieldActions(Consumer<String> breakOnField, Consumer<String> blameField,
+                                javafx.beans.value.ObservableBooleanValue watchable,
+                                javafx.beans.value.ObservableBooleanValue blamable) {
         for (StatePane pane : panes.values()) {
             CodeArea area = pane.area();
             area.setOnContextMenuRequested(e -> {
                 int paragraph = area.offsetToPosition(area.hit(e.getX(), e.getY()).getInsertionIndex(),
                         org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor();
+                MenuItem copy = new MenuItem("Copy");
+                copy.setId("pane-copy");
+                copy.setOnAction(a -> copy(area, paragraph));
+                javafx.scene.control.CheckMenuItem wrap = new javafx.scene.control.CheckMenuItem("Wrap Lines");
+                wrap.setId("pane-wrap");
+                wrap.selectedProperty().bindBidirectional(wrapLines);
+                ContextMenu menu = new ContextMenu(copy, wrap);
                 FieldAtLine.topLevelKey(i -> area.getParagraph(i).getText(), paragraph).ifPresent(key -> {
-                    MenuItem breakOn = new MenuItem("Break when " + key + " changes");
-                    breakOn.setOnAction(a -> breakOnField.accept(key));
-                    MenuItem blame = new MenuItem("Blame " + key);
-                    // a key's underscores are its own, not mnemonics
-                    breakOn.setMnemonicParsing(false);
-                    blame.setMnemonicParsing(false);
-                    blame.setOnAction(a -> blameField.accept(key));
-                    ContextMenu menu = new ContextMenu(breakOn, blame);
-                    menu.setId("field-menu");
-                    menu.show(area, e.getScreenX(), e.getScreenY());
+                    menu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+                    if (watchable.get()) {
+                        MenuItem breakOn = new MenuItem("Break when " + key + " changes");
+                        breakOn.setOnAction(a -> breakOnField.accept(key));
+                        // a key's underscores are its own, not mnemonics
+                        breakOn.setMnemonicParsing(false);
+                        menu.getItems().add(breakOn);
+                    }
+                    if (blamable.get()) {
+                        MenuItem blame = new MenuItem("Blame " + key);
+                        blame.setMnemonicParsing(false);
+                        blame.setOnAction(a -> blameField.accept(key));
+                        menu.getItems().add(blame);
+                    }
                 });
+                menu.setId("field-menu");
+                menu.show(area, e.getScreenX(), e.getScreenY());
                 e.consume();
             });
         }
+    }
+
+    /** Copies the pane's selection, or the whole line under the pointer when nothing is selected. */
+    private static void copy(CodeArea area, int paragraph) {
+        String text = area.getSelectedText();
+        if (text == null || text.isEmpty()) {
+            text = paragraph >= 0 && paragraph < area.getParagraphs().size() ? area.getParagraph(paragraph).getText()
+                    : "";
+        }
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    /** Whether long lines wrap in every pane (the panes' right-click menu); off by default, as rows stay aligned. */
+    public javafx.beans.property.BooleanProperty wrapLinesProperty() {
+        return wrapLines;
     }
 
     /** Puts the keyboard in the After pane (or Before when there is no after), ready for F7. */

@@ -16,20 +16,23 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.ui.common.HistoryPoints;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
- * Before | After | Active of the selected cycle: follows the selection, loads and diffs in the background,
- * reloads when the cycle's files or active.yaml change, and navigates the changes.
+ * The selected unit's first two states and the memory now, side by side, in every format: follows the selection,
+ * loads and diffs in the background, reloads when a change touches the unit or the memory now, and navigates the
+ * changes.
  */
 public final class PanesViewModel {
 
-    /** Why the panes were published: a refresh keeps the scroll position, a new cycle starts at the top. */
+    /** Why the panes were published: a refresh keeps the scroll position, a new unit starts at the top. */
     public enum Update { NEW_CYCLE, REFRESH, RENDERING, FOLDS }
 
     /** The panes with the update that produced them. */
@@ -56,6 +59,8 @@ public final class PanesViewModel {
     private Cancellation pending = new Cancellation();
     private int cursorLine = -1;
     private int currentChange = -1;
+    /** How the history names the memory now ("active.yaml"), once known: a change of that file reloads the panes. */
+    private String nowLabel;
 
     public PanesViewModel(InspectorContext context) {
         this.context = context;
@@ -63,8 +68,8 @@ public final class PanesViewModel {
         for (PaneSide side : PaneSide.values()) {
             expandedFolds.put(side, new HashSet<>());
         }
-        context.selectedCycleProperty().addListener((o, was, now) -> load(Update.NEW_CYCLE));
-        context.scratchpadProperty().addListener((o, was, now) -> load(Update.NEW_CYCLE));
+        context.selectedUnitProperty().addListener((o, was, now) -> load(Update.NEW_CYCLE));
+        context.sourceProperty().addListener((o, was, now) -> load(Update.NEW_CYCLE));
         // An invalidation listener: a change listener would miss a second, equal DirectoryChange.
         context.lastChangeProperty().addListener(o -> {
             DirectoryChange change = context.lastChangeProperty().get();
@@ -77,7 +82,7 @@ public final class PanesViewModel {
             expandedFolds.values().forEach(Set::clear);
             publish(Update.FOLDS);
         });
-        if (context.selectedCycleProperty().get() != null) {
+        if (context.selectedUnitProperty().get() != null) {
             load(Update.NEW_CYCLE);
         }
     }
@@ -86,7 +91,7 @@ public final class PanesViewModel {
         return context.runner();
     }
 
-    /** The Active pane's blame gutter: who changed each top-level key of active.yaml last. */
+    /** The Now pane's blame gutter: who changed each top-level key of the memory now last. */
     public BlameGutterModel activeBlame() {
         return activeBlame;
     }
@@ -116,7 +121,7 @@ public final class PanesViewModel {
 
     /**
      * Whether the Active pane is shown (it can be hidden to give Before and After the room); while it is hidden,
-     * the folds hide the rows identical in Before and After, whatever active.yaml holds there.
+     * the folds hide the rows identical in Before and After, whatever the memory now holds there.
      */
     public BooleanProperty activeShownProperty() {
         return activeShown;
@@ -130,7 +135,7 @@ public final class PanesViewModel {
         return activeNote.getReadOnlyProperty();
     }
 
-    /** True when active.yaml differs from the newest cycle's after beyond last_updated. */
+    /** True when the memory now differs from the unit's last state beyond what the agent rewrites between units. */
     public ReadOnlyBooleanProperty activeDivergesProperty() {
         return activeDiverges.getReadOnlyProperty();
     }
@@ -231,37 +236,47 @@ public final class PanesViewModel {
         return target;
     }
 
+    /** The change touched the shown unit, or the memory now (its file, named as the history names it). */
     private boolean touchesSelection(DirectoryChange change) {
-        CycleId id = context.selectedCycleProperty().get();
-        return id != null && (change.touches(Side.BEFORE.fileName(id)) || change.touches(Side.AFTER.fileName(id))
-                || change.touches("active.yaml"));
+        UnitId id = context.selectedUnitProperty().get();
+        return id != null && (change.touches(id) || nowLabel != null && change.touchesFileNamed(nowLabel));
     }
 
     private void load(Update update) {
         pending.cancel();
-        Scratchpad pad = context.scratchpad();
-        CycleId id = context.selectedCycleProperty().get();
-        if (pad == null || id == null) {
+        MemorySource source = context.source();
+        UnitId id = context.selectedUnitProperty().get();
+        if (source == null || id == null) {
             loading.set(false);
             accept(PaneStack.empty(), Update.NEW_CYCLE);
             return;
         }
         boolean rawNow = raw.get();
         loading.set(true);
-        if (loaded.cycle() == null) {
-            // nothing shown yet: say the selected cycle is on its way rather than "No cycle selected"
+        if (loaded.unit() == null) {
+            // nothing shown yet: say the selected unit is on its way rather than "No unit selected"
             published.set(new Published(PaneStack.loading(id), Update.NEW_CYCLE));
         }
-        pending = context.runner().submit("snapshot panes " + id,
-                cancel -> UnitStatesLoader.load(pad, id, rawNow, cancel),
-                panes -> {
+        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+        HistoryPoints points = context.historyPoints();
+        pending = context.runner().submit("panes of " + id,
+                cancel -> {
+                    var all = points.of(source, cancel);
+                    PaneStack stack = UnitStatesLoader.load(source, id, kind, all, rawNow, cancel);
+                    return new Loaded(stack, all.flatMap(HistoryPoints::now).map(HistoryPoint::label).orElse(null));
+                },
+                done -> {
                     loading.set(false);
-                    accept(panes, update);
+                    nowLabel = done.nowLabel();
+                    accept(done.stack(), update);
                 },
                 failure -> {
                     loading.set(false);
-                    loadError.set("Could not show cycle " + id + ": " + failure);
+                    loadError.set("Could not show " + kind + " " + id + ": " + failure);
                 });
+    }
+
+    private record Loaded(PaneStack stack, String nowLabel) {
     }
 
     private void accept(PaneStack panes, Update update) {
@@ -284,7 +299,7 @@ public final class PanesViewModel {
     }
 
     /**
-     * What the toolbar says when no line changed: why there is nothing to compare (no cycle selected, a snapshot
+     * What the toolbar says when no line changed: why there is nothing to compare (no unit selected, a state
      * missing or unreadable), or "no changes" when both sides were read and are equal.
      */
     static String nothingToCompare(PaneStack panes) {
@@ -296,24 +311,32 @@ public final class PanesViewModel {
             return "";
         }
         if (!panes.after().hasLines()) {
-            return "no _after yet: nothing to compare";
+            return "no " + panes.stateName(1) + " yet: nothing to compare";
         }
         if (!panes.before().hasLines()) {
-            return "no _before: nothing to compare";
+            return "no " + panes.stateName(0) + ": nothing to compare";
         }
         return "no changes";
     }
 
-    /** "after cannot be read: reason" (or before) when a file of the cycle could not be parsed; else null. */
+    /** "after cannot be read: reason" (or before) when a state of the unit could not be read; else null. */
     static String unreadable(PaneStack panes) {
         for (PaneModel pane : List.of(panes.after(), panes.before())) {
             if (pane.error() != null) {
-                String prefix = pane.fileName() + ": ";
-                String reason = pane.error().startsWith(prefix) ? pane.error().substring(prefix.length()) : pane.error();
-                return (pane.side() == PaneSide.AFTER ? "after" : "before") + " cannot be read: " + reason;
+                return panes.stateName(pane.side() == PaneSide.AFTER ? 1 : 0) + " cannot be read: "
+                        + withoutFileName(pane.error(), pane.fileName());
             }
         }
         return null;
+    }
+
+    /** The reason without the file it names first ("NAME: " or "/dir/NAME: "): the pane's header names the file. */
+    static String withoutFileName(String error, String fileName) {
+        String prefix = fileName + ": ";
+        int at = fileName.isEmpty() ? -1 : error.indexOf(prefix);
+        boolean named = at == 0 || at > 0 && (error.charAt(at - 1) == '/' || error.charAt(at - 1) == '\\')
+                && (error.charAt(0) == '/' || error.charAt(0) == '\\' || error.length() > 1 && error.charAt(1) == ':');
+        return named ? error.substring(at + prefix.length()) : error;
     }
 
     private void publish(Update update) {

@@ -1,18 +1,22 @@
 package org.scratchpadinspector.ui.panes;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.Snapshot;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
+import org.scratchpadinspector.model.UnitState;
 
 /**
- * One file rendered for a pane: decoded from the (possibly last good) state, or the raw text on disk. A file
- * too slow to parse is shown raw even in the decoded view ({@code rawFallback}), with the reason above it.
+ * One state rendered for a pane: the format's rendering (decoded), or the raw bytes on disk. A state the format
+ * could only show raw (a file too slow to parse) is shown raw in the decoded view too ({@code rawFallback}), with
+ * the reason above it; a state that is missing shows why in place of text.
+ *
+ * @param value the parsed value (a tree), or null
+ * @param stale what to know about the text shown (the last good parse of a file being written), or null
  */
-record RenderedState(String fileName, long size, List<String> lines, Map<String, Object> state, String stale,
-                        String error, String placeholder, boolean rawFallback) {
+record RenderedState(String fileName, long size, List<String> lines, Object value, String stale,
+                     String error, String placeholder, boolean rawFallback) {
     /**
      * Longer lines are shown in pieces of this many characters: a flow-style file can be one line of
      * megabytes, which a text area cannot lay out without stalling the window.
@@ -24,31 +28,54 @@ record RenderedState(String fileName, long size, List<String> lines, Map<String,
      */
     static final int MAX_SHOWN_CHARS_OF_SLOW_FILE = 256 * 1024;
 
+    /** How a format's notice ends when it could show a state only as its raw bytes. */
+    static final String SHOWN_RAW = "; shown raw";
+
     static RenderedState missing(String fileName, String placeholder) {
         return new RenderedState(fileName, -1, List.of(), null, null, null, placeholder, false);
     }
 
-    static RenderedState of(Snapshot snapshot, boolean raw) {
-        String fileName = snapshot.path().getFileName().toString();
-        String stale = snapshot.stale() ? "stale: " + snapshot.problem() : null;
-        String error = snapshot.hasProblem() && !snapshot.stale() ? snapshot.describeProblem() : null;
-        boolean rawFallback = !raw && !snapshot.isReadable() && snapshot.isTooSlowToParse() && snapshot.text() != null;
+    /**
+     * @param fileName what the pane's header names (the file, or the state's name where it is not one file)
+     * @param raw      the bytes on disk rather than the rendering
+     */
+    static RenderedState of(UnitState state, String fileName, boolean raw) {
+        boolean missing = !state.readable() && state.text().isEmpty() && state.raw() == null;
+        if (missing) {
+            return missing(fileName, String.join("; ", state.problems()));
+        }
+        String error = state.readable() ? null : String.join("; ", state.problems());
+        // a file too slow to parse: its bytes are all there is to show, in either view, under the reason
+        boolean slow = state.value() == null && state.raw() != null
+                && state.notices().stream().anyMatch(n -> n.endsWith(SHOWN_RAW));
+        boolean rawFallback = !raw && state.readable() && slow;
+        String stale = state.notices().isEmpty() || slow ? null : "stale: " + String.join("; ", state.notices());
+        if (slow) {
+            error = String.join("; ", state.notices().stream().map(n -> namedByFile(n.endsWith(SHOWN_RAW)
+                    ? n.substring(0, n.length() - SHOWN_RAW.length()) : n, fileName)).toList())
+                    + (rawFallback ? ": shown raw" : "");
+        }
         String text;
-        if (raw || rawFallback) {
-            text = snapshot.text();
+        if (raw) {
+            text = state.raw() != null ? new String(state.raw(), StandardCharsets.UTF_8) : state.text();
         } else {
-            text = snapshot.isReadable() ? DecodedRenderer.render(snapshot.state()) : null;
+            text = state.readable() || rawFallback ? state.text() : null;
         }
-        if (snapshot.isTooSlowToParse() && text != null && text.length() > MAX_SHOWN_CHARS_OF_SLOW_FILE) {
+        if (slow && text != null && text.length() > MAX_SHOWN_CHARS_OF_SLOW_FILE) {
             text = text.substring(0, MAX_SHOWN_CHARS_OF_SLOW_FILE);
-            error += (rawFallback ? ": shown raw" : "") + String.format(Locale.ROOT,
-                    ", its first %,d characters (show --raw prints all)", MAX_SHOWN_CHARS_OF_SLOW_FILE);
-        } else if (rawFallback) {
-            error += ": shown raw";
+            error += String.format(Locale.ROOT, ", its first %,d characters (show --raw prints all)",
+                    MAX_SHOWN_CHARS_OF_SLOW_FILE);
         }
+        long size = state.raw() != null ? state.raw().length : state.text().length();
         List<String> lines = text == null ? List.of() : split(text);
-        return new RenderedState(fileName, snapshot.size(), lines, snapshot.state(), stale, error, null,
-                rawFallback);
+        return new RenderedState(fileName, size, lines, state.value(), stale, error, null, rawFallback);
+    }
+
+    /** "/dir/NAME: reason" as "NAME: reason": the pane names its file, the directory is the window's. */
+    static String namedByFile(String line, String fileName) {
+        String named = "/" + fileName + ": ";
+        int at = fileName.isEmpty() || !line.startsWith("/") ? -1 : line.indexOf(named);
+        return at < 0 ? line : line.substring(at + 1);
     }
 
     boolean hasLines() {

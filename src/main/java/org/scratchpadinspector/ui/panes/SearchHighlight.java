@@ -5,18 +5,22 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.format.UnitSearch;
+import org.scratchpadinspector.model.UnitId;
 
 /**
- * What the panes highlight for the search: every occurrence of the query, and the hit stepped to (its cycle, pane
- * and line), which the panes scroll to and mark more strongly once they show that cycle.
+ * What the panes highlight for the search: every occurrence of the query, and the hit stepped to (its unit, state
+ * and line), which the panes scroll to and mark more strongly once they show that unit.
  */
 public final class SearchHighlight {
 
-    /** The hit to show: {@code fileLine} is 0-based in the text of the pane {@code side}. */
-    public record Target(CycleId cycle, PaneSide side, int fileLine, String query) {
+    /** The hit to show: {@code fileLine} is 0-based in the text of the state {@code state} of {@code unit}. */
+    public record Target(UnitId unit, String state, int fileLine, String query) {
+        /** The pane that shows the hit's state, or null when it is not one of the first two. */
+        PaneSide side(PaneStack shown) {
+            return state.equals(shown.stateName(0)) ? PaneSide.BEFORE
+                    : state.equals(shown.stateName(1)) ? PaneSide.AFTER : null;
+        }
     }
 
     private final ReadOnlyStringWrapper query = new ReadOnlyStringWrapper(this, "query", "");
@@ -47,13 +51,16 @@ public final class SearchHighlight {
     }
 
     /**
-     * Shows {@code hit}: the rendering it was found in (decoded, or the bytes on disk for a snapshot the search read
-     * raw), then its line in its pane once the panes show its cycle.
+     * Shows {@code hit}: the rendering it was found in (the decoded one), then its line in its pane once the panes
+     * show its unit. A hit outside the unit's states (a tag, its timeline) only selects the unit.
      */
-    public void show(String searched, CycleSearch.Hit hit) {
+    public void show(String searched, UnitSearch.Hit hit) {
         query.set(searched);
-        raw.set(!hit.decoded());
-        target.set(new Target(hit.cycle(), hit.side() == Side.BEFORE ? PaneSide.BEFORE : PaneSide.AFTER,
-                hit.line() - 1, searched));
+        if (!hit.inState()) {
+            target.set(null);
+            return;
+        }
+        raw.set(false);
+        target.set(new Target(hit.unit(), hit.state(), hit.line() - 1, searched));
     }
 }

@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
-import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
+import org.scratchpadinspector.ui.common.TextMatches;
 
 /**
  * Brings the search hit stepped to into view: once the panes show the hit's cycle (loaded, rendered and filled in),
@@ -47,12 +47,16 @@ final class SearchReveal {
     /** Called once the panes have been filled in (and when the target changes while they are). */
     void filledIn() {
         SearchHighlight.Target target = viewModel.searchHighlight().targetProperty().get();
-        if (target == null || viewModel.loadingProperty().get() || !target.cycle().equals(shown.get().cycle())) {
+        if (target == null || viewModel.loadingProperty().get() || !target.unit().equals(shown.get().unit())) {
             return;
         }
-        StatePane pane = panes.get(target.side());
+        PaneSide side = target.side(shown.get());
+        if (side == null) {
+            return;
+        }
+        StatePane pane = panes.get(side);
         PaneRendering rendering = pane.rendering();
-        if (rendering == null || rendering.pane() != shown.get().pane(target.side())) {
+        if (rendering == null || rendering.pane() != shown.get().pane(side)) {
             return;
         }
         int row = rowOf(rendering.pane(), target.fileLine(), target.query());
@@ -62,18 +66,18 @@ final class SearchReveal {
         FoldedText folded = rendering.folded();
         int shownLine = folded.shownLine(row);
         // opening the fold republishes the panes; this runs again once they are filled in
-        if (folded.foldAt(shownLine) != null && viewModel.expandFold(target.side(), row)) {
+        if (folded.foldAt(shownLine) != null && viewModel.expandFold(side, row)) {
             return;
         }
-        int[] starts = CycleSearch.matchStarts(rendering.pane().lines().get(row), target.query());
+        int[] starts = TextMatches.starts(rendering.pane().lines().get(row), target.query());
         if (starts.length > 0) {
             pane.markCurrentHit(shownLine, starts[0], target.query().length());
         }
         if (revealed != target) {
             revealed = target;
             int top = Math.max(0, row - CONTEXT_ABOVE);
-            scrollAllTo.accept(target.side(), top);
-            viewModel.setCursor(target.side(), row);
+            scrollAllTo.accept(side, top);
+            viewModel.setCursor(side, row);
         }
     }
 
@@ -91,7 +95,7 @@ final class SearchReveal {
             return -1;
         }
         for (int r = row; r < Math.min(rows, row + PIECES_LOOKED_AT); r++) {
-            if (pane.fileLine(r) >= 0 && CycleSearch.matchStarts(pane.lines().get(r), query).length > 0) {
+            if (pane.fileLine(r) >= 0 && TextMatches.starts(pane.lines().get(r), query).length > 0) {
                 return r;
             }
         }

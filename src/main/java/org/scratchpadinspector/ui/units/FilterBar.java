@@ -1,5 +1,8 @@
 package org.scratchpadinspector.ui.units;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
@@ -11,17 +14,20 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
-/** "Failing" quick toggle, status and flag menus with counts, and a button that clears every filter. */
+/**
+ * "Failing" quick toggle, status and flag menus with counts (the statuses and flags the open source's units have,
+ * in the format's own words, the most severe first), and a button that clears every filter.
+ */
 final class FilterBar extends HBox {
     private final UnitListViewModel model;
     private final ToggleButton failing = new ToggleButton();
     private final MenuButton statusMenu = new MenuButton("Status");
     private final MenuButton flagMenu = new MenuButton("Flags");
     private final Button clear = new Button("Show all");
+    private final Map<String, CheckMenuItem> statusItems = new HashMap<>();
+    private final Map<String, CheckMenuItem> flagItems = new HashMap<>();
 
     FilterBar(UnitListViewModel model) {
         super(6);
@@ -29,34 +35,62 @@ final class FilterBar extends HBox {
         getStyleClass().add("cycle-filter-bar");
         failing.getStyleClass().add("cycle-failing-toggle");
         failing.textProperty().bind(Bindings.concat("Failing ", model.failingCountProperty()));
-        failing.setTooltip(new Tooltip("Show only crashed, interrupted, max-iterations and unknown cycles"));
-        failing.setOnAction(e -> model.showFailingOnly(failing.isSelected()));
-        for (CycleStatus status : CycleStatus.values()) {
-            CheckMenuItem item = new CheckMenuItem();
-            item.getStyleClass().addAll("cycle-status-item", StatusStyle.styleClass(status));
-            item.textProperty().bind(Bindings.concat(StatusStyle.glyph(status), "  ", StatusStyle.label(status),
-                    "  (", model.statusCountProperty(status), ")"));
-            bindToSet(item, model.statusFilter(), status);
-            statusMenu.getItems().add(item);
-        }
-        for (CycleFlag flag : CycleFlag.values()) {
-            CheckMenuItem item = new CheckMenuItem();
-            item.textProperty().bind(Bindings.concat(StatusStyle.label(flag), "  (", model.flagCountProperty(flag), ")"));
-            bindToSet(item, model.flagFilter(), flag);
-            flagMenu.getItems().add(item);
-        }
+        failing.setTooltip(new Tooltip("Show only the units whose status is a failure (crashed, interrupted, failed,"
+                + " unreadable …)"));
+        failing.selectedProperty().bindBidirectional(model.failingOnlyProperty());
+        statusMenu.setTooltip(new Tooltip("Show only the units with the statuses ticked"));
+        flagMenu.setTooltip(new Tooltip("Show only the units with one of the flags ticked"));
         clear.getStyleClass().add("cycle-clear-filters");
         clear.setOnAction(e -> model.clearFilters());
-        model.statusFilter().addListener((SetChangeListener<CycleStatus>) c -> refresh());
-        model.flagFilter().addListener((SetChangeListener<CycleFlag>) c -> refresh());
+        model.failingOnlyProperty().addListener(o -> refresh());
+        model.statusFilter().addListener((SetChangeListener<String>) c -> refresh());
+        model.flagFilter().addListener((SetChangeListener<String>) c -> refresh());
         model.search().matchesProperty().addListener((o, was, now) -> refresh());
+        model.countsRevisionProperty().addListener(o -> updateItems());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         getChildren().addAll(failing, statusMenu, flagMenu, spacer, clear);
+        updateItems();
         refresh();
     }
 
-    private static <T> void bindToSet(CheckMenuItem item, ObservableSet<T> set, T value) {
+    /** The menus' items: one per status and flag met so far, with its count now. */
+    private void updateItems() {
+        List<UnitCounts.StatusKey> statuses = model.statuses();
+        for (UnitCounts.StatusKey status : statuses) {
+            CheckMenuItem item = statusItems.computeIfAbsent(status.key(), key -> {
+                CheckMenuItem made = new CheckMenuItem();
+                made.getStyleClass().addAll("cycle-status-item", StatusStyle.severityClass(status.severity()),
+                        StatusStyle.statusClass(key));
+                bindToSet(made, model.statusFilter(), key);
+                return made;
+            });
+            item.setText(StatusStyle.glyph(new org.scratchpadinspector.model.UnitStatus(status.key(), status.severity(),
+                    null)) + "  " + StatusStyle.label(status.key()) + "  (" + model.statusCount(status.key()) + ")");
+        }
+        List<CheckMenuItem> orderedStatuses = statuses.stream().map(s -> statusItems.get(s.key())).distinct().toList();
+        if (!statusMenu.getItems().equals(orderedStatuses)) {
+            statusMenu.getItems().setAll(orderedStatuses);
+        }
+        for (String flag : model.flags()) {
+            CheckMenuItem item = flagItems.computeIfAbsent(flag, key -> {
+                CheckMenuItem made = new CheckMenuItem();
+                made.setMnemonicParsing(false);
+                bindToSet(made, model.flagFilter(), key);
+                return made;
+            });
+            item.setText(StatusStyle.label(flag) + "  (" + model.flagCount(flag) + ")");
+        }
+        List<CheckMenuItem> orderedFlags = model.flags().stream().map(flagItems::get).toList();
+        if (!flagMenu.getItems().equals(orderedFlags)) {
+            flagMenu.getItems().setAll(orderedFlags);
+        }
+        statusMenu.setDisable(statusMenu.getItems().isEmpty());
+        flagMenu.setDisable(flagMenu.getItems().isEmpty());
+    }
+
+    private static void bindToSet(CheckMenuItem item, ObservableSet<String> set, String value) {
+        item.setMnemonicParsing(false);
         item.setSelected(set.contains(value));
         item.selectedProperty().addListener((o, was, on) -> {
             if (on) {
@@ -65,7 +99,7 @@ final class FilterBar extends HBox {
                 set.remove(value);
             }
         });
-        set.addListener((SetChangeListener<T>) c -> item.setSelected(set.contains(value)));
+        set.addListener((SetChangeListener<String>) c -> item.setSelected(set.contains(value)));
     }
 
     private void refresh() {
@@ -75,10 +109,8 @@ final class FilterBar extends HBox {
         flagMenu.setText(flags == 0 ? "Flags" : "Flags · " + flags);
         statusMenu.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("active"), statuses > 0);
         flagMenu.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("active"), flags > 0);
-        boolean failingOnly = statuses > 0 && model.statusFilter().stream().allMatch(CycleStatus::isFailure)
-                && statuses == (int) java.util.Arrays.stream(CycleStatus.values()).filter(CycleStatus::isFailure).count();
-        failing.setSelected(failingOnly);
-        boolean any = statuses > 0 || flags > 0 || model.search().matchesProperty().get() != null;
+        boolean any = model.failingOnlyProperty().get() || statuses > 0 || flags > 0
+                || model.search().matchesProperty().get() != null;
         clear.setVisible(any);
         clear.setManaged(any);
     }

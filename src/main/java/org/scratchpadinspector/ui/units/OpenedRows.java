@@ -3,26 +3,39 @@ package org.scratchpadinspector.ui.units;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
 
-/** The rows of a freshly opened index, in both orders the list model needs, and the row to select first. */
+/** The rows of a freshly opened source, in both orders the list model needs. */
 record OpenedRows(List<UnitRow> oldestFirst, List<UnitRow> newestFirst) {
-    static OpenedRows of(CycleIndex index) {
-        List<UnitRow> oldest = new ArrayList<>(index.size());
-        for (int i = 0; i < index.size(); i++) {
-            oldest.add(new UnitRow(index.id(i)));
+    /** Pending rows of an indexed source's ids (oldest first). */
+    static OpenedRows of(List<UnitId> ids) {
+        List<UnitRow> oldest = new ArrayList<>(ids.size());
+        for (UnitId id : ids) {
+            oldest.add(new UnitRow(id));
         }
+        return both(oldest);
+    }
+
+    /** Summarised rows of a source listed whole (in id order). */
+    static OpenedRows listed(List<Unit> units) {
+        List<UnitRow> oldest = new ArrayList<>(units.size());
+        for (Unit unit : units) {
+            oldest.add(new UnitRow(unit));
+        }
+        return both(oldest);
+    }
+
+    private static OpenedRows both(List<UnitRow> oldest) {
         List<UnitRow> newest = new ArrayList<>(oldest);
         Collections.reverse(newest);
         return new OpenedRows(oldest, newest);
     }
 
-    /** The newest cycle whose status is a failure, else the newest; {@code rows} oldest first, not empty. */
+    /** The newest failing unit, else the newest; {@code rows} oldest first, not empty. */
     static UnitRow newestFailingElseNewest(List<UnitRow> rows) {
         for (int i = rows.size() - 1; i >= 0; i--) {
-            CycleSummary summary = rows.get(i).summary();
-            if (summary != null && summary.status().isFailure()) {
+            if (rows.get(i).failing()) {
                 return rows.get(i);
             }
         }

@@ -2,15 +2,15 @@ package org.scratchpadinspector.ui.units;
 
 import java.util.Set;
 import java.util.function.Predicate;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.model.UnitId;
 
 /**
- * What the filters let through: the search's matches (null without a search), then the statuses (a pending
- * row fails a status filter), then the flags (a row needs one of them). Empty sets let every row through.
+ * What the filters let through: the search's matches (null without a search), then failing units only, then the
+ * statuses (a pending row fails a status filter), then the flags (a row needs one of them). Empty sets let every
+ * row through.
  */
-record RowFilter(Set<CycleId> matches, Set<CycleStatus> statuses, Set<CycleFlag> flags) implements Predicate<UnitRow> {
+record RowFilter(Set<UnitId> matches, boolean failingOnly, Set<String> statuses, Set<String> flags)
+        implements Predicate<UnitRow> {
 
     RowFilter {
         statuses = Set.copyOf(statuses);
@@ -18,12 +18,12 @@ record RowFilter(Set<CycleId> matches, Set<CycleStatus> statuses, Set<CycleFlag>
     }
 
     boolean letsAllThrough() {
-        return matches == null && statuses.isEmpty() && flags.isEmpty();
+        return matches == null && !failingOnly && statuses.isEmpty() && flags.isEmpty();
     }
 
     /** Whether membership depends on the summaries, so that a new summary can show or hide a row. */
     boolean dependsOnSummaries() {
-        return !statuses.isEmpty() || !flags.isEmpty();
+        return failingOnly || !statuses.isEmpty() || !flags.isEmpty();
     }
 
     @Override
@@ -34,7 +34,10 @@ record RowFilter(Set<CycleId> matches, Set<CycleStatus> statuses, Set<CycleFlag>
         if (matches != null && !matches.contains(row.id())) {
             return false;
         }
-        if (!statuses.isEmpty() && (row.isPending() || !statuses.contains(row.status()))) {
+        if (failingOnly && !row.failing()) {
+            return false;
+        }
+        if (!statuses.isEmpty() && (row.isPending() || !statuses.contains(row.status().key()))) {
             return false;
         }
         if (!flags.isEmpty()) {

@@ -2,19 +2,18 @@ package org.scratchpadinspector.ui.units;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
+import org.scratchpadinspector.model.UnitId;
 
-/** The rows of a rescanned index: existing rows kept (with their summaries), new cycles as pending rows. */
+/** The rows after a rescan: existing rows kept (with their summaries), new units as pending rows. */
 record RowMerge(List<UnitRow> rows, List<UnitRow> added, boolean appendedOnly) {
 
-    /** Walks both lists once; both are in time order. */
-    static RowMerge merge(List<UnitRow> old, CycleIndex index) {
-        List<UnitRow> merged = new ArrayList<>(index.size());
+    /** Walks both lists once; both are in id order. */
+    static RowMerge merge(List<UnitRow> old, List<UnitId> ids) {
+        List<UnitRow> merged = new ArrayList<>(ids.size());
         List<UnitRow> added = new ArrayList<>();
         int j = 0;
         int kept = 0;
-        for (int i = 0; i < index.size(); i++) {
-            var id = index.id(i);
+        for (UnitId id : ids) {
             while (j < old.size() && old.get(j).id().compareTo(id) < 0) {
                 j++;
             }

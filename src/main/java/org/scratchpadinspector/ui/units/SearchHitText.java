@@ -1,7 +1,7 @@
 package org.scratchpadinspector.ui.units;
 
-import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import java.util.List;
+import org.scratchpadinspector.format.UnitSearch;
 import org.scratchpadinspector.ui.common.HitPreview;
 
 /** The words of a row of the hit list (apart from its cell, so that they can be checked without a toolkit). */
@@ -9,16 +9,15 @@ final class SearchHitText {
     private SearchHitText() {
     }
 
-    /** "20260401_100637 · after · line 12" (with "raw" when the line is of the bytes on disk). */
-    static String describe(CycleSearch.Hit hit) {
-        return hit.cycle() + " · " + (hit.side() == Side.BEFORE ? "before" : "after") + (hit.decoded() ? "" : " raw")
-                + " · line " + hit.line();
+    /** "20260401_100637 · after · line 12", or "flaky-ci#5 · matches outside its states" (a tag, its timeline ...). */
+    static String describe(UnitSearch.Hit hit) {
+        return hit.inState() ? hit.unit().text() + " · " + hit.state() + " · line " + hit.line()
+                : hit.unit().text() + " · matches outside its states";
     }
 
     /** The line around its first match: [the few characters before it, the match, the rest]. */
-    static String[] split(String line, String query) {
-        String q = query == null ? "" : query;
-        int[] starts = CycleSearch.matchStarts(line, q);
-        return starts.length == 0 ? HitPreview.split(line, -1, -1) : HitPreview.split(line, starts[0], starts[0] + q.length());
+    static String[] split(String line, List<String> texts) {
+        int[] matches = UnitSearch.matches(line, texts);
+        return matches.length == 0 ? HitPreview.split(line, -1, -1) : HitPreview.split(line, matches[0], matches[1]);
     }
 }

@@ -8,7 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
+import org.scratchpadinspector.format.UnitSearch;
 import org.scratchpadinspector.ui.common.HiddenNotice;
 import org.scratchpadinspector.ui.common.HitStepping;
 
@@ -20,7 +20,7 @@ import org.scratchpadinspector.ui.common.HitStepping;
 final class SearchHitsView extends VBox {
 
     private final SearchHitsViewModel model;
-    private final ListView<CycleSearch.Hit> list = new ListView<>();
+    private final ListView<UnitSearch.Hit> list = new ListView<>();
 
     SearchHitsView(SearchHitsViewModel model, TextField searchField) {
         super(4);
@@ -28,7 +28,7 @@ final class SearchHitsView extends VBox {
         getStyleClass().add("search-hits");
         list.getStyleClass().add("search-hit-list");
         list.setId("search-hit-list");
-        list.setCellFactory(l -> new SearchHitCell(model::hitsQuery));
+        list.setCellFactory(l -> new SearchHitCell(model::hitsTexts));
         Label hint = new Label("Enter ↓  Shift+Enter ↑");
         hint.getStyleClass().addAll("search-hits-hint", "muted");
         hint.setMinWidth(0);

@@ -2,20 +2,18 @@ package org.scratchpadinspector.ui.units;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.CancellationException;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.SnapshotStore;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitIndex;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
- * Computes cycle summaries in the background and hands them to the UI thread in chunks: at most every
- * {@link #CHUNK_NANOS} or {@link #CHUNK_ROWS} rows, so 100,000 cycles cost a few hundred publications, not
+ * Computes unit summaries in the background and hands them to the UI thread in chunks: at most every
+ * {@link #CHUNK_NANOS} or {@link #CHUNK_ROWS} rows, so 100,000 units cost a few hundred publications, not
  * 100,000. The UI thread takes a chunk in slices of {@link #UI_SLICE_NANOS} of its time: applying a row costs from
  * a fraction of a microsecond to tens of them when the collector has moved or remapped its memory since, so a whole
  * chunk of 1,000 rows took it from 1 to 37 ms (decision 0077).
@@ -24,11 +22,11 @@ final class SummaryJobs {
     static final int CHUNK_ROWS = 1000;
     static final long CHUNK_NANOS = 120_000_000L;
     static final long UI_SLICE_NANOS = 4_000_000L;
-    /** Files over this size (not parsed yet) put their cycle after the others: see {@link #submitLarge}. */
+    /** Files over this size (not parsed yet) put their unit after the others: see {@link #submitLarge}. */
     static final long LARGE_FILE_BYTES = 1_000_000L;
 
     /** Summaries of one chunk, paired with their rows, in the order computed. */
-    record Chunk(List<UnitRow> rows, List<CycleSummary> summaries, int epoch) {
+    record Chunk(List<UnitRow> rows, List<Unit> summaries, int epoch) {
         /** The rows after the first {@code applied}. */
         Chunk rest(int applied) {
             return new Chunk(rows.subList(applied, rows.size()), summaries.subList(applied, summaries.size()), epoch);
@@ -57,42 +55,46 @@ final class SummaryJobs {
      * Summarizes {@code targets} in the given order; {@code publish} runs on the UI thread. The list is the job's
      * from now on (not copied: the callers build it for this job and 100,000 rows are worth not copying).
      */
-    void submit(Scratchpad pad, List<UnitRow> targets, int epoch, Publisher publish, Consumer<Throwable> failed) {
+    void submit(UnitIndex index, List<UnitRow> targets, int epoch, Publisher publish, Consumer<Throwable> failed) {
         List<UnitRow> work = targets;
         int submittedIn = generation;
-        track("summarize " + work.size() + " cycles", cancel -> {
-            Chunk chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
-            long since = System.nanoTime();
-            List<UnitRow> large = new ArrayList<>();
-            for (UnitRow row : work) {
-                cancel.check();
-                CycleSummary summary;
-                try {
-                    summary = pad.store().smallFilesOnly(LARGE_FILE_BYTES, () -> summarize(pad, row));
-                } catch (SnapshotStore.LargeFileDeferred e) {
-                    large.add(row);
-                    continue;
-                }
-                if (summary != null) {
-                    chunk.rows().add(row);
-                    chunk.summaries().add(summary);
-                }
-                if (chunk.rows().size() >= CHUNK_ROWS || System.nanoTime() - since > CHUNK_NANOS) {
-                    Chunk ready = chunk;
-                    runner.onUiThread(() -> handOver(ready, submittedIn, publish));
-                    chunk = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
-                    since = System.nanoTime();
-                }
-            }
+        track("summarize " + work.size() + " units", cancel -> {
+            Map<UnitId, UnitRow> rows = byId(work);
+            Chunk[] chunk = {new Chunk(new ArrayList<>(), new ArrayList<>(), epoch)};
+            long[] since = {System.nanoTime()};
+            List<UnitId> large = index.summarise(work.stream().map(UnitRow::id).toList(), LARGE_FILE_BYTES, cancel,
+                    unit -> {
+                        UnitRow row = rows.get(unit.id());
+                        if (row == null) {
+                            return;
+                        }
+                        chunk[0].rows().add(row);
+                        chunk[0].summaries().add(unit);
+                        if (chunk[0].rows().size() >= CHUNK_ROWS || System.nanoTime() - since[0] > CHUNK_NANOS) {
+                            Chunk ready = chunk[0];
+                            runner.onUiThread(() -> handOver(ready, submittedIn, publish));
+                            chunk[0] = new Chunk(new ArrayList<>(), new ArrayList<>(), epoch);
+                            since[0] = System.nanoTime();
+                        }
+                    });
             if (!large.isEmpty()) {
+                List<UnitRow> deferred = large.stream().map(rows::get).toList();
                 runner.onUiThread(() -> {
                     if (submittedIn == generation) {
-                        submitLarge(pad, large, epoch, publish, failed);
+                        submitLarge(index, deferred, epoch, publish, failed);
                     }
                 });
             }
-            return chunk;
+            return chunk[0];
         }, last -> handOver(last, submittedIn, publish), failed);
+    }
+
+    private static Map<UnitId, UnitRow> byId(List<UnitRow> rows) {
+        Map<UnitId, UnitRow> byId = new HashMap<>(rows.size() * 2);
+        for (UnitRow row : rows) {
+            byId.put(row.id(), row);
+        }
+        return byId;
     }
 
     /**
@@ -117,18 +119,18 @@ final class SummaryJobs {
      * The cycles with a large file, each summarised and published on its own once every other cycle of the
      * job has its status: one of them may take up to the parse deadline, and the list does not wait for it.
      */
-    private void submitLarge(Scratchpad pad, List<UnitRow> rows, int epoch, Publisher publish,
+    private void submitLarge(UnitIndex index, List<UnitRow> rows, int epoch, Publisher publish,
                              Consumer<Throwable> failed) {
         int submittedIn = generation;
-        this.<Chunk>track("summarize " + rows.size() + " cycles with large files", cancel -> {
-            for (UnitRow row : rows) {
-                cancel.check();
-                CycleSummary summary = summarize(pad, row);
-                if (summary != null) {
-                    Chunk one = new Chunk(List.of(row), List.of(summary), epoch);
+        Map<UnitId, UnitRow> byId = byId(rows);
+        this.<Chunk>track("summarize " + rows.size() + " units with large files", cancel -> {
+            index.summarise(rows.stream().map(UnitRow::id).toList(), Long.MAX_VALUE, cancel, unit -> {
+                UnitRow row = byId.get(unit.id());
+                if (row != null) {
+                    Chunk one = new Chunk(List.of(row), List.of(unit), epoch);
                     runner.onUiThread(() -> handOver(one, submittedIn, publish));
                 }
-            }
+            });
             return null;
         }, done -> { }, failed);
     }
@@ -157,17 +159,5 @@ final class SummaryJobs {
         generation++;
         running.forEach(Cancellation::cancel);
         running.clear();
-    }
-
-    private static CycleSummary summarize(Scratchpad pad, UnitRow row) {
-        try {
-            CycleAnalysis analysis = pad.analyze(row.id());
-            return analysis == null ? null : analysis.summary();
-        } catch (CancellationException | SnapshotStore.LargeFileDeferred e) {
-            throw e;
-        } catch (RuntimeException e) {
-            return new CycleSummary(row.id(), CycleStatus.UNKNOWN, Set.of(), 0, 0, -1,
-                    List.of("could not analyse this cycle: " + e));
-        }
     }
 }

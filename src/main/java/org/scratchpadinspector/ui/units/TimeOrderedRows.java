@@ -3,7 +3,7 @@ package org.scratchpadinspector.ui.units;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.collections.ObservableListBase;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.model.UnitId;
 
 /**
  * Every row in time order, read-only from outside. {@code ObservableList.setAll} adds elements one by one with
@@ -34,7 +34,7 @@ final class TimeOrderedRows extends ObservableListBase<UnitRow> {
     }
 
     /** Position of {@code id}, or {@code -(insertion point) - 1}; by binary search, the rows being in time order. */
-    int indexOfId(CycleId id) {
+    int indexOfId(UnitId id) {
         int lo = 0;
         int hi = rows.size() - 1;
         while (lo <= hi) {

@@ -4,23 +4,24 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.function.ToIntFunction;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * The timeline's marks, cached: a score per row (how bad its status is, and whether the filters show it) and
- * the worst row of each slot (a pixel column shared by the cycles of that stretch of time). Walking 100,000
+ * the worst row of each slot (a pixel column shared by the units of that stretch of time). Walking 100,000
  * rows every 100 ms while summaries streamed in held the FX thread; now a chunk of summaries rescores only its
  * rows and marks only their slots for another look.
  */
 final class TimelineBins {
     private byte[] scores = new byte[0];
     /**
-     * Each row's status (its ordinal + 1, 0 while pending), so that drawing reads two arrays rather than a row and
+     * Each row's severity (its ordinal + 1, 0 while pending), so that drawing reads two arrays rather than a row and
      * a summary per slot: those objects are spread over the heap, and on a virtual machine where a page fault
      * costs 6-16 us, the first draw after a collection took 45-55 ms of the FX thread for 480 slots.
      */
     private byte[] statuses = new byte[0];
-    private static final CycleStatus[] STATUSES = CycleStatus.values();
+    private static final Severity[] SEVERITIES = Severity.values();
     private int rowCount;
     private int slots;
     private int[] worst = new int[0];
@@ -137,30 +138,22 @@ final class TimelineBins {
     }
 
     private static byte statusCode(UnitRow row) {
-        CycleStatus status = row.status();
-        return (byte) (status == null ? 0 : status.ordinal() + 1);
+        UnitStatus status = row.status();
+        return (byte) (status == null ? 0 : status.severity().ordinal() + 1);
     }
 
-    /** The status of row {@code i} as last scored, or null while pending. */
-    CycleStatus status(int i) {
+    /** The severity of row {@code i} as last scored, or null while pending. */
+    Severity severity(int i) {
         int code = statuses[i];
-        return code == 0 ? null : STATUSES[code - 1];
+        return code == 0 ? null : SEVERITIES[code - 1];
     }
 
     private static byte score(UnitRow row, RowFilter filter) {
         return (byte) (severity(row.status()) * 2 + (filter.test(row) ? 1 : 0));
     }
 
-    /** Worst first: failures that need an operator, then max iterations, running, the rest, pending. */
-    static int severity(CycleStatus status) {
-        if (status == null) {
-            return 0;
-        }
-        return switch (status) {
-            case CRASHED, INTERRUPTED, UNKNOWN -> 4;
-            case MAX_ITERATIONS -> 3;
-            case RUNNING -> 2;
-            case COMPLETED, NO_CHANGE -> 1;
-        };
+    /** Worst first: failures, then warnings, notices, the rest, pending. */
+    static int severity(UnitStatus status) {
+        return status == null ? 0 : status.severity().ordinal() + 1;
     }
 }

@@ -16,20 +16,20 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.util.Duration;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
- * Every cycle as one mark, oldest left, coloured by status, drawn on one canvas. With more cycles than
- * pixels, the cycles of a pixel share it and the worst status wins, so a single crash among 100,000 still
- * shows; a click selects that worst cycle of the pixel. Rows hidden by the filters are drawn faint.
+ * Every unit as one mark, oldest left, coloured by its status's severity, drawn on one canvas. With more units
+ * than pixels, the units of a pixel share it and the worst status wins, so a single crash among 100,000 still
+ * shows; a click selects that worst unit of the pixel. Rows hidden by the filters are drawn faint.
  */
 public final class TimelineStrip extends Region {
     private final PauseTransition redraw = new PauseTransition(Duration.millis(100));
     private final UnitListViewModel model;
     private final Canvas canvas = new Canvas();
     private final TimelineBins bins = new TimelineBins();
-    private final Map<CycleStatus, Label> swatches = new EnumMap<>(CycleStatus.class);
+    private final Map<Severity, Label> swatches = new EnumMap<>(Severity.class);
     private final Label pendingSwatch = swatch("pending");
     private final Label selectedSwatch = swatch("selected-mark");
     private final Tooltip tooltip = new Tooltip();
@@ -42,9 +42,8 @@ public final class TimelineStrip extends Region {
         setPrefHeight(26);
         setMaxHeight(26);
         getChildren().add(canvas);
-        for (CycleStatus status : CycleStatus.values()) {
-            Label label = swatch(StatusStyle.styleClass(status));
-            swatches.put(status, label);
+        for (Severity severity : Severity.values()) {
+            swatches.put(severity, swatch(StatusStyle.severityClass(severity)));
         }
         getChildren().addAll(swatches.values());
         getChildren().addAll(pendingSwatch, selectedSwatch);
@@ -62,6 +61,7 @@ public final class TimelineStrip extends Region {
             rescoreNeeded = true;
             requestDraw();
         };
+        model.failingOnlyProperty().addListener(filterChanged);
         model.statusFilter().addListener(filterChanged);
         model.flagFilter().addListener(filterChanged);
         model.search().matchesProperty().addListener(filterChanged);
@@ -173,7 +173,7 @@ public final class TimelineStrip extends Region {
                 continue;
             }
             g.setGlobalAlpha(bins.shown(row) ? 1 : 0.22);
-            g.setFill(colour(bins.status(row)));
+            g.setFill(colour(bins.severity(row)));
             g.fillRect(slot * slotWidth, 3, Math.max(1, markWidth), h - 9);
         }
         g.setGlobalAlpha(1);
@@ -193,20 +193,21 @@ public final class TimelineStrip extends Region {
         }
     }
 
-    private Paint colour(CycleStatus status) {
-        Label swatch = status == null ? pendingSwatch : swatches.get(status);
+    private Paint colour(Severity severity) {
+        Label swatch = severity == null ? pendingSwatch : swatches.get(severity);
         Paint fill = swatch.getTextFill();
         return fill == null ? Color.GRAY : fill;
     }
 
     private void describe(UnitRow row) {
         if (row == null) {
-            tooltip.setText("no cycles");
+            tooltip.setText("no " + model.kindProperty().get() + "s");
             return;
         }
         String text = row.id() + " · " + row.statusLabel();
         if (bins.perSlot() > 1) {
-            text += "\n(worst of about " + Math.round(bins.perSlot()) + " cycles here; click selects it)";
+            text += "\n(worst of about " + Math.round(bins.perSlot()) + " " + model.kindProperty().get()
+                    + "s here; click selects it)";
         }
         tooltip.setText(text);
     }

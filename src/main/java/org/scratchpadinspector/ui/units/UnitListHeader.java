@@ -1,46 +1,44 @@
 package org.scratchpadinspector.ui.units;
 
-import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableNumberValue;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
 /**
- * The titles over the cycle list's columns, at the widths {@link UnitRowNode} lays its texts out in. Without the
- * Iter column, the Tools title's tooltip says why it is gone.
+ * The titles over the list's columns, at the widths {@link UnitRowNode} lays its texts out in; the first names
+ * what the open source's units are ("Cycle", "Session").
  */
 final class UnitListHeader extends HBox {
-    static final String NO_ITERATIONS = "No Iter column: no cycle's log counts iterations "
-            + "(\"--- Iteration k/N ---\" lines or \"iteration N\" records)";
+    private final Label first = new Label(UnitRowNode.TITLES[0]);
 
-    UnitListHeader(ObservableBooleanValue iterationsShown) {
-        super(10);
+    UnitListHeader(ObservableNumberValue idWidth) {
+        super(UnitRowNode.GAP);
         getStyleClass().add("cycle-list-header");
-        for (int i = 0; i < UnitRowNode.TITLES.length; i++) {
-            Label title = new Label(UnitRowNode.TITLES[i]);
+        Label status = new Label(UnitRowNode.TITLES[1]);
+        Label rest = new Label(UnitRowNode.TITLES[2]);
+        for (Label title : new Label[] {first, status, rest}) {
             title.getStyleClass().add("cycle-list-title");
-            if (i < UnitRowNode.WIDTHS.length) {
-                title.setMinWidth(UnitRowNode.WIDTHS[i]);
-                title.setPrefWidth(UnitRowNode.WIDTHS[i]);
-                title.setMaxWidth(UnitRowNode.WIDTHS[i]);
-                if (i >= 2) {
-                    title.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
-                }
-            } else {
-                HBox.setHgrow(title, Priority.ALWAYS);
-                title.setMaxWidth(Double.MAX_VALUE);
-            }
-            if (i == UnitRowNode.ITER) {
-                title.visibleProperty().bind(iterationsShown);
-                title.managedProperty().bind(iterationsShown);
-            } else if (i == UnitRowNode.ITER + 1) {
-                title.setId("cycle-list-tools-title");
-                Tooltip why = new Tooltip(NO_ITERATIONS);
-                iterationsShown.addListener((o, was, shown) -> title.setTooltip(shown ? null : why));
-                title.setTooltip(iterationsShown.get() ? null : why);
-            }
-            getChildren().add(title);
         }
+        first.setId("unit-list-kind-title");
+        fixed(status, UnitRowNode.STATUS_WIDTH);
+        idWidth.addListener(o -> fixed(first, idWidth.doubleValue()));
+        fixed(first, idWidth.doubleValue());
+        HBox.setHgrow(rest, Priority.ALWAYS);
+        rest.setMaxWidth(Double.MAX_VALUE);
+        rest.setMinWidth(0);
+        getChildren().addAll(first, status, rest);
+    }
+
+    /** The units' kind, capitalised, as the first column's title. */
+    void setKind(String kind) {
+        first.setText(kind.isEmpty() ? UnitRowNode.TITLES[0]
+                : Character.toUpperCase(kind.charAt(0)) + kind.substring(1));
+    }
+
+    private static void fixed(Label title, double width) {
+        title.setMinWidth(width);
+        title.setPrefWidth(width);
+        title.setMaxWidth(width);
     }
 }

@@ -19,9 +19,10 @@ import javafx.scene.layout.VBox;
 import org.scratchpadinspector.ui.common.LayoutBarrier;
 
 /**
- * The cycle list: filter bar, search field, timeline strip, and a virtualised list of rows in columns, newest first.
- * Ctrl+F focuses the search field; it searches as the operator types, Enter / Shift+Enter step through the hits,
- * Esc cancels or clears; Up / Down walk the cycles.
+ * The list of units, for every format: filter bar, search field, timeline strip, and a virtualised list of rows in
+ * columns, newest first. Ctrl+F focuses the search field; it searches as the operator types (or selects the unit
+ * whose id holds what was typed), Enter / Shift+Enter step through the hits, Esc cancels or clears; Up / Down walk
+ * the units.
  */
 public final class UnitListView extends VBox {
     private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
@@ -30,7 +31,8 @@ public final class UnitListView extends VBox {
     private final ListView<UnitRow> table = new ListView<>();
     private final TextField searchField = new TextField();
     private final TimelineStrip timeline;
-    private final IterationsColumn iterationsColumn;
+    /** The id column's width: the longest id listed, in the list's monospace font. */
+    private final javafx.beans.binding.DoubleBinding idWidth;
     private final SearchHitsViewModel searchHits;
     private boolean syncing;
 
@@ -38,7 +40,9 @@ public final class UnitListView extends VBox {
         this.model = model;
         getStyleClass().add("cycle-list");
         timeline = new TimelineStrip(model);
-        iterationsColumn = new IterationsColumn(model);
+        double charWidth = monospaceCharWidth();
+        idWidth = javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.ceil(model.idCharsProperty().get() * charWidth) + 2, model.idCharsProperty());
         searchHits = new SearchHitsViewModel(model);
         // Around the table's own handling of a list change: ignore the selection churn it causes, then show
         // the shared selection again.
@@ -62,7 +66,7 @@ public final class UnitListView extends VBox {
                 takeKeyboardUnlessTyping();
             }
         });
-        // the window opens with the keyboard in the list (not on the Failing toggle), so Up / Down walk the cycles
+        // the window opens with the keyboard in the list (not on the Failing toggle), so Up / Down walk the units
         table.sceneProperty().addListener((o, was, now) -> {
             if (now != null && now.getFocusOwner() == null) {
                 table.requestFocus();
@@ -70,8 +74,14 @@ public final class UnitListView extends VBox {
         });
         LayoutBarrier list = new LayoutBarrier(table);
         VBox.setVgrow(list, Priority.ALWAYS);
+        UnitListHeader header = new UnitListHeader(idWidth);
+        model.kindProperty().addListener((o, was, kind) -> {
+            header.setKind(kind);
+            table.setPlaceholder(new Label("No " + kind + "s match."));
+        });
+        header.setKind(model.kindProperty().get());
         getChildren().addAll(new FilterBar(model), searchBar(), new SearchHitsView(searchHits, searchField), timeline,
-                new UnitListHeader(iterationsColumn.shownProperty()), list, footer(), strays());
+                header, list, footer(), strays());
         addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (FIND.match(e)) {
                 requestSearchFocus();
@@ -81,7 +91,7 @@ public final class UnitListView extends VBox {
         showSelection(model.selectedRowProperty().get());
     }
 
-    /** A cycle selected at open (or after nothing was): the list takes the keyboard, unless the operator types. */
+    /** A unit selected at open (or after nothing was): the list takes the keyboard, unless the operator types. */
     private void takeKeyboardUnlessTyping() {
         javafx.scene.Scene scene = table.getScene();
         javafx.scene.Node owner = scene == null ? null : scene.getFocusOwner();
@@ -122,14 +132,23 @@ public final class UnitListView extends VBox {
     private void buildTable() {
         table.getStyleClass().add("cycle-table");
         table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        table.setPlaceholder(new Label("No cycles match."));
+        table.setPlaceholder(new Label("No units match."));
         table.setFixedCellSize(24);
-        table.setCellFactory(list -> new UnitRowCell(iterationsColumn.shownProperty()));
+        table.setCellFactory(list -> new UnitRowCell(idWidth));
+    }
+
+    /** The width of one character of the list's ids (a monospace font at the default size). */
+    private static double monospaceCharWidth() {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text("0000000000");
+        probe.setFont(javafx.scene.text.Font.font("monospace", javafx.scene.text.Font.getDefault().getSize()));
+        return probe.getLayoutBounds().getWidth() / 10;
     }
 
     private Node searchBar() {
-        searchField.setPromptText("Search all snapshots  (Ctrl+F; Enter: next hit)");
+        searchField.setPromptText("Search every state, or type part of an id  (Ctrl+F; Enter: next hit)");
         searchField.getStyleClass().add("cycle-search-field");
+        searchField.setTooltip(new Tooltip("Part of one unit's id (4 characters or more) selects that unit;"
+                + " anything else is searched in every state. Put it in double quotes to search an id's text."));
         searchField.textProperty().bindBidirectional(model.search().queryProperty());
         searchField.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
@@ -154,7 +173,8 @@ public final class UnitListView extends VBox {
         progress.managedProperty().bind(progress.visibleProperty());
         Label message = new Label();
         message.getStyleClass().addAll("cycle-search-message", "muted");
-        message.textProperty().bind(model.search().messageProperty());
+        message.textProperty().bind(javafx.beans.binding.Bindings.when(searchHits.idJumpProperty().isNotEmpty())
+                .then(searchHits.idJumpProperty()).otherwise(model.search().messageProperty()));
         message.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(searchField, Priority.ALWAYS);
         HBox bar = new HBox(6, searchField, progress, message);
@@ -176,7 +196,7 @@ public final class UnitListView extends VBox {
         return footer;
     }
 
-    /** The names that are not cycles, counted; shown only when there are some. */
+    /** What the source says about its directory beyond its units; shown only when it says something. */
     private Node strays() {
         Label strays = new Label();
         strays.getStyleClass().add("cycle-strays");

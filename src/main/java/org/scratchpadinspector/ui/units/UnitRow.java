@@ -1,40 +1,47 @@
 package org.scratchpadinspector.ui.units;
 
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitStatus;
 
 /**
- * One cycle of the list. It appears as soon as the index names it ("pending"), and its summary arrives
- * later from the background; cells observe {@link #summaryProperty()} so an update needs no list event.
+ * One unit of the list. It appears as soon as its id is known ("pending"), and its summary arrives later from the
+ * background; cells observe {@link #summaryProperty()} so an update needs no list event.
  */
 public final class UnitRow {
-    private final CycleId id;
-    private final ReadOnlyObjectWrapper<CycleSummary> summary = new ReadOnlyObjectWrapper<>(this, "summary");
+    private final UnitId id;
+    private final ReadOnlyObjectWrapper<Unit> summary = new ReadOnlyObjectWrapper<>(this, "summary");
     /** The change epoch after which a summary computed earlier is out of date (FX thread only). */
     int dirtyEpoch;
 
-    UnitRow(CycleId id) {
+    UnitRow(UnitId id) {
         this.id = id;
     }
 
-    public CycleId id() {
+    /** A row whose summary is known already (a source listed whole). */
+    UnitRow(Unit unit) {
+        this(unit.id());
+        summary.set(unit);
+    }
+
+    public UnitId id() {
         return id;
     }
 
-    public ReadOnlyObjectProperty<CycleSummary> summaryProperty() {
+    public ReadOnlyObjectProperty<Unit> summaryProperty() {
         return summary.getReadOnlyProperty();
     }
 
-    public CycleSummary summary() {
+    public Unit summary() {
         return summary.get();
     }
 
-    void setSummary(CycleSummary value) {
+    void setSummary(Unit value) {
         summary.set(value);
     }
 
@@ -43,51 +50,52 @@ public final class UnitRow {
     }
 
     /** The status, or null while pending. */
-    public CycleStatus status() {
-        CycleSummary s = summary.get();
+    public UnitStatus status() {
+        Unit s = summary.get();
         return s == null ? null : s.status();
     }
 
-    /** "pending" until the summary is computed, then the status label. */
+    /** Failing for the Failing filter: a failure status; never while pending. */
+    public boolean failing() {
+        Unit s = summary.get();
+        return s != null && s.failing();
+    }
+
+    /** "pending" until the summary is computed, then the status as the format words it. */
     public String statusLabel() {
-        CycleStatus s = status();
-        return s == null ? "pending" : s.key().replace('_', ' ');
+        UnitStatus s = status();
+        return s == null ? "pending" : label(s.key());
     }
 
-    public Set<CycleFlag> flags() {
-        CycleSummary s = summary.get();
-        return s == null ? Set.of() : s.flags();
+    public List<String> flags() {
+        Unit s = summary.get();
+        return s == null ? List.of() : s.flags();
     }
 
-    /** -1 while pending. */
-    public int toolCalls() {
-        CycleSummary s = summary.get();
-        return s == null ? -1 : s.toolCalls();
-    }
-
-    /** -1 while pending or unknown. */
-    public int iterations() {
-        CycleSummary s = summary.get();
-        return s == null ? -1 : s.iterations();
-    }
-
-    /** -1 while pending. */
-    public int parseErrors() {
-        CycleSummary s = summary.get();
-        return s == null ? -1 : s.parseErrors();
-    }
-
-    /** Why the cycle is running or interrupted, or null (pending, or another status). */
+    /** Why the unit has its status, or null (pending, or the status says it all). */
     public String statusReason() {
-        CycleSummary s = summary.get();
-        return s == null ? null : s.statusReason();
+        UnitStatus s = status();
+        return s == null ? null : s.reason();
     }
 
-    /** The row's tooltip: the status reason (running / interrupted), then the problems; empty when neither. */
-    static String tooltipText(CycleSummary s) {
-        java.util.List<String> lines = new java.util.ArrayList<>();
-        if (s.statusReason() != null) {
-            lines.add(s.status().key() + ": " + s.statusReason());
+    /** A status or flag key as the operator reads it: {@code max_iterations} → "max iterations". */
+    public static String label(String key) {
+        return key.replace('_', ' ');
+    }
+
+    /**
+     * The row's tooltip: the status reason, the format's fields one per line, then the problems; empty when there is
+     * nothing beyond what the row shows.
+     */
+    static String tooltipText(Unit s) {
+        List<String> lines = new ArrayList<>();
+        if (s.status().reason() != null) {
+            lines.add(s.status().key() + ": " + s.status().reason());
+        }
+        for (Map.Entry<String, Object> field : s.fields().entrySet()) {
+            if (field.getValue() != null && !"status_reason".equals(field.getKey())) {
+                lines.add(label(field.getKey()) + ": " + UnitFieldsText.value(field.getValue()));
+            }
         }
         lines.addAll(s.problems());
         return String.join("\n", lines);

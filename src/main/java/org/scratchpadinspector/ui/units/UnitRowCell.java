@@ -5,10 +5,10 @@ import javafx.beans.WeakInvalidationListener;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.model.Unit;
 
 /**
- * A cell of the cycle list: one {@link UnitRowNode} for life, following its row's summary as it arrives from
+ * A cell of the list: one {@link UnitRowNode} for life, following its row's summary as it arrives from
  * the background (a row is listed at once, "pending", and summarised later without a list event).
  */
 final class UnitRowCell extends ListCell<UnitRow> {
@@ -18,9 +18,9 @@ final class UnitRowCell extends ListCell<UnitRow> {
     private final WeakInvalidationListener weakSummaryChanged = new WeakInvalidationListener(summaryChanged);
     private UnitRow shownRow;
 
-    /** @param iterationsShown whether the rows show the Iter column */
-    UnitRowCell(javafx.beans.value.ObservableBooleanValue iterationsShown) {
-        node = new UnitRowNode(iterationsShown);
+    /** @param idWidth the id column's width */
+    UnitRowCell(javafx.beans.value.ObservableNumberValue idWidth) {
+        node = new UnitRowNode(idWidth);
         getStyleClass().add("cycle-row-cell");
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setGraphic(node);
@@ -52,7 +52,7 @@ final class UnitRowCell extends ListCell<UnitRow> {
             setTooltip(null);
             return;
         }
-        CycleSummary summary = shownRow.summary();
+        Unit summary = shownRow.summary();
         node.show(shownRow, summary);
         String text = summary == null ? "" : UnitRow.tooltipText(summary);
         if (text.isEmpty()) {

@@ -1,11 +1,12 @@
 package org.scratchpadinspector.ui.units;
 
-import java.util.EnumMap;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.beans.InvalidationListener;
 import javafx.beans.WeakInvalidationListener;
-import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableNumberValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
@@ -13,16 +14,16 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitStatus;
 import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
- * What one row of the cycle list shows: id, status, iterations, tool calls and flag chips, in columns of fixed
- * width under {@link UnitListHeader}.
+ * What one row of the list shows: the unit's id, its status, its flags as chips, then its own fields in one muted
+ * line, shortened at the list's edge by whole fields ("…"), never cut inside a word. The id column is as wide as
+ * the longest id listed (up to a bound), the status column as the longest status word a format has.
  *
- * <p>Plain Text nodes placed by hand, not a table row of cells: every visible row shows another cycle whenever a
+ * <p>Plain Text nodes placed by hand, not a table row of cells: every visible row shows another unit whenever a
  * new one arrives on top (and their odd / even state flips), and JavaFX then restyles each row's whole subtree.
  * A table row is a row control plus a cell control per column, each with a skin and a label text, several
  * hundred styleable properties a row; this is a region and a few texts. Texts keep their node for life (a
@@ -32,58 +33,49 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 final class UnitRowNode extends Region {
     static final double PAD = 8;
     static final double GAP = 10;
-    static final double[] WIDTHS = {138, 128, 42, 48};
-    static final String[] TITLES = {"Cycle", "Status", "Iter", "Tools", "Flags"};
-    static final int ITER = 2;
+    static final double STATUS_WIDTH = 132;
+    static final String[] TITLES = {"Unit", "Status", "Flags · fields"};
     private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
-    private static final Map<CycleStatus, PseudoClass> STATES = new EnumMap<>(CycleStatus.class);
-
-    static {
-        for (CycleStatus status : CycleStatus.values()) {
-            STATES.put(status, PseudoClass.getPseudoClass(StatusStyle.styleClass(status)));
-        }
-    }
+    private static final String ELLIPSIS = " …";
 
     private final Text id = text("cycle-id");
     private final Text status = text("cycle-status");
-    private final Text iterations = text("cycle-count");
-    private final Text tools = text("cycle-count");
+    private final Text fields = text("cycle-fields");
     private final HBox chips = new HBox(4);
-    private final Map<CycleFlag, Label> chipNodes = new EnumMap<>(CycleFlag.class);
-    private PseudoClass shownState;
+    private final Map<String, Label> chipNodes = new LinkedHashMap<>();
+    private final List<PseudoClass> shownStates = new ArrayList<>();
     private String shownChips = "";
-    private final ObservableBooleanValue iterationsShown;
+    private String fullFields = "";
+    private double fieldsFittedTo = -1;
+    private final ObservableNumberValue idWidth;
     /** Held by the row: the shared property keeps only a weak reference to it. */
-    private final InvalidationListener iterationsToggled;
+    private final InvalidationListener idWidthChanged;
 
-    /** @param iterationsShown whether the Iter column is shown (hidden, the columns after it move left) */
-    UnitRowNode(ObservableBooleanValue iterationsShown) {
-        this.iterationsShown = iterationsShown;
-        iterationsToggled = o -> {
-            iterations.setVisible(iterationsShown.get());
-            requestLayout();
-        };
-        iterationsShown.addListener(new WeakInvalidationListener(iterationsToggled));
-        iterations.setVisible(iterationsShown.get());
+    /** @param idWidth the id column's width, shared by every row and the header */
+    UnitRowNode(ObservableNumberValue idWidth) {
+        this.idWidth = idWidth;
+        idWidthChanged = o -> requestLayout();
+        idWidth.addListener(new WeakInvalidationListener(idWidthChanged));
         getStyleClass().add("cycle-row");
         chips.getStyleClass().add("cycle-flags");
         chips.setManaged(false);
-        getChildren().addAll(id, status, iterations, tools, chips);
+        fields.getStyleClass().add("muted");
+        getChildren().addAll(id, status, chips, fields);
     }
 
     /** Shows {@code row} with {@code summary} (null while pending); what already shows stays untouched. */
-    void show(UnitRow row, CycleSummary summary) {
-        set(id, row.id().toString());
+    void show(UnitRow row, Unit summary) {
+        set(id, row.id().text());
         if (summary == null) {
             set(status, "…  pending");
-            showState(PENDING);
-            set(iterations, "");
-            set(tools, "");
+            showStates(List.of(PENDING));
+            showFields("");
         } else {
-            set(status, StatusStyle.glyph(summary.status()) + "  " + StatusStyle.label(summary.status()));
-            showState(STATES.get(summary.status()));
-            set(iterations, count(summary.iterations()));
-            set(tools, count(summary.toolCalls()));
+            UnitStatus s = summary.status();
+            set(status, StatusStyle.glyph(s) + "  " + StatusStyle.label(s.key()));
+            showStates(List.of(PseudoClass.getPseudoClass(StatusStyle.severityClass(s.severity())),
+                    PseudoClass.getPseudoClass(StatusStyle.statusClass(s.key()))));
+            showFields(UnitFieldsText.of(summary));
         }
         showChips(summary);
     }
@@ -91,14 +83,18 @@ final class UnitRowNode extends Region {
     void clear() {
         set(id, "");
         set(status, "");
-        set(iterations, "");
-        set(tools, "");
-        showState(null);
+        showFields("");
+        showStates(List.of());
         showChips(null);
     }
 
     Text statusNode() {
         return status;
+    }
+
+    /** The fields' line as shown (shortened to the row's width). */
+    String fieldsText() {
+        return fields.getText();
     }
 
     /** The texts of the chips shown, in order. */
@@ -108,22 +104,39 @@ final class UnitRowNode extends Region {
 
     @Override
     protected void layoutChildren() {
-        double x = PAD;
         double middle = getHeight() / 2;
-        Text[] columns = {id, status, iterations, tools};
-        for (int i = 0; i < columns.length; i++) {
-            if (i == ITER && !iterationsShown.get()) {
-                continue;
-            }
-            Text t = columns[i];
-            double w = t.getLayoutBounds().getWidth();
-            boolean right = i >= 2;
-            t.relocate(right ? x + WIDTHS[i] - w : x, Math.round(middle - t.getLayoutBounds().getHeight() / 2));
-            x += WIDTHS[i] + GAP;
-        }
+        double x = PAD;
+        place(id, x, middle);
+        x += idWidth.doubleValue() + GAP;
+        place(status, x, middle);
+        x += STATUS_WIDTH + GAP;
         if (!shownChips.isEmpty()) {
+            double w = chips.prefWidth(-1);
             double h = chips.prefHeight(-1);
-            chips.resizeRelocate(x, Math.round(middle - h / 2), Math.max(0, getWidth() - x), h);
+            chips.resizeRelocate(x, Math.round(middle - h / 2), w, h);
+            x += w + GAP;
+        }
+        fitFields(getWidth() - x - PAD);
+        place(fields, x, middle);
+    }
+
+    private static void place(Text t, double x, double middle) {
+        t.relocate(x, Math.round(middle - t.getLayoutBounds().getHeight() / 2));
+    }
+
+    /** The fields' line, whole fields dropped from its end until it fits {@code width} ("…" where some were). */
+    private void fitFields(double width) {
+        if (width == fieldsFittedTo && fields.getText() != null) {
+            return;
+        }
+        fieldsFittedTo = width;
+        String shown = fullFields;
+        fields.setText(shown);
+        while (!shown.isEmpty() && fields.getLayoutBounds().getWidth() > width) {
+            int cut = shown.endsWith(ELLIPSIS) ? shown.length() - ELLIPSIS.length() : shown.length();
+            int previous = shown.lastIndexOf(" · ", cut - 1);
+            shown = previous < 0 ? "" : shown.substring(0, previous) + ELLIPSIS;
+            fields.setText(shown);
         }
     }
 
@@ -133,26 +146,17 @@ final class UnitRowNode extends Region {
     }
 
     /**
-     * The columns only: flag chips take what width is left and are cut at the list's edge, rather than giving
-     * the whole list a horizontal scroll bar (the list is narrow beside the Agent panel).
+     * Id and status only: chips and fields take what width is left and give way at the list's edge, rather than
+     * giving the whole list a horizontal scroll bar (the list is narrow beside the Agent panel).
      */
     @Override
     protected double computePrefWidth(double height) {
-        double w = PAD;
-        for (int i = 0; i < WIDTHS.length; i++) {
-            w += i == ITER && !iterationsShown.get() ? 0 : WIDTHS[i] + GAP;
-        }
-        return w;
+        return PAD + idWidth.doubleValue() + GAP + STATUS_WIDTH + GAP;
     }
 
     @Override
     protected double computeMinWidth(double height) {
         return 0;
-    }
-
-    /** A count: "–" when unknown (no log). */
-    private static String count(int n) {
-        return n < 0 ? "–" : Integer.toString(n);
     }
 
     private static Text text(String styleClass) {
@@ -163,7 +167,7 @@ final class UnitRowNode extends Region {
         return t;
     }
 
-    /** Sets a text that changed (the texts are unmanaged: a right-aligned count needs this row laid out again). */
+    /** Sets a text that changed (the texts are unmanaged: a row whose text changed needs laying out again). */
     private void set(Text t, String value) {
         if (!value.equals(t.getText())) {
             t.setText(value);
@@ -171,15 +175,20 @@ final class UnitRowNode extends Region {
         }
     }
 
-    private void showState(PseudoClass state) {
-        if (state != shownState) {
-            if (shownState != null) {
-                status.pseudoClassStateChanged(shownState, false);
-            }
-            if (state != null) {
-                status.pseudoClassStateChanged(state, true);
-            }
-            shownState = state;
+    private void showFields(String text) {
+        if (!text.equals(fullFields)) {
+            fullFields = text;
+            fieldsFittedTo = -1;
+            requestLayout();
+        }
+    }
+
+    private void showStates(List<PseudoClass> states) {
+        if (!states.equals(shownStates)) {
+            shownStates.forEach(s -> status.pseudoClassStateChanged(s, false));
+            states.forEach(s -> status.pseudoClassStateChanged(s, true));
+            shownStates.clear();
+            shownStates.addAll(states);
         }
     }
 
@@ -188,59 +197,35 @@ final class UnitRowNode extends Region {
      * a new label is a control whose skin and styles are made in the next CSS pass, and when a new directory's
      * summaries first arrive every visible row made its chips again, one FX-thread pass of up to 40 ms.
      */
-    private void showChips(CycleSummary summary) {
-        String wanted = summary == null || summary.flags().isEmpty() ? "" : chipKey(summary);
+    private void showChips(Unit summary) {
+        List<String> flags = summary == null ? List.of() : summary.flags();
+        String wanted = String.join(",", flags);
         if (wanted.equals(shownChips)) {
             return;
         }
-        for (CycleFlag flag : CycleFlag.values()) {
-            boolean on = !wanted.isEmpty() && summary.has(flag);
-            Label chip = chipNodes.get(flag);
-            if (on && chip == null) {
-                chip = chip(flag, summary);
-                chipNodes.put(flag, chip);
-                chips.getChildren().add(chipsBefore(flag), chip);
-            } else if (on) {
-                chip.setText(chipText(flag, summary));
+        for (String flag : flags) {
+            chipNodes.computeIfAbsent(flag, f -> {
+                Label chip = new Label(StatusStyle.label(f));
+                chip.getStyleClass().addAll("cycle-flag-chip", StatusStyle.flagClass(f));
+                return chip;
+            });
+        }
+        List<Node> ordered = new ArrayList<>();
+        for (String flag : flags) {
+            ordered.add(chipNodes.get(flag));
+        }
+        for (Map.Entry<String, Label> e : chipNodes.entrySet()) {
+            boolean on = flags.contains(e.getKey());
+            e.getValue().setVisible(on);
+            e.getValue().setManaged(on);
+            if (!on) {
+                ordered.add(e.getValue());
             }
-            if (chip != null) {
-                chip.setVisible(on);
-                chip.setManaged(on);
-            }
+        }
+        if (!chips.getChildren().equals(ordered)) {
+            chips.getChildren().setAll(ordered);
         }
         shownChips = wanted;
         requestLayout();
-    }
-
-    /** How many chips made so far come before {@code flag}'s: the chips keep the flags' order. */
-    private int chipsBefore(CycleFlag flag) {
-        int n = 0;
-        for (CycleFlag made : chipNodes.keySet()) {
-            n += made.ordinal() < flag.ordinal() ? 1 : 0;
-        }
-        return n;
-    }
-
-    private static String chipText(CycleFlag flag, CycleSummary summary) {
-        String text = StatusStyle.label(flag);
-        if (flag == CycleFlag.PARSE_ERRORS && summary != null && summary.parseErrors() > 0) {
-            text += " ×" + summary.parseErrors();
-        }
-        return text;
-    }
-
-    /** What the chips of {@code summary} show, to tell whether a reused row's chips can stay. */
-    private static String chipKey(CycleSummary summary) {
-        StringBuilder key = new StringBuilder();
-        for (CycleFlag flag : CycleFlag.values()) {
-            key.append(summary.has(flag) ? '1' : '0');
-        }
-        return key.append('/').append(summary.parseErrors()).toString();
-    }
-
-    private static Label chip(CycleFlag flag, CycleSummary summary) {
-        Label chip = new Label(chipText(flag, summary));
-        chip.getStyleClass().addAll("cycle-flag-chip", "flag-" + flag.key().replace('_', '-'));
-        return chip;
     }
 }

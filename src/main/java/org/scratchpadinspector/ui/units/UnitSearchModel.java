@@ -15,12 +15,12 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.format.UnitSearch;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
-/** The search through all snapshots: query text, progress, outcome and the set of matching cycles. */
+/** The search through every unit's states: query text, progress, outcome and the set of matching units. */
 public final class UnitSearchModel {
     /** How long the directory must stay quiet before a shown search runs again (decision 0075). */
     static final Duration SEARCH_AGAIN_AFTER = Duration.ofMillis(400);
@@ -29,10 +29,12 @@ public final class UnitSearchModel {
     private final StringProperty query = new SimpleStringProperty(this, "query", "");
     private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(this, "searching");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
-    private final ReadOnlyObjectWrapper<CycleSearch.Result> result = new ReadOnlyObjectWrapper<>(this, "result");
-    private final ReadOnlyObjectWrapper<Set<CycleId>> matches = new ReadOnlyObjectWrapper<>(this, "matches");
+    private final ReadOnlyObjectWrapper<UnitSearch.Result> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyObjectWrapper<Set<UnitId>> matches = new ReadOnlyObjectWrapper<>(this, "matches");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private Cancellation job;
+    /** What the source calls its units, for the message. */
+    private String kind = "unit";
     private Cancellation scheduled;
 
     UnitSearchModel(TaskRunner runner) {
@@ -54,16 +56,16 @@ public final class UnitSearchModel {
     }
 
     /** The last completed search, or null. */
-    public ReadOnlyObjectProperty<CycleSearch.Result> resultProperty() {
+    public ReadOnlyObjectProperty<UnitSearch.Result> resultProperty() {
         return result.getReadOnlyProperty();
     }
 
-    /** The cycles a completed search found, or null when no search filters the list. */
-    public ReadOnlyObjectProperty<Set<CycleId>> matchesProperty() {
+    /** The units a completed search found, or null when no search filters the list. */
+    public ReadOnlyObjectProperty<Set<UnitId>> matchesProperty() {
         return matches.getReadOnlyProperty();
     }
 
-    /** e.g. "14 hits in 3 cycles", "first 10,000 of 12,345 hits in 40 cycles", "searching… 40 %", "no match for “x”". */
+    /** e.g. "14 hits in 3 cycles" (the source's word for its units), "first 10,000 of 12,345 hits in 40 cycles", "searching… 40 %", "no match for “x”". */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
     }
@@ -74,40 +76,40 @@ public final class UnitSearchModel {
 
     /**
      * After a change in the directory: runs the shown search again once the changes pause for
-     * {@link #SEARCH_AGAIN_AFTER} (a burst of changes runs it once), on the scratchpad open then; nothing when no
+     * {@link #SEARCH_AGAIN_AFTER} (a burst of changes runs it once), on the source open then; nothing when no
      * search is shown.
      */
-    void searchAgainSoon(Supplier<Scratchpad> pad) {
+    void searchAgainSoon(Supplier<MemorySource> source) {
         if (!searching.get() && result.get() == null) {
             return;
         }
         cancelScheduled();
-        scheduled = runner.later("search again after a change", SEARCH_AGAIN_AFTER, () -> searchAgain(pad.get()));
+        scheduled = runner.later("search again after a change", SEARCH_AGAIN_AFTER, () -> searchAgain(source.get()));
     }
 
     /**
      * Runs the last search again on what the directory holds now: its outcome stays shown until the new one
      * replaces it, with no progress in between. A search still running starts again instead.
      */
-    void searchAgain(Scratchpad pad) {
+    void searchAgain(MemorySource source) {
         if (searching.get()) {
-            run(pad);
+            run(source);
             return;
         }
-        CycleSearch.Result last = result.get();
-        if (last == null || pad == null) {
+        UnitSearch.Result last = result.get();
+        if (last == null || source == null) {
             return;
         }
         cancelRunning();
         String text = last.query();
-        job = runner.submit("search again " + text, cancel -> CycleSearch.search(pad, text, cancel, (done, total) -> { }),
+        job = runner.submit("search again " + text, cancel -> UnitSearchJob.search(source, text, cancel, (done, total) -> { }),
                 this::show, error -> message.set("search failed: " + error.getMessage()));
     }
 
-    void run(Scratchpad pad) {
+    void run(MemorySource source) {
         cancelRunning();
         String text = query.get() == null ? "" : query.get().strip();
-        if (text.isEmpty() || pad == null) {
+        if (text.isEmpty() || source == null) {
             clearOutcome();
             return;
         }
@@ -116,7 +118,7 @@ public final class UnitSearchModel {
         message.set("searching…");
         AtomicInteger lastPercent = new AtomicInteger(-1);
         Cancellation[] self = new Cancellation[1];
-        self[0] = runner.submit("search " + text, cancel -> CycleSearch.search(pad, text, cancel, (done, total) -> {
+        self[0] = runner.submit("search " + text, cancel -> UnitSearchJob.search(source, text, cancel, (done, total) -> {
             int percent = total == 0 ? 100 : (int) (100L * done / total);
             if (percent != lastPercent.getAndSet(percent)) {
                 runner.onUiThread(() -> {
@@ -148,6 +150,13 @@ public final class UnitSearchModel {
         }
     }
 
+    /** Drops the outcome and any search running or due, keeping the query typed. */
+    void dropOutcome() {
+        cancelScheduled();
+        cancelRunning();
+        clearOutcome();
+    }
+
     void clear() {
         cancelScheduled();
         cancelRunning();
@@ -170,9 +179,9 @@ public final class UnitSearchModel {
         searching.set(false);
     }
 
-    private void show(CycleSearch.Result found) {
+    private void show(UnitSearch.Result found) {
         result.set(found);
-        matches.set(found.cycles());
+        matches.set(java.util.Set.copyOf(found.units()));
         message.set(describe(found));
     }
 
@@ -183,14 +192,19 @@ public final class UnitSearchModel {
         message.set("");
     }
 
-    private static String describe(CycleSearch.Result found) {
-        if (found.cycles().isEmpty()) {
+    /** What the open source calls its units ("cycle"), in the singular. */
+    void setKind(String kind) {
+        this.kind = kind;
+    }
+
+    private String describe(UnitSearch.Result found) {
+        if (found.units().isEmpty()) {
             return "no match for “" + found.query() + "”";
         }
-        int n = found.cycles().size();
+        int n = found.units().size();
         String hits = found.truncated()
                 ? String.format(java.util.Locale.ROOT, "first %,d of %,d hits", found.hits().size(), found.totalHits())
                 : String.format(java.util.Locale.ROOT, found.totalHits() == 1 ? "%,d hit" : "%,d hits", found.totalHits());
-        return hits + " in " + String.format(java.util.Locale.ROOT, "%,d", n) + (n == 1 ? " cycle" : " cycles");
+        return hits + " in " + String.format(java.util.Locale.ROOT, "%,d", n) + (n == 1 ? " " + kind : " " + (kind.endsWith("s") ? kind : kind + "s"));
     }
 }

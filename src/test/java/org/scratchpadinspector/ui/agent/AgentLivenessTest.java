@@ -65,7 +65,7 @@ class AgentLivenessTest {
         Files.createDirectories(root.resolve("scratchpad"));
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             vm = new AgentPanelViewModel(context);
             list = new UnitListViewModel(context);
         });
@@ -79,13 +79,13 @@ class AgentLivenessTest {
                 .resolve(vm.feed().statusProperty().get().cycleId() + "_before.yaml")));
         pad.rescan(Cancellation.NONE, n -> { });
         ui.run(() -> context.publishChange(DirectoryChange.EVERYTHING));
-        ui.await("the cycle listed running", WAIT, () -> newestRow() != null && newestRow().status() == CycleStatus.RUNNING);
+        ui.await("the cycle listed running", WAIT, () -> newestRow() != null && newestRow().status().key().equals("running"));
         assertThat(ui.read(() -> newestRow().statusReason())).contains("in this cycle");
 
         agent.kill();
         awaitConnection(Connection.STALE);
 
-        ui.await("the row interrupted", WAIT, () -> newestRow().status() == CycleStatus.INTERRUPTED);
+        ui.await("the row interrupted", WAIT, () -> newestRow().status().key().equals("interrupted"));
         assertThat(ui.read(() -> newestRow().statusReason())).startsWith("the Agent panel found the agent gone: ");
         assertThat(ui.read(() -> vm.livenessProperty().get().alive())).isFalse();
     }
@@ -96,7 +96,7 @@ class AgentLivenessTest {
         Files.createDirectories(root.resolve("scratchpad"));
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             vm = new AgentPanelViewModel(context);
         });
         awaitConnection(Connection.ATTACHED);

@@ -28,7 +28,7 @@ class DetailsScreenshots {
     @Start
     void start(Stage stage) throws IOException {
         context = new InspectorContext(new FxTaskRunner(2));
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
         vm = new DetailsViewModel(context);
         view = new DetailsView(vm);
         scene = new Scene(view, 1000, 560);
@@ -53,7 +53,7 @@ class DetailsScreenshots {
     private void shot(FxRobot robot, String id, int tab, String png) throws TimeoutException {
         robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse(id)));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> CycleId.parse(id).equals(vm.cycleProperty().get()) && !vm.busyProperty().get());
+                () -> org.scratchpadinspector.model.UnitId.of(id).equals(vm.unitProperty().get()) && !vm.busyProperty().get());
         robot.interact(() -> view.tabs().getSelectionModel().select(tab));
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> Screenshots.write(view, Path.of(png)));

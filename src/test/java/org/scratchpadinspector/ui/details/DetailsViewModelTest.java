@@ -27,18 +27,18 @@ class DetailsViewModelTest {
     @BeforeEach
     void openDemo() throws IOException {
         context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
         vm = new DetailsViewModel(context);
     }
 
     private void select(String id) {
-        context.selectedCycleProperty().set(CycleId.parse(id));
+        context.selectedUnitProperty().set(org.scratchpadinspector.model.UnitId.of(id));
     }
 
     @Test
     void withoutASelectionItExplainsWhatToDo() {
-        assertThat(vm.messageProperty().get()).contains("Select a cycle");
-        assertThat(vm.toolCalls()).isEmpty();
+        assertThat(vm.messageProperty().get()).contains("Select a unit");
+        assertThat(vm.timeline()).isEmpty();
     }
 
     @Test
@@ -56,22 +56,22 @@ class DetailsViewModelTest {
     void fourIdenticalClockCallsAreAllMarkedRepeated() {
         select("20260401_101137");
 
-        assertThat(vm.toolCalls()).hasSize(4);
-        assertThat(vm.toolCalls()).allSatisfy(row -> {
-            assertThat(row.tool()).isEqualTo("clock");
-            assertThat(row.repeated()).isTrue();
+        assertThat(vm.timeline()).hasSize(4);
+        assertThat(vm.timeline()).allSatisfy(row -> {
+            assertThat(row.title()).startsWith("[TOOL] clock(");
+            assertThat(row.warned()).isTrue();
         });
-        assertThat(vm.toolCalls()).extracting(ToolCallRow::index).containsExactly(1, 2, 3, 4);
-        assertThat(vm.flags()).contains(CycleFlag.REPEATED_TOOL_CALL);
-        assertThat(vm.statusProperty().get()).isEqualTo(CycleStatus.MAX_ITERATIONS);
+        assertThat(vm.timeline()).extracting(EventRow::index).containsExactly(1, 2, 3, 4);
+        assertThat(vm.flags()).contains("repeated_tool_call");
+        assertThat(vm.statusProperty().get().key()).isEqualTo("max_iterations");
     }
 
     @Test
     void malformedResponsesShowAsTwoParseErrorRows() {
         select("20260401_100637");
 
-        assertThat(vm.toolCalls()).filteredOn(r -> r.kind() == NoteEntry.Kind.PARSE_ERROR).hasSize(2);
-        assertThat(vm.toolCalls()).filteredOn(ToolCallRow::repeated).isEmpty();
+        assertThat(vm.timeline()).filteredOn(r -> r.event().kind().equals("parse_error")).hasSize(2);
+        assertThat(vm.timeline()).filteredOn(EventRow::warned).isEmpty();
         assertThat(vm.factsProperty().get()).contains("2 parse errors");
     }
 
@@ -79,9 +79,10 @@ class DetailsViewModelTest {
     void aMultiLineResultShowsItsFirstLineAndCountsTheRest() {
         select("20260401_100637");
 
-        ToolCallRow read = vm.toolCalls().stream().filter(r -> r.tool().equals("read_file")).findFirst().orElseThrow();
-        assertThat(read.result()).contains("\n");
-        assertThat(read.resultFirstLine()).startsWith("# Stand-up 31 March").endsWith("(+3 lines)").doesNotContain("\n");
+        EventRow read = vm.timeline().stream().filter(r -> r.title().startsWith("[TOOL] read_file(")).findFirst()
+                .orElseThrow();
+        assertThat(read.event().detail()).contains("\n");
+        assertThat(read.detailFirstLine()).startsWith("# Stand-up 31 March").endsWith("(+3 lines)").doesNotContain("\n");
     }
 
     @Test
@@ -104,7 +105,7 @@ class DetailsViewModelTest {
         assertThat(traceback).startsWith("Traceback (most recent call last):")
                 .endsWith("ConnectionError: [Errno 111] Connection refused: smtp.kestrel.example:587");
         assertThat(log.exception()).startsWith("ConnectionError:");
-        assertThat(vm.toolCalls()).extracting(ToolCallRow::kind).containsExactly(NoteEntry.Kind.FAILURE);
+        assertThat(vm.timeline()).extracting(r -> r.event().kind()).containsExactly("failure");
     }
 
     @Test
@@ -129,8 +130,8 @@ class DetailsViewModelTest {
     void aRunningCycleExplainsWhyItHasNoToolCalls() {
         select("20260401_105637");
 
-        assertThat(vm.toolCalls()).isEmpty();
-        assertThat(vm.toolCallsPlaceholderProperty().get()).contains("_after");
+        assertThat(vm.timeline()).isEmpty();
+        assertThat(vm.timelinePlaceholderProperty().get()).contains("_after");
         assertThat(vm.changes()).isEmpty();
     }
 
@@ -139,7 +140,7 @@ class DetailsViewModelTest {
         Path root = copyDemo(tmp);
         Path log = root.resolve("logs/cycle_20260401_100137.log");
         Files.writeString(log, "x".repeat(5000) + "\n", java.nio.file.StandardOpenOption.APPEND);
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         vm = new DetailsViewModel(context, 1000);
         select("20260401_100137");
 
@@ -151,7 +152,7 @@ class DetailsViewModelTest {
     void aMissingLogSaysWhereItLooked(@TempDir Path tmp) throws IOException {
         Path root = copyDemo(tmp);
         Files.delete(root.resolve("logs/cycle_20260401_100137.log"));
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         select("20260401_100137");
 
         assertThat(vm.logProperty().get()).isNull();
@@ -162,14 +163,14 @@ class DetailsViewModelTest {
     @Test
     void reloadsWhenTheDirectoryChangeTouchesTheCycleLog(@TempDir Path tmp) throws IOException {
         Path root = copyDemo(tmp);
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         select("20260401_100137");
         Files.writeString(root.resolve("logs/cycle_20260401_100137.log"), "rewritten\n");
 
-        context.publishChange(new DirectoryChange(Set.of("20260401_100637_after.yaml"), false));
+        context.publishChange(org.scratchpadinspector.ui.common.IndexedChange.of(context, "20260401_100637_after.yaml"));
         assertThat(vm.logProperty().get().text()).doesNotContain("rewritten");
 
-        context.publishChange(new DirectoryChange(Set.of("cycle_20260401_100137.log"), false));
+        context.publishChange(org.scratchpadinspector.ui.common.IndexedChange.of(context, "cycle_20260401_100137.log"));
         assertThat(vm.logProperty().get().text()).isEqualTo("rewritten\n");
     }
 

@@ -35,7 +35,7 @@ class DetailsViewTest {
     void start(Stage stage) throws IOException {
         runner = new FxTaskRunner(2);
         context = new InspectorContext(runner);
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
         vm = new DetailsViewModel(context);
         Scene scene = new Scene(new DetailsView(vm), 1000, 650);
         Screenshots.style(scene, false);
@@ -50,7 +50,7 @@ class DetailsViewTest {
 
     private void select(FxRobot robot, String id) throws TimeoutException {
         robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse(id)));
-        FxWait.until(10, () -> !vm.busyProperty().get() && CycleId.parse(id).equals(vm.cycleProperty().get())
+        FxWait.until(10, () -> !vm.busyProperty().get() && org.scratchpadinspector.model.UnitId.of(id).equals(vm.unitProperty().get())
                         && !vm.files().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -58,13 +58,13 @@ class DetailsViewTest {
     @Test
     void showsTheToolCallRowsOfTheSelectedCycle(FxRobot robot) throws TimeoutException {
         select(robot, "20260401_101137");
-        robot.clickOn("Tool calls (4)");
+        robot.clickOn("Timeline (4)");
 
-        TableView<ToolCallRow> table = robot.lookup("#details-tool-call-table").queryTableView();
-        assertThat(table.getItems()).hasSize(4).allMatch(ToolCallRow::repeated);
+        TableView<EventRow> table = robot.lookup("#details-tool-call-table").queryTableView();
+        assertThat(table.getItems()).hasSize(4).allMatch(EventRow::warned);
         // marked with a pseudo-class (coloured by the stylesheet), on exactly the four rows
         assertThat(robot.lookup("#details-tool-call-table .table-row-cell").queryAll().stream()
-                .filter(row -> row.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("call-repeated"))))
+                .filter(row -> row.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("call-warning"))))
                 .hasSize(4);
     }
 

@@ -9,7 +9,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -30,9 +29,9 @@ class UnreadableChangesTest {
         DetailsViewModel vm = show(root);
 
         assertThat(vm.changes()).isEmpty();
-        assertThat(vm.changesPlaceholderProperty().get()).startsWith("after cannot be read: line ")
+        assertThat(vm.changesPlaceholderProperty().get()).startsWith("after cannot be read: 20260401_101137_after.yaml: line ")
                 .doesNotContain("No field changed");
-        assertThat(vm.statusProperty().get()).isEqualTo(CycleStatus.UNKNOWN);
+        assertThat(vm.statusProperty().get().key()).isEqualTo("unknown");
     }
 
     @Test
@@ -42,14 +41,14 @@ class UnreadableChangesTest {
 
         DetailsViewModel vm = show(root);
 
-        assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("before cannot be read: top level is a list, not a mapping");
+        assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("before cannot be read: 20260401_101137_before.yaml: top level is a list, not a mapping");
     }
 
     @Test
     void aCycleThatChangedNothingStillSaysSo() throws IOException {
         DetailsViewModel vm = show(DEMO, "20260401_102637");
 
-        assertThat(vm.statusProperty().get()).isEqualTo(CycleStatus.NO_CHANGE);
+        assertThat(vm.statusProperty().get().key()).isEqualTo("no_change");
         assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("No field changed in this cycle (last_updated aside).");
     }
 
@@ -59,7 +58,7 @@ class UnreadableChangesTest {
 
     private static DetailsViewModel show(Path root, String cycle) throws IOException {
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         DetailsViewModel vm = new DetailsViewModel(context);
         context.selectedCycleProperty().set(CycleId.parse(cycle));
         return vm;

@@ -106,7 +106,7 @@ class AlignedPanesViewModelTest {
     }
 
     private void open(String cycle) throws IOException {
-        context.open(Scratchpad.open(DEMO));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(DEMO)));
         context.selectedCycleProperty().set(CycleId.parse(cycle));
     }
 

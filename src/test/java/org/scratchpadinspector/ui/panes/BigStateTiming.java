@@ -50,13 +50,16 @@ class BigStateTiming {
         Files.writeString(pad.resolve("active.yaml"), after);
         System.out.println("size " + before.length());
         Scratchpad s = Scratchpad.open(dir);
+        org.scratchpadinspector.model.MemorySource source = new org.scratchpadinspector.formats.yamlcycles.YamlCyclesSource(s);
+        var points = source.facet(org.scratchpadinspector.model.History.class)
+                .map(h -> h.points(org.scratchpadinspector.model.Cancellation.NONE));
         for (int k = 0; k < 3; k++) {
             long a = System.nanoTime();
             var snap = s.snapshot(CycleId.parse("20260401_100137"), org.scratchpadinspector.formats.yamlcycles.Side.BEFORE);
             long b1 = System.nanoTime();
             String text = org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer.render(snap.state());
             long c = System.nanoTime();
-            var panes = UnitStatesLoader.load(s, CycleId.parse("20260401_100137"), false, org.scratchpadinspector.model.Cancellation.NONE);
+            var panes = UnitStatesLoader.load(source, org.scratchpadinspector.model.UnitId.of("20260401_100137"), "cycle", points, false, org.scratchpadinspector.model.Cancellation.NONE);
             long d = System.nanoTime();
             var r = PaneRendering.build(panes.after(), org.scratchpadinspector.model.Cancellation.NONE);
             var r2 = PaneRendering.build(panes.after().withFolds(java.util.List.of()), org.scratchpadinspector.model.Cancellation.NONE);
@@ -74,7 +77,7 @@ class BigStateTiming {
         };
         robot.interact(timer::start);
         long t0 = System.nanoTime();
-        robot.interact(() -> { context.open(s); context.selectedCycleProperty().set(CycleId.parse("20260401_100137")); });
+        robot.interact(() -> { context.open(source); context.selectedUnitProperty().set(org.scratchpadinspector.model.UnitId.of("20260401_100137")); });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view.pane(PaneSide.AFTER).area().getText().contains("FIVE"));
         System.out.println("shown after ms " + (System.nanoTime() - t0) / 1e6 + " longest frame gap ms " + stall[0] / 1e6);
         for (int k = 0; k < 3; k++) {

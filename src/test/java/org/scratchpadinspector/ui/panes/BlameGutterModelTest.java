@@ -61,8 +61,8 @@ class BlameGutterModelTest {
     @Test
     void aRunLongerThanTheBoundIsNotBlamedByTheGutterAndSaysWhereToBlameInstead(@TempDir Path dir) throws Exception {
         Path root = org.scratchpadinspector.testsupport.GeneratedScratchpad.write(dir.resolve("long"),
-                BlameGutterModel.MAX_CYCLES + 1);
-        context.open(Scratchpad.open(root));
+                BlameGutterModel.MAX_UNITS + 1);
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
 
         assertThat(model.keysProperty().get()).isEmpty();
         assertThat(model.problemProperty().get()).startsWith("The blame gutter reads runs of up to 1000 cycles")
@@ -73,7 +73,7 @@ class BlameGutterModelTest {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples/healthy"), dir.resolve("agent"));
         Path pad = root.resolve("scratchpad");
         Scratchpad opened = Scratchpad.open(pad);
-        context.open(opened);
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(opened));
         context.selectedCycleProperty().set(CycleId.parse("20260401_102137"));
         return pad;
     }

@@ -96,7 +96,8 @@ class BlameGutterWindowTest {
         FxWait.until(20, () -> fieldMenu().isPresent());
         ContextMenu menu = fieldMenu().orElseThrow();
         assertThat(menu.getItems()).extracting(MenuItem::getText)
-                .containsExactly("Break when pending_actions changes", "Blame pending_actions");
+                .containsExactly("Copy", "Wrap Lines", null, "Break when pending_actions changes",
+                        "Blame pending_actions");
 
         robot.clickOn("Break when pending_actions changes");
         FxWait.until(20, () -> !window.watchpoints().rows().isEmpty());

@@ -10,13 +10,23 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.blame.Attribution;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesSource;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
 
 class KeyBlameTest {
     private static final Path HEALTHY = Path.of("scratchpad-samples/healthy/scratchpad");
 
+    /** The gutter's blame of a seed-000 scratchpad, through its history facet as the panes ask for it. */
+    private static Map<String, KeyBlame> blame(Path dir) throws Exception {
+        MemorySource source = new YamlCyclesSource(Scratchpad.open(dir));
+        History history = source.facet(History.class).orElseThrow();
+        return KeyBlame.of(source, history, history.points(Cancellation.NONE), Cancellation.NONE);
+    }
+
     @Test
     void everyTopLevelKeyOfActiveYamlIsBlamedInItsOrder() throws Exception {
-        Map<String, KeyBlame> blamed = KeyBlame.of(Scratchpad.open(HEALTHY), Cancellation.NONE);
+        Map<String, KeyBlame> blamed = blame(HEALTHY);
 
         assertThat(blamed.keySet()).containsExactly("goals", "current_task", "pending_actions", "completed_tasks",
                 "notes", "last_updated");
@@ -24,7 +34,7 @@ class KeyBlameTest {
 
     @Test
     void aKeyTheAgentChangedLastNamesTheAgentAndTheCycleTimeWithOldAndNewInTheTooltip() throws Exception {
-        KeyBlame task = KeyBlame.of(Scratchpad.open(HEALTHY), Cancellation.NONE).get("current_task");
+        KeyBlame task = blame(HEALTHY).get("current_task");
 
         assertThat(task.by()).isEqualTo(Attribution.AGENT);
         assertThat(task.label()).isEqualTo("agent · 102137");
@@ -34,7 +44,7 @@ class KeyBlameTest {
 
     @Test
     void aKeyThatNeverChangedIsLabelledUnchangedAndLastUpdatedStampedBySaveIsTheAgents() throws Exception {
-        Map<String, KeyBlame> blamed = KeyBlame.of(Scratchpad.open(HEALTHY), Cancellation.NONE);
+        Map<String, KeyBlame> blamed = blame(HEALTHY);
 
         assertThat(blamed.get("goals").label()).isEqualTo("unchanged");
         assertThat(blamed.get("goals").tooltip()).isEqualTo("goals: unchanged since cycle 20260401_100137");
@@ -50,7 +60,7 @@ class KeyBlameTest {
         }
         Files.writeString(dir.resolve("active.yaml"), yaml);
 
-        Map<String, KeyBlame> blamed = KeyBlame.of(Scratchpad.open(dir), Cancellation.NONE);
+        Map<String, KeyBlame> blamed = blame(dir);
 
         assertThat(blamed).hasSize(KeyBlame.MAX_KEYS).containsKey("key99").doesNotContainKey("key100");
     }
@@ -59,6 +69,6 @@ class KeyBlameTest {
     void anUnreadableActiveYamlBlamesNothing(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("active.yaml"), "goals: [unclosed\n");
 
-        assertThat(KeyBlame.of(Scratchpad.open(dir), Cancellation.NONE)).isEmpty();
+        assertThat(blame(dir)).isEmpty();
     }
 }

@@ -49,7 +49,7 @@ class PanesHorizontalScrollTest {
     void scrollingOnePaneRightScrollsTheOtherPanesToTheSamePixel(FxRobot robot) throws Exception {
         Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
         robot.interact(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             context.selectedCycleProperty().set(CycleId.parse("20260401_100637"));
         });
         FxWait.until(20, () -> view.isSettled() && area(PaneSide.AFTER).getText().contains("current_task"));

@@ -170,10 +170,10 @@ class PanesViewModelTest {
         List<PanesViewModel.Published> published = new ArrayList<>();
         viewModel.publishedProperty().addListener((o, was, now) -> published.add(now));
 
-        context.publishChange(new DirectoryChange(Set.of("20260401_100137_after.yaml"), false));
+        context.publishChange(org.scratchpadinspector.ui.common.IndexedChange.of(context, "20260401_104637_after.yaml"));
         assertThat(published).isEmpty();
 
-        context.publishChange(new DirectoryChange(Set.of("active.yaml"), false));
+        context.publishChange(org.scratchpadinspector.ui.common.IndexedChange.of(context, "active.yaml"));
         assertThat(published).extracting(PanesViewModel.Published::update)
                 .containsExactly(PanesViewModel.Update.REFRESH);
     }
@@ -294,14 +294,14 @@ class PanesViewModelTest {
     void theToolbarNeverSaysNoChangesWhereThereIsNothingToCompare(@TempDir Path tmp) throws IOException {
         Path demo = org.scratchpadinspector.testsupport.SampleCopy.live(DEMO, tmp.resolve("demo"));
         open(demo, RUNNING);
-        assertThat(viewModel.changePositionProperty().get()).isEqualTo("no _after yet: nothing to compare");
+        assertThat(viewModel.changePositionProperty().get()).isEqualTo("no after yet: nothing to compare");
 
         context.selectedCycleProperty().set(null);
         assertThat(viewModel.changePositionProperty().get()).isEmpty();
     }
 
     private void open(Path root, String cycle) throws IOException {
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         context.selectedCycleProperty().set(CycleId.parse(cycle));
     }
 

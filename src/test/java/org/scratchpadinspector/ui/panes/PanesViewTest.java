@@ -187,7 +187,7 @@ class PanesViewTest {
         Scratchpad pad = Scratchpad.open(root);
         robot.interact(() -> {
             stage.setHeight(260);
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
         });
         // the panes fill in over a few pulses: scroll once they are whole, as the operator would see them
@@ -282,7 +282,7 @@ class PanesViewTest {
         Files.writeString(after, "goals:\n- one\n  bad: [unclosed\nnotes: x\n");
         Scratchpad pad = Scratchpad.open(root);
         robot.interact(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
         });
         waitUntil(() -> area(PaneSide.BEFORE).getText().contains("current_task"));
@@ -326,7 +326,7 @@ class PanesViewTest {
     private void select(FxRobot robot, CycleId id) throws Exception {
         Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
         robot.interact(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             context.selectedCycleProperty().set(id);
         });
         waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task"));

@@ -11,8 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.format.UnitSearch;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.InspectorWindow;
@@ -53,13 +52,13 @@ class SearchHitsWindowTest {
 
     @Test
     void typedQueryListsItsHitsAndEnterShiftEnterStepThroughThemInThePanes(FxRobot robot) throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().selectedCycleProperty().get() != null);
+        FxWait.until(20, () -> window.viewModel().context().selectedUnitProperty().get() != null);
         ListView<?> hitList = robot.lookup("#search-hit-list").queryAs(ListView.class);
 
         robot.clickOn(".cycle-search-field").write("osaka");
         FxWait.until(20, () -> hitList.isVisible() && !hitList.getItems().isEmpty());
-        CycleSearch.Hit first = (CycleSearch.Hit) hitList.getItems().get(0);
-        CycleSearch.Hit second = (CycleSearch.Hit) hitList.getItems().get(1);
+        UnitSearch.Hit first = (UnitSearch.Hit) hitList.getItems().get(0);
+        UnitSearch.Hit second = (UnitSearch.Hit) hitList.getItems().get(1);
         assertThat(hitList.getSelectionModel().getSelectedIndex()).isEqualTo(-1);
 
         robot.type(KeyCode.ENTER);
@@ -75,14 +74,14 @@ class SearchHitsWindowTest {
         assertThat(hitList.getSelectionModel().getSelectedIndex()).isZero();
     }
 
-    /** The hit's cycle is selected, its pane shows its line on screen with the match marked as the current hit. */
-    private void assertShown(CycleSearch.Hit hit) throws Exception {
-        PaneSide side = hit.side() == Side.BEFORE ? PaneSide.BEFORE : PaneSide.AFTER;
+    /** The hit's unit is selected, its pane shows its line on screen with the match marked as the current hit. */
+    private void assertShown(UnitSearch.Hit hit) throws Exception {
+        PaneSide side = "before".equals(hit.state()) ? PaneSide.BEFORE : PaneSide.AFTER;
         StatePane pane = window.panes().pane(side);
-        FxWait.until(20, () -> hit.cycle().equals(window.viewModel().context().selectedCycleProperty().get())
+        FxWait.until(20, () -> hit.unit().equals(window.viewModel().context().selectedUnitProperty().get())
                 && window.panes().isSettled() && pane.currentHit() != null
                 && pane.rendering().pane() == window.panes().viewModel().pane(side)
-                && window.panes().viewModel().panes().cycle().equals(hit.cycle())
+                && window.panes().viewModel().panes().unit().equals(hit.unit())
                 && pane.rendering().pane().fileLine(pane.rendering().folded().realLine(pane.currentHit()[0]))
                         == hit.line() - 1);
         WaitForAsyncUtils.waitForFxEvents();

@@ -10,7 +10,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -22,8 +22,8 @@ import org.testfx.framework.junit5.Start;
 /** Switching cycles: the panes show one cycle at a time, never one cycle's Before beside another's After. */
 @ExtendWith(ApplicationExtension.class)
 class UnitSwitchViewTest {
-    private static final CycleId FIRST = CycleId.parse("20260401_100637");
-    private static final CycleId SECOND = CycleId.parse("20260401_103637");
+    private static final UnitId FIRST = UnitId.of("20260401_100637");
+    private static final UnitId SECOND = UnitId.of("20260401_103637");
 
     private FxTaskRunner runner;
     private InspectorContext context;
@@ -51,8 +51,8 @@ class UnitSwitchViewTest {
     void noPulseShowsTwoCyclesSideBySideWhileThePanesFillIn(FxRobot robot) throws Exception {
         Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
         robot.interact(() -> {
-            context.open(pad);
-            context.selectedCycleProperty().set(FIRST);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
+            context.selectedUnitProperty().set(FIRST);
         });
         FxWait.until(20, () -> showsWhole(FIRST));
         PaneStack first = view.viewModel().panes();
@@ -61,7 +61,7 @@ class UnitSwitchViewTest {
         Runnable record = () -> seen.add(shownPanes());
         robot.interact(() -> {
             scene.addPostLayoutPulseListener(record);
-            context.selectedCycleProperty().set(SECOND);
+            context.selectedUnitProperty().set(SECOND);
         });
         FxWait.until(20, () -> showsWhole(SECOND));
         robot.interact(() -> scene.removePostLayoutPulseListener(record));
@@ -77,9 +77,9 @@ class UnitSwitchViewTest {
     }
 
     /** Every pane shows all of {@code cycle}'s published panes. */
-    private boolean showsWhole(CycleId cycle) {
+    private boolean showsWhole(UnitId cycle) {
         PaneStack published = view.viewModel().panes();
-        return cycle.equals(published.cycle()) && view.isSettled()
+        return cycle.equals(published.unit()) && view.isSettled()
                 && shownPanes().equals(List.of(published.before(), published.after(), published.active()));
     }
 

@@ -79,7 +79,7 @@ class UnreadableStatePanesTest {
     }
 
     private void open(Path root) throws IOException {
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         context.selectedCycleProperty().set(CycleId.parse(CYCLE));
     }
 

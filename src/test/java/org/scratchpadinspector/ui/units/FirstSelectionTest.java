@@ -8,9 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitStatus;
 
 class FirstSelectionTest {
     private final List<UnitRow> rows = new ArrayList<>();
@@ -19,11 +18,11 @@ class FirstSelectionTest {
     @Test
     void picksTheNewestFailingCycleWhateverOrderTheSummariesArriveIn() {
         opened(5);
-        summarize(4, CycleStatus.COMPLETED);
-        summarize(1, CycleStatus.CRASHED);
-        summarize(3, CycleStatus.INTERRUPTED);
-        summarize(2, CycleStatus.MAX_ITERATIONS);
-        summarize(0, CycleStatus.COMPLETED);
+        summarize(4, TestUnits.COMPLETED);
+        summarize(1, TestUnits.CRASHED);
+        summarize(3, TestUnits.INTERRUPTED);
+        summarize(2, TestUnits.MAX_ITERATIONS);
+        summarize(0, TestUnits.COMPLETED);
 
         assertEquals(rows.get(3).id(), pick());
     }
@@ -32,7 +31,7 @@ class FirstSelectionTest {
     void picksTheNewestCycleWhenNoneFails() {
         opened(4);
         for (int i = 0; i < 4; i++) {
-            summarize(i, CycleStatus.COMPLETED);
+            summarize(i, TestUnits.COMPLETED);
         }
 
         assertEquals(rows.get(3).id(), pick());
@@ -41,9 +40,9 @@ class FirstSelectionTest {
     @Test
     void walksTheRowsWhenTheNewestFailingCycleWasSummarizedAgainAsHealthy() {
         opened(4);
-        summarize(1, CycleStatus.CRASHED);
-        summarize(2, CycleStatus.CRASHED);
-        summarize(2, CycleStatus.COMPLETED);
+        summarize(1, TestUnits.CRASHED);
+        summarize(2, TestUnits.CRASHED);
+        summarize(2, TestUnits.COMPLETED);
 
         assertEquals(rows.get(1).id(), pick());
     }
@@ -51,8 +50,8 @@ class FirstSelectionTest {
     @Test
     void walksTheRowsWhenTheNewestFailingCycleLeftTheList() {
         opened(4);
-        summarize(1, CycleStatus.CRASHED);
-        summarize(2, CycleStatus.CRASHED);
+        summarize(1, TestUnits.CRASHED);
+        summarize(2, TestUnits.CRASHED);
         rows.remove(2);
 
         assertEquals(rows.get(1).id(), pick());
@@ -71,18 +70,18 @@ class FirstSelectionTest {
 
     private void opened(int n) {
         for (int i = 0; i < n; i++) {
-            rows.add(new UnitRow(CycleId.parse(String.format("20260401_1000%02d", i))));
+            rows.add(new UnitRow(UnitId.of(String.format("20260401_1000%02d", i))));
         }
         selection.arm(true);
     }
 
-    private void summarize(int i, CycleStatus status) {
+    private void summarize(int i, UnitStatus status) {
         UnitRow row = rows.get(i);
-        row.setSummary(new CycleSummary(row.id(), status, Set.of(), 1, 0, 0, List.of()));
+        TestUnits.summarize(row, status);
         selection.summarized(row);
     }
 
-    private CycleId pick() {
+    private UnitId pick() {
         return selection.pick(rows, id -> rows.stream().filter(r -> r.id().equals(id)).findFirst().orElse(null));
     }
 }

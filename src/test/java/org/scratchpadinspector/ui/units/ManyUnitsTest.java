@@ -29,7 +29,7 @@ class ManyUnitsTest {
 
         @Override
         public <T> Cancellation submit(String name, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
-            if (name.equals("list cycles")) {
+            if (name.equals("list units")) {
                 return inline.submit(name, work, onSuccess, onFailure);
             }
             Cancellation cancel = new Cancellation();
@@ -54,7 +54,7 @@ class ManyUnitsTest {
         InspectorContext context = new InspectorContext(runner);
         UnitListViewModel model = new UnitListViewModel(context);
 
-        context.open(Scratchpad.open(dir));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir)));
 
         assertThat(model.rows()).hasSize(CYCLES);
         assertThat(model.visibleRows()).hasSize(CYCLES);

@@ -9,7 +9,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 class NewestFirstRowsTest {
     private final ObservableList<UnitRow> rows = FXCollections.observableArrayList();
@@ -26,9 +25,7 @@ class NewestFirstRowsTest {
     }
 
     private static List<UnitRow> cycles(int from, int to) {
-        return IntStream.range(from, to).mapToObj(i -> new UnitRow(CycleId.parse(
-                String.format("20260401_%02d%02d%02d", i / 3600, i / 60 % 60, i % 60))))
-                .toList();
+        return IntStream.range(from, to).mapToObj(TestUnits::row).toList();
     }
 
     @Test

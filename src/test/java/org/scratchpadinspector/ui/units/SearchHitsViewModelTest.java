@@ -10,16 +10,15 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleSearch;
+import org.scratchpadinspector.format.UnitSearch;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
 class SearchHitsViewModelTest {
-    private static final CycleId WITHOUT_OSAKA = CycleId.parse("20260401_100137");
+    private static final UnitId WITHOUT_OSAKA = UnitId.of("20260401_100137");
 
     private final InlineTaskRunner runner = new InlineTaskRunner();
     private final InspectorContext context = new InspectorContext(runner);
@@ -29,7 +28,7 @@ class SearchHitsViewModelTest {
     Path tmp;
 
     private void openDemo() throws IOException {
-        context.open(Scratchpad.open(DemoSample.liveCopyTo(tmp)));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(DemoSample.liveCopyTo(tmp))));
     }
 
     private void type(String query) {
@@ -37,7 +36,7 @@ class SearchHitsViewModelTest {
     }
 
     @Test
-    void typedQueryIsSearchedAfterThePauseAndItsHitsListCycleSideLineAndPreview() throws IOException {
+    void typedQueryIsSearchedAfterThePauseAndItsHitsListUnitStateLineAndPreview() throws IOException {
         openDemo();
         type("osaka");
         assertThat(list.search().resultProperty().get()).as("not before the pause").isNull();
@@ -46,13 +45,13 @@ class SearchHitsViewModelTest {
 
         assertThat(hits.hits()).isNotEmpty();
         assertThat(hits.hitsQuery()).isEqualTo("osaka");
-        CycleSearch.Hit first = hits.hits().get(0);
-        assertThat(first.cycle()).hasToString("20260401_102137");
-        assertThat(first.side()).isEqualTo(Side.BEFORE);
+        UnitSearch.Hit first = hits.hits().get(0);
+        assertThat(first.unit()).hasToString("20260401_102137");
+        assertThat(first.state()).isEqualTo("before");
         assertThat(first.line()).isPositive();
         assertThat(first.text()).containsIgnoringCase("osaka");
         assertThat(SearchHitText.describe(first)).isEqualTo("20260401_102137 · before · line " + first.line());
-        String[] preview = SearchHitText.split(first.text(), "osaka");
+        String[] preview = SearchHitText.split(first.text(), java.util.List.of("osaka"));
         assertThat(preview[1]).isEqualTo("Osaka");
         assertThat(String.join("", preview)).endsWith(first.text().substring(first.text().indexOf("Osaka")));
         assertThat(list.search().messageProperty().get()).matches(hits.hits().size() + " hits in \\d+ cycles");
@@ -69,7 +68,7 @@ class SearchHitsViewModelTest {
 
         assertThat(hits.hits()).isNotEmpty();
         assertThat(hits.currentProperty().get()).isZero();
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(hits.hits().get(0).cycle());
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(hits.hits().get(0).unit());
     }
 
     @Test
@@ -87,12 +86,12 @@ class SearchHitsViewModelTest {
 
         hits.next();
         assertThat(hits.currentProperty().get()).isEqualTo(1);
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(hits.hits().get(1).cycle());
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(hits.hits().get(1).unit());
 
         hits.previous();
         hits.previous();
         assertThat(hits.currentProperty().get()).as("wraps to the last").isEqualTo(n - 1);
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(hits.hits().get(n - 1).cycle());
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(hits.hits().get(n - 1).unit());
         assertThat(hits.positionProperty().get()).isEqualTo(n + " of " + n);
 
         hits.next();
@@ -125,12 +124,12 @@ class SearchHitsViewModelTest {
             Files.writeString(pad.resolve(id + "_before.yaml"), yaml, StandardCharsets.UTF_8);
             Files.writeString(pad.resolve(id + "_after.yaml"), yaml, StandardCharsets.UTF_8);
         }
-        context.open(Scratchpad.open(pad));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(pad)));
         type("needle");
 
         hits.next();
 
-        assertThat(hits.hits()).hasSize(CycleSearch.MAX_HITS);
+        assertThat(hits.hits()).hasSize(UnitSearch.MAX_HITS);
         assertThat(list.search().messageProperty().get()).isEqualTo("first 10,000 of 12,000 hits in 2 cycles");
         assertThat(hits.positionProperty().get()).isEqualTo("1 of the first 10,000");
     }
@@ -138,7 +137,7 @@ class SearchHitsViewModelTest {
     @Test
     void aSearchThatHidesTheShownCycleSaysSoAndClearingItShowsTheCycleAgain() throws IOException {
         openDemo();
-        context.selectedCycleProperty().set(WITHOUT_OSAKA);
+        context.selectedUnitProperty().set(WITHOUT_OSAKA);
         assertThat(hits.hiddenNoticeProperty().get()).isEmpty();
 
         type("Osaka");
@@ -160,7 +159,7 @@ class SearchHitsViewModelTest {
     @Test
     void aStatusFilterThatHidesTheShownCycleSaysSoAndShowAllClearsIt() throws IOException {
         openDemo();
-        context.selectedCycleProperty().set(WITHOUT_OSAKA);
+        context.selectedUnitProperty().set(WITHOUT_OSAKA);
 
         list.showFailingOnly(true);
 
@@ -188,12 +187,12 @@ class SearchHitsViewModelTest {
     @Test
     void theSameSearchRunAgainAfterAChangeKeepsTheOperatorsPlaceAmongTheHits(@TempDir Path dir) throws IOException {
         Path root = DemoSample.copyTo(dir);
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         type("Osaka");
         runner.runDelayed();
         hits.next();
         hits.next();
-        CycleSearch.Hit at = hits.hits().get(1);
+        UnitSearch.Hit at = hits.hits().get(1);
         SearchHitsViewModel.Step step = hits.stepProperty().get();
         int before = hits.hits().size();
 

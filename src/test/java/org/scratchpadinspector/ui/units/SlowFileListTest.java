@@ -12,7 +12,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.testsupport.FlowStyleFiles;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
@@ -66,7 +66,7 @@ class SlowFileListTest {
         InspectorContext context = new InspectorContext(runner);
         UnitListViewModel model = new UnitListViewModel(context);
 
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
 
         Map<String, String> expected = new TreeMap<>(DemoSample.expectedStatuses());
         expected.put(SLOW, "pending");
@@ -78,7 +78,7 @@ class SlowFileListTest {
         expected.put(SLOW, "unknown");
         expected.put(NEXT, DemoSample.expectedStatuses().get(NEXT));
         assertThat(statuses(model)).isEqualTo(expected);
-        assertThat(model.find(CycleId.parse(SLOW)).summary().problems()).singleElement().asString()
+        assertThat(model.find(UnitId.of(SLOW)).summary().problems()).singleElement().asString()
                 .contains("too slow to parse in this style (20.0 MB, flow style)");
         assertThat(model.pendingCountProperty().get()).isZero();
     }

@@ -13,7 +13,6 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
@@ -117,9 +116,11 @@ class SummaryJobsTest {
             String id = String.format("20260101_00%02d00", i);
             Files.writeString(dir.resolve(id + "_before.yaml"), "goals: []\ncurrent_task: a\nnotes: ''\n");
             Files.writeString(dir.resolve(id + "_after.yaml"), "goals: []\ncurrent_task: b\nnotes: ''\n");
-            rows.add(new UnitRow(CycleId.parse(id)));
+            rows.add(new UnitRow(org.scratchpadinspector.model.UnitId.of(id)));
         }
-        jobs.submit(Scratchpad.open(dir), new ArrayList<>(rows), 0, publisher, error -> log.add("failed: " + error));
+        var source = org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir));
+        jobs.submit(source.facet(org.scratchpadinspector.model.UnitIndex.class).orElseThrow(), new ArrayList<>(rows), 0,
+                publisher, error -> log.add("failed: " + error));
         return rows;
     }
 

@@ -6,30 +6,29 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.UnitStatus;
 
 class TimelineBinsTest {
-    private static final RowFilter ALL = new RowFilter(null, Set.of(), Set.of());
+    private static final RowFilter ALL = new RowFilter(null, false, Set.of(), Set.of());
     private final List<UnitRow> rows = new ArrayList<>();
     private final TimelineBins bins = new TimelineBins();
 
     private void addRows(int n) {
         for (int i = rows.size(), end = rows.size() + n; i < end; i++) {
-            rows.add(new UnitRow(CycleId.parse(String.format("20260401_%02d%02d%02d", i / 3600, i / 60 % 60, i % 60))));
+            rows.add(TestUnits.row(i));
         }
     }
 
-    private static void summarize(UnitRow row, CycleStatus status) {
-        row.setSummary(new CycleSummary(row.id(), status, Set.of(), 1, 0, 0, List.of()));
+    private static void summarize(UnitRow row, UnitStatus status) {
+        TestUnits.summarize(row, status);
     }
 
     @Test
     void eachSlotShowsItsWorstRow() {
         addRows(100);
-        rows.forEach(r -> summarize(r, CycleStatus.COMPLETED));
-        summarize(rows.get(57), CycleStatus.CRASHED);
+        rows.forEach(r -> summarize(r, TestUnits.COMPLETED));
+        summarize(rows.get(57), TestUnits.CRASHED);
         bins.rescoreAll(rows, ALL, false);
         bins.relayout(10);
 
@@ -46,7 +45,7 @@ class TimelineBinsTest {
         bins.relayout(10);
         assertThat(bins.worstRow(2)).isEqualTo(20);
 
-        summarize(rows.get(23), CycleStatus.INTERRUPTED);
+        summarize(rows.get(23), TestUnits.INTERRUPTED);
         bins.summarized(List.of(rows.get(23)), rows::indexOf, ALL);
 
         assertThat(bins.worstRow(2)).isEqualTo(23);
@@ -60,9 +59,9 @@ class TimelineBinsTest {
         assertThat(bins.slots()).isEqualTo(4);
 
         addRows(2);
-        summarize(rows.get(4), CycleStatus.CRASHED);
-        RowFilter onlyCompleted = new RowFilter(null, Set.of(CycleStatus.COMPLETED), Set.of());
-        summarize(rows.get(5), CycleStatus.COMPLETED);
+        summarize(rows.get(4), TestUnits.CRASHED);
+        RowFilter onlyCompleted = new RowFilter(null, false, Set.of("completed"), Set.of());
+        summarize(rows.get(5), TestUnits.COMPLETED);
         bins.appended(rows, 4, onlyCompleted);
         bins.relayout(10);
 
@@ -73,24 +72,24 @@ class TimelineBinsTest {
     }
 
     @Test
-    void keepsEachRowsStatusAsScoredSoThatDrawingNeedNotReadTheRows() {
+    void keepsEachRowsSeverityAsScoredSoThatDrawingNeedNotReadTheRows() {
         addRows(6);
         bins.rescoreAll(rows, ALL, true);
-        assertThat(bins.status(2)).isNull();
+        assertThat(bins.severity(2)).isNull();
 
-        summarize(rows.get(2), CycleStatus.INTERRUPTED);
-        summarize(rows.get(3), CycleStatus.NO_CHANGE);
+        summarize(rows.get(2), TestUnits.INTERRUPTED);
+        summarize(rows.get(3), TestUnits.NO_CHANGE);
         bins.summarized(List.of(rows.get(2), rows.get(3)), rows::indexOf, ALL);
         addRows(2);
-        summarize(rows.get(7), CycleStatus.MAX_ITERATIONS);
+        summarize(rows.get(7), TestUnits.MAX_ITERATIONS);
         bins.appended(rows, 6, ALL);
 
-        assertThat(bins.status(2)).isEqualTo(CycleStatus.INTERRUPTED);
-        assertThat(bins.status(3)).isEqualTo(CycleStatus.NO_CHANGE);
-        assertThat(bins.status(6)).isNull();
-        assertThat(bins.status(7)).isEqualTo(CycleStatus.MAX_ITERATIONS);
-        summarize(rows.get(2), CycleStatus.COMPLETED);
+        assertThat(bins.severity(2)).isEqualTo(Severity.FAILURE);
+        assertThat(bins.severity(3)).isEqualTo(Severity.OK);
+        assertThat(bins.severity(6)).isNull();
+        assertThat(bins.severity(7)).isEqualTo(Severity.FAILURE);
+        summarize(rows.get(2), TestUnits.COMPLETED);
         bins.rescoreAll(rows, ALL, false);
-        assertThat(bins.status(2)).isEqualTo(CycleStatus.COMPLETED);
+        assertThat(bins.severity(2)).isEqualTo(Severity.OK);
     }
 }

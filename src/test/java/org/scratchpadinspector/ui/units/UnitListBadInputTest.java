@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.DirectoryChange;
@@ -34,18 +34,18 @@ class UnitListBadInputTest {
         }
         Files.writeString(scratch.resolve(BROKEN + "_after.yaml"), "goals: [unclosed\n");
 
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
 
         assertThat(model.strayTextProperty().get())
                 .isEqualTo("2,000 stray files (not the agent's), e.g. core.0, core.1, core.10, core.100, core.1000");
-        UnitRow broken = model.find(CycleId.parse(BROKEN));
-        assertThat(broken.status()).isEqualTo(CycleStatus.UNKNOWN);
-        assertThat(broken.flags()).contains(CycleFlag.UNREADABLE).doesNotContain(CycleFlag.ORPHAN);
-        assertThat(model.flagCountProperty(CycleFlag.UNREADABLE).get()).isEqualTo(1);
-        assertThat(model.flagCountProperty(CycleFlag.ORPHAN).get()).isEqualTo(1);
-        assertThat(StatusStyle.label(CycleFlag.UNREADABLE)).isEqualTo("unreadable");
+        UnitRow broken = model.find(UnitId.of(BROKEN));
+        assertThat(broken.status().key()).isEqualTo("unknown");
+        assertThat(broken.flags()).contains("unreadable").doesNotContain("orphan");
+        assertThat(model.flagCount("unreadable")).isEqualTo(1);
+        assertThat(model.flagCount("orphan")).isEqualTo(1);
+        assertThat(StatusStyle.label("unreadable")).isEqualTo("unreadable");
 
-        model.flagFilter().add(CycleFlag.UNREADABLE);
+        model.flagFilter().add("unreadable");
 
         assertThat(model.visibleRows()).extracting(row -> row.id().toString()).containsExactly(BROKEN);
     }
@@ -53,7 +53,7 @@ class UnitListBadInputTest {
     @Test
     void aMisnamedFileThatAppearsLaterIsAnnouncedWithItsReason(@TempDir Path dir) throws IOException {
         Path root = DemoSample.copyTo(dir);
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         assertThat(model.strayTextProperty().get()).isEmpty();
 
         Files.writeString(root.resolve("scratchpad").resolve("20260401_110137_AFTER.yaml"), "goals: []\n");

@@ -12,7 +12,7 @@ import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -37,13 +37,13 @@ class UnitListScreenshots {
                 .toExternalForm());
         stage.setScene(scene);
         stage.show();
-        context.open(Scratchpad.open(Path.of(System.getProperty("cycles.dir", "scratchpad-samples/demo"))));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of(System.getProperty("cycles.dir", "scratchpad-samples/demo")))));
     }
 
     @Test
     void writeScreenshots(FxRobot robot) throws Exception {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.model().pendingCountProperty().get() == 0);
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_103637")));
+        robot.interact(() -> context.selectedUnitProperty().set(UnitId.of("20260401_103637")));
         save(robot, "/tmp/cycles-light.png");
         robot.moveTo(view.timeline()).moveBy(40, 0);
         Thread.sleep(600);

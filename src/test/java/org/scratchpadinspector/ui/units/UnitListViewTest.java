@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.common.DirectoryChange;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -45,7 +45,7 @@ class UnitListViewTest {
                 .toExternalForm());
         stage.setScene(scene);
         stage.show();
-        context.open(Scratchpad.open(DemoSample.ROOT));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(DemoSample.ROOT)));
     }
 
     @AfterEach
@@ -64,14 +64,9 @@ class UnitListViewTest {
     }
 
     @Test
-    void theIterColumnGivesWayWhenNoLogCountsIterations(FxRobot robot, @TempDir Path tmp) throws Exception {
+    void aRowsFieldsLineShowsTheIterationsOnlyWhereALogCountsThem(FxRobot robot, @TempDir Path tmp) throws Exception {
         waitForSummaries();
-        javafx.scene.control.Label iter = robot.lookup(".cycle-list-title").queryAllAs(javafx.scene.control.Label.class)
-                .stream().filter(l -> l.getText().equals("Iter")).findFirst().orElseThrow();
-        javafx.scene.control.Label tools = robot.lookup("#cycle-list-tools-title").queryAs(javafx.scene.control.Label.class);
-        double toolsWithIter = tools.localToScene(0, 0).getX();
-        assertThat(iter.isVisible()).isTrue();
-        assertThat(tools.getTooltip()).isNull();
+        assertThat(fieldLines(robot)).anyMatch(line -> line.contains("iterations"));
 
         Path root = DemoSample.copyTo(tmp);
         try (var logs = Files.list(root.resolve("logs"))) {
@@ -80,18 +75,19 @@ class UnitListViewTest {
             }
         }
         Scratchpad withoutLogs = Scratchpad.open(root);
-        robot.interact(() -> context.open(withoutLogs));
-        // the new rows are built and summarized in the background: the column goes once they are in
-        waitUntil(() -> !iter.isVisible());
+        robot.interact(() -> context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(withoutLogs)));
+        waitUntil(() -> !view.model().rows().isEmpty() && view.model().pendingCountProperty().get() == 0
+                && !fieldLines(robot).isEmpty());
         waitForSummaries();
 
-        assertThat(tools.localToScene(0, 0).getX()).as("Tools moves into Iter's place")
-                .isCloseTo(toolsWithIter - UnitRowNode.WIDTHS[UnitRowNode.ITER] - UnitRowNode.GAP,
-                        org.assertj.core.data.Offset.offset(1.0));
-        assertThat(tools.getTooltip().getText()).contains("--- Iteration k/N ---");
-        var iterTexts = robot.lookup(".cycle-table .cycle-row").queryAll().stream()
-                .map(row -> ((javafx.scene.Parent) row).getChildrenUnmodifiable().get(UnitRowNode.ITER)).toList();
-        assertThat(iterTexts).isNotEmpty().noneMatch(javafx.scene.Node::isVisible);
+        assertThat(fieldLines(robot)).isNotEmpty().noneMatch(line -> line.contains("iterations"))
+                .anyMatch(line -> line.contains("tool calls"));
+    }
+
+    /** The fields line of every row shown. */
+    private static java.util.List<String> fieldLines(FxRobot robot) {
+        return robot.lookup(".cycle-table .cycle-fields").queryAll().stream()
+                .map(n -> ((javafx.scene.text.Text) n).getText()).filter(t -> !t.isEmpty()).toList();
     }
 
     @Test
@@ -131,8 +127,8 @@ class UnitListViewTest {
         robot.clickOn(bounds.getMinX() + bounds.getWidth() * 7.5 / 12, bounds.getMinY() + bounds.getHeight() / 2);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_103637"));
-        assertThat(view.table().getSelectionModel().getSelectedItem().status()).isEqualTo(CycleStatus.CRASHED);
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(UnitId.of("20260401_103637"));
+        assertThat(view.table().getSelectionModel().getSelectedItem().status().key()).isEqualTo("crashed");
     }
 
     @Test
@@ -153,7 +149,7 @@ class UnitListViewTest {
     @Test
     void ctrlFFocusesTheSearchFieldAndDownMovesTheSelection(FxRobot robot) throws TimeoutException {
         waitForSummaries();
-        robot.interact(() -> view.model().select(CycleId.parse("20260401_105637")));
+        robot.interact(() -> view.model().select(UnitId.of("20260401_105637")));
         robot.clickOn(view.table().lookup(".cycle-row-cell"));
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -163,7 +159,7 @@ class UnitListViewTest {
         robot.type(KeyCode.DOWN);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_105137"));
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(UnitId.of("20260401_105137"));
     }
 
     @Test
@@ -172,13 +168,13 @@ class UnitListViewTest {
         Path root = DemoSample.copyTo(dir);
         robot.interact(() -> {
             try {
-                context.open(Scratchpad.open(root));
+                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
         waitForSummaries();
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_102637")));
+        robot.interact(() -> context.selectedUnitProperty().set(UnitId.of("20260401_102637")));
         Path scratch = root.resolve("scratchpad");
         Files.copy(scratch.resolve("20260401_105637_before.yaml"), scratch.resolve("20260401_110137_before.yaml"));
 
@@ -192,16 +188,16 @@ class UnitListViewTest {
         });
         waitUntil(() -> view.table().getItems().size() == 13 && !view.table().getItems().get(0).isPending());
 
-        assertThat(view.table().getItems().get(0).status()).isEqualTo(CycleStatus.RUNNING);
+        assertThat(view.table().getItems().get(0).status().key()).isEqualTo("running");
         assertThat(view.table().getSelectionModel().getSelectedItem().id().toString()).isEqualTo("20260401_102637");
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_102637"));
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(UnitId.of("20260401_102637"));
     }
 
     @Test
     void selectionFromElsewhereShowsInTheTable(FxRobot robot) throws TimeoutException {
         waitForSummaries();
 
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_101137")));
+        robot.interact(() -> context.selectedUnitProperty().set(UnitId.of("20260401_101137")));
 
         assertThat(view.table().getSelectionModel().getSelectedItem().id().toString()).isEqualTo("20260401_101137");
     }

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.ui.source;
+package org.scratchpadinspector.testsupport;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,7 +30,7 @@ import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Severity;
-import org.scratchpadinspector.model.SourceEdits;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitEvent;
@@ -39,13 +39,14 @@ import org.scratchpadinspector.model.UnitState;
 import org.scratchpadinspector.model.UnitStatus;
 
 /**
- * A small format for the window's tests, registered only in them: a folder of {@code NAME.unit.json} files, each
+ * A small format for the window's tests (a test-only format: every window feature that works for one format must
+ * work for it too), registered only in them: a folder of {@code NAME.unit.json} files, each
  * one unit {@code {"status", "before", "after", "active"?, "events": [{"kind", "title", "detail", "failed"}]}}.
  * It reads real files and writes them by rename, so the window is tested against real reading and writing.
  */
-final class JsonUnitsProvider implements FormatProvider {
-    static final String NAME = "jsonunits";
-    static final String SUFFIX = ".unit.json";
+public final class JsonUnitsProvider implements FormatProvider {
+    public static final String NAME = "jsonunits";
+    public static final String SUFFIX = ".unit.json";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Override
@@ -78,7 +79,7 @@ final class JsonUnitsProvider implements FormatProvider {
         return new Capabilities(true, false, true, false);
     }
 
-    static void write(Path dir, String id, String status, String before, String after, String... failedAndOkTitles)
+    public static void write(Path dir, String id, String status, String before, String after, String... failedAndOkTitles)
             throws IOException {
         ObjectNode unit = JSON.createObjectNode().put("status", status).put("before", before).put("after", after);
         var events = unit.putArray("events");
@@ -90,7 +91,7 @@ final class JsonUnitsProvider implements FormatProvider {
         Files.writeString(dir.resolve(id + SUFFIX), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(unit));
     }
 
-    private static final class Source implements MemorySource, SourceEdits {
+    private static final class Source implements MemorySource, Editing {
         private final Path dir;
 
         Source(Path dir) {
@@ -128,11 +129,6 @@ final class JsonUnitsProvider implements FormatProvider {
         public Optional<UnitDetail> detail(UnitId id, Cancellation cancellation) {
             Path file = dir.resolve(id.text() + SUFFIX);
             return Files.isRegularFile(file) ? Optional.of(read(file)) : Optional.empty();
-        }
-
-        @Override
-        public Optional<SourceEdits> edits() {
-            return Optional.of(this);
         }
 
         @Override

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.ui.source;
+package org.scratchpadinspector.testsupport;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,13 +10,13 @@ import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
 /** A folder of four test units: one changed, one failed, one with a warning, one whose JSON is cut short. */
-final class JsonUnitsFolder {
-    static final String BROKEN = "{\n  \"status\": \"ok\",\n  \"before\": ";
+public final class JsonUnitsFolder {
+    public static final String BROKEN = "{\n  \"status\": \"ok\",\n  \"before\": ";
 
     private JsonUnitsFolder() {
     }
 
-    static Path write(Path dir) throws IOException {
+    public static Path write(Path dir) throws IOException {
         Files.createDirectories(dir);
         JsonUnitsProvider.write(dir, "alpha", "changed", "goal: ship\nnotes: one\n", "goal: ship\nnotes: one\nnotes: two\n",
                 "read_file ok", "!shell exit 1");
@@ -26,13 +26,13 @@ final class JsonUnitsFolder {
         return dir;
     }
 
-    static MemorySource open(Path dir) throws IOException {
+    public static MemorySource open(Path dir) throws IOException {
         JsonUnitsProvider provider = new JsonUnitsProvider();
         return provider.open(provider.recognise(dir), org.scratchpadinspector.format.SourceOptions.NOW, Cancellation.NONE);
     }
 
     /** The real seed-000 provider and the test format: what the window detects with in these tests. */
-    static FormatRegistry registry() {
+    public static FormatRegistry registry() {
         return new FormatRegistry(List.of(new YamlCyclesProvider(), new JsonUnitsProvider()));
     }
 }

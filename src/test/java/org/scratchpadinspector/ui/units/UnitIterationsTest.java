@@ -8,17 +8,20 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesSource;
+import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
-/** The Iter column is shown only when some summarized cycle's log counts its iterations. */
-class IterationsColumnTest {
+/**
+ * A cycle's iterations show in its row (the fields text) only when its log counts them: the list has no column of
+ * its own for one format's field, so a count that is not there takes no room.
+ */
+class UnitIterationsTest {
     private final InspectorContext context = new InspectorContext(new InlineTaskRunner());
     private final UnitListViewModel model = new UnitListViewModel(context);
-    private final IterationsColumn column = new IterationsColumn(model);
     @TempDir
     Path tmp;
 
@@ -32,47 +35,54 @@ class IterationsColumnTest {
         return root;
     }
 
+    private long rowsNamingIterations() {
+        return model.rows().stream().filter(row -> !row.isPending())
+                .filter(row -> UnitFieldsText.of(row.summary()).contains("iterations")).count();
+    }
+
     @Test
     void shownWhenTheLogsCountIterations() throws Exception {
-        context.open(Scratchpad.open(DemoSample.copyTo(tmp)));
+        context.open(new YamlCyclesSource(Scratchpad.open(DemoSample.copyTo(tmp))));
 
         assertThat(model.rows()).hasSize(12);
-        assertThat(column.shownProperty().get()).isTrue();
+        assertThat(rowsNamingIterations()).isPositive();
     }
 
     @Test
     void hiddenWhenNoCycleHasAnIterationCount() throws Exception {
-        context.open(Scratchpad.open(demoWithoutLogs()));
+        context.open(new YamlCyclesSource(Scratchpad.open(demoWithoutLogs())));
 
-        assertThat(model.rows()).hasSize(12).allMatch(row -> !row.isPending() && row.iterations() < 0);
-        assertThat(column.shownProperty().get()).isFalse();
+        assertThat(model.rows()).hasSize(12).allMatch(row -> !row.isPending()
+                && row.summary().fields().get("iterations") == null);
+        assertThat(rowsNamingIterations()).isZero();
     }
 
     @Test
     void aLogThatCountsIterationsArrivingLaterShowsItAndItsRemovalHidesItAgain() throws Exception {
         Path root = demoWithoutLogs();
         Scratchpad pad = Scratchpad.open(root);
-        context.open(pad);
+        context.open(new YamlCyclesSource(pad));
         Path log = root.resolve("logs").resolve("cycle_20260401_105137.log");
 
         Files.copy(DemoSample.ROOT.resolve("logs").resolve(log.getFileName().toString()), log);
         pad.rescan(Cancellation.NONE, n -> { });
         context.publishChange(new DirectoryChange(Set.of("logs/" + log.getFileName()), false));
 
-        assertThat(model.rows().get(10).iterations()).isPositive();
-        assertThat(column.shownProperty().get()).isTrue();
+        assertThat((Integer) model.rows().get(10).summary().fields().get("iterations")).isPositive();
+        assertThat(UnitFieldsText.of(model.rows().get(10).summary())).contains("iterations");
 
         Files.delete(log);
         pad.rescan(Cancellation.NONE, n -> { });
         context.publishChange(DirectoryChange.EVERYTHING);
 
-        assertThat(column.shownProperty().get()).isFalse();
+        assertThat(rowsNamingIterations()).isZero();
     }
 
     @Test
     void hiddenWithNothingOpen() {
         context.open(null);
 
-        assertThat(column.shownProperty().get()).isFalse();
+        assertThat(model.rows()).isEmpty();
+        assertThat(rowsNamingIterations()).isZero();
     }
 }

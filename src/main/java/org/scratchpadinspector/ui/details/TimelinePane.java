@@ -17,21 +17,20 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.util.Callback;
-import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
 
-/** The tool-call timeline: a table of the cycle's notes entries over the full text of the selected one. */
-final class ToolCallsPane extends SplitPane {
+/** A unit's timeline: a table of its events (tool calls, steps, notes) over the full text of the selected one. */
+final class TimelinePane extends SplitPane {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
-    private final TableView<ToolCallRow> table = new TableView<>();
+    private final TableView<EventRow> table = new TableView<>();
     private final TextArea detail = new TextArea();
-    private final javafx.collections.ObservableList<ToolCallRow> rows;
+    private final javafx.collections.ObservableList<EventRow> rows;
 
-    ToolCallsPane(DetailsViewModel vm) {
+    TimelinePane(DetailsViewModel vm) {
         getStyleClass().add("details-tool-calls");
         setOrientation(Orientation.VERTICAL);
         table.setId("details-tool-call-table");
-        rows = vm.toolCalls();
+        rows = vm.timeline();
         table.setItems(rows);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // One line a row (the result's first line; the whole entry is below and in the tooltip): a fixed height
@@ -39,16 +38,16 @@ final class ToolCallsPane extends SplitPane {
         table.setFixedCellSize(24);
         Label placeholder = new Label();
         placeholder.getStyleClass().add("muted");
-        placeholder.textProperty().bind(vm.toolCallsPlaceholderProperty());
+        placeholder.textProperty().bind(vm.timelinePlaceholderProperty());
         table.setPlaceholder(placeholder);
         table.getColumns().add(column("#", 40, r -> Integer.toString(r.index())));
-        table.getColumns().add(column("", 30, ToolCallRow::glyph));
-        table.getColumns().add(column("Tool", 130, ToolCallRow::toolLabel));
-        table.getColumns().add(column("Arguments", 240, ToolCallRow::args));
-        table.getColumns().add(column("Result", 360, ToolCallRow::resultFirstLine));
+        table.getColumns().add(column("", 30, EventRow::glyph));
+        table.getColumns().add(column("Kind", 100, EventRow::kindLabel));
+        table.getColumns().add(column("What", 300, EventRow::title));
+        table.getColumns().add(column("Result", 340, EventRow::detailFirstLine));
         table.setRowFactory(t -> new CallRow());
         table.setOnKeyPressed(e -> {
-            ToolCallRow row = table.getSelectionModel().getSelectedItem();
+            EventRow row = table.getSelectionModel().getSelectedItem();
             if (row != null && COPY.match(e)) {
                 ClipboardContent content = new ClipboardContent();
                 content.putString(row.fullText());
@@ -63,19 +62,19 @@ final class ToolCallsPane extends SplitPane {
         detail.setPromptText("Select a row to read the whole entry.");
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) ->
                 detail.setText(row == null ? "" : row.fullText()));
-        vm.toolCalls().addListener((javafx.collections.ListChangeListener<ToolCallRow>) c -> detail.setText(""));
+        vm.timeline().addListener((javafx.collections.ListChangeListener<EventRow>) c -> detail.setText(""));
 
         getItems().addAll(table, detail);
         setDividerPositions(0.7);
     }
 
-    private static TableColumn<ToolCallRow, String> column(String title, double width,
-            java.util.function.Function<ToolCallRow, String> text) {
-        TableColumn<ToolCallRow, String> column = new TableColumn<>(title);
+    private static TableColumn<EventRow, String> column(String title, double width,
+            java.util.function.Function<EventRow, String> text) {
+        TableColumn<EventRow, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setSortable(false);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
-        Callback<TableColumn<ToolCallRow, String>, TableCell<ToolCallRow, String>> cells = c -> new TableCell<>() {
+        Callback<TableColumn<EventRow, String>, TableCell<EventRow, String>> cells = c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
@@ -87,28 +86,24 @@ final class ToolCallsPane extends SplitPane {
     }
 
     /**
-     * Colours parse errors, failures and repeated calls, as pseudo-classes: a style class change re-matches the
+     * Colours failures and finished units' closing entries, as pseudo-classes: a style class change re-matches the
      * stylesheet for the row and its cells, and rows are reused for other entries on every cycle switch.
      */
-    private static final class CallRow extends TableRow<ToolCallRow> {
-        private static final PseudoClass PARSE_ERROR = PseudoClass.getPseudoClass("call-parse-error");
+    private static final class CallRow extends TableRow<EventRow> {
+        private static final PseudoClass WARNING = PseudoClass.getPseudoClass("call-warning");
         private static final PseudoClass FAILURE = PseudoClass.getPseudoClass("call-failure");
         private static final PseudoClass COMPLETED = PseudoClass.getPseudoClass("call-completed");
-        private static final PseudoClass REPEATED = PseudoClass.getPseudoClass("call-repeated");
         // One tooltip per row, created on first use: a Tooltip is a popup window with its own scene, and building
         // one per update held the FX thread for a large part of a cycle switch.
         private Tooltip tip;
 
         @Override
-        protected void updateItem(ToolCallRow row, boolean empty) {
+        protected void updateItem(EventRow row, boolean empty) {
             super.updateItem(row, empty);
             boolean shown = !empty && row != null;
-            pseudoClassStateChanged(PARSE_ERROR, shown && (row.kind() == NoteEntry.Kind.PARSE_ERROR
-                    || row.kind() == NoteEntry.Kind.UNKNOWN_TOOL));
-            pseudoClassStateChanged(FAILURE, shown && (row.kind() == NoteEntry.Kind.FAILURE
-                    || row.kind() == NoteEntry.Kind.TOOL_ERROR));
-            pseudoClassStateChanged(COMPLETED, shown && row.kind() == NoteEntry.Kind.COMPLETED);
-            pseudoClassStateChanged(REPEATED, shown && row.repeated());
+            pseudoClassStateChanged(WARNING, shown && row.warned());
+            pseudoClassStateChanged(FAILURE, shown && row.failed());
+            pseudoClassStateChanged(COMPLETED, shown && row.event().kind().equals("completed"));
             if (!shown) {
                 setTooltip(null);
                 return;
@@ -119,23 +114,22 @@ final class ToolCallsPane extends SplitPane {
                 tip.setWrapText(true);
                 tip.setMaxWidth(640);
             }
-            tip.setText((row.repeated() ? "Repeated call (3+ times with the same arguments)\n\n" : "")
-                    + (text.length() > 2000 ? text.substring(0, 2000) + "…" : text));
+            tip.setText(text.length() > 2000 ? text.substring(0, 2000) + "…" : text);
             setTooltip(tip);
         }
     }
 
     /**
-     * The table holds the cycle's rows only while {@code shown} (its tab is selected): a table in a hidden tab is
-     * still styled and laid out, and it restyled every row on each cycle switch, the largest part of that pulse.
+     * The table holds the unit's rows only while {@code shown} (its tab is selected): a table in a hidden tab is
+     * still styled and laid out, and it restyled every row on each unit switch, the largest part of that pulse.
      */
     void fillOnlyWhile(javafx.beans.value.ObservableBooleanValue shown) {
-        javafx.collections.ObservableList<ToolCallRow> none = javafx.collections.FXCollections.emptyObservableList();
+        javafx.collections.ObservableList<EventRow> none = javafx.collections.FXCollections.emptyObservableList();
         table.setItems(shown.get() ? rows : none);
         shown.addListener((o, was, now) -> table.setItems(now ? rows : none));
     }
 
-    TableView<ToolCallRow> table() {
+    TableView<EventRow> table() {
         return table;
     }
 }

@@ -1,0 +1,54 @@
+package org.scratchpadinspector.ui.units;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.scratchpadinspector.model.Unit;
+
+/**
+ * A unit's own fields in one short line for its row ("3 tool calls · 4 iterations", "kenji · 5 steps"): counts as
+ * "N name", short texts as they are, lists by their length; fields without a value, the time (the list is in time
+ * order already) and the status reason (the tooltip says it) left out. The tooltip lists every field in full.
+ */
+final class UnitFieldsText {
+    static final int MAX_TEXT = 24;
+
+    private UnitFieldsText() {
+    }
+
+    static String of(Unit unit) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, Object> field : unit.fields().entrySet()) {
+            String key = field.getKey();
+            Object value = field.getValue();
+            if (value == null || key.equals("time") || key.equals("status_reason") || key.equals("error")) {
+                continue;
+            }
+            String name = UnitRow.label(key);
+            if (value instanceof Number n) {
+                parts.add(n + " " + name);
+            } else if (value instanceof Collection<?> c) {
+                parts.add(c.size() + " " + name);
+            } else if (value instanceof Boolean b) {
+                if (b) {
+                    parts.add(name);
+                }
+            } else {
+                String text = String.valueOf(value).strip();
+                if (!text.isEmpty() && text.length() <= MAX_TEXT && text.indexOf('\n') < 0) {
+                    parts.add(text);
+                }
+            }
+        }
+        return String.join(" · ", parts);
+    }
+
+    /** A field's value in full, for the tooltip. */
+    static String value(Object value) {
+        if (value instanceof Collection<?> c) {
+            return String.join(", ", c.stream().map(String::valueOf).toList());
+        }
+        return String.valueOf(value);
+    }
+}
