@@ -37,6 +37,7 @@ import org.scratchpadinspector.ui.panes.PanesView;
 import org.scratchpadinspector.ui.panes.PanesViewModel;
 import org.scratchpadinspector.ui.timetravel.TimeTravelFeature;
 import org.scratchpadinspector.ui.units.UnitListView;
+import org.scratchpadinspector.ui.units.SearchHitsViewModel;
 import org.scratchpadinspector.ui.units.UnitListViewModel;
 import org.scratchpadinspector.ui.watch.WatchpointsView;
 import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
@@ -83,7 +84,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 main.unitsListed(units.model().rows().size()));
         PanesViewModel panesModel = new PanesViewModel(context);
         PanesView panes = new PanesView(panesModel);
-        showSearchInPanes(units, panesModel);
+        showSearchInPanes(units.model(), units.searchHits(), panesModel);
         DetailsView details = new DetailsView(new DetailsViewModel(context));
         AgentPanelViewModel agent = new AgentPanelViewModel(context);
         CommandStepViewModel command = new CommandStepViewModel(context, settings);
@@ -106,8 +107,12 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
         Menu memoryMenu = memory.menu();
         memoryMenu.getItems().forEach(item -> item.visibleProperty().bind(seed));
-        MenuItem editUnit = menuItem("Edit _Unit…", "Shortcut+U", () -> editUnit(context, view));
+        MenuItem editUnit = menuItem("Edit Unit…", "Shortcut+U", () -> editUnit(context, view));
         editUnit.setId("edit-unit");
+        // named by the format's own word: Edit Cycle…, Edit Turn…, Edit Session…
+        editUnit.setMnemonicParsing(false);
+        editUnit.textProperty().bind(Bindings.createStringBinding(() -> "Edit " + capitalised(unitKind(context))
+                + "…", context.sourceProperty()));
         editUnit.visibleProperty().bind(offers(context, Editing.class));
         editUnit.disableProperty().bind(context.selectedUnitProperty().isNull());
         memoryMenu.getItems().add(0, editUnit);
@@ -160,6 +165,16 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 watchpoints, agentPanel);
     }
 
+    /** What the open source calls one of its units ("cycle", "turn"), "unit" when it does not say. */
+    static String unitKind(InspectorContext context) {
+        MemorySource source = context.source();
+        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
+    private static String capitalised(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
     /** True while the open source offers {@code facet}. */
     private static BooleanBinding offers(InspectorContext context, Class<?> facet) {
         return Bindings.createBooleanBinding(() -> {
@@ -189,14 +204,14 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     }
 
     /** The panes highlight what the search found, and show each hit it steps to. */
-    private static void showSearchInPanes(UnitListView units, PanesViewModel panes) {
-        units.model().search().resultProperty().addListener((obs, was, result) ->
+    static void showSearchInPanes(UnitListViewModel list, SearchHitsViewModel hits, PanesViewModel panes) {
+        list.search().resultProperty().addListener((obs, was, result) ->
                 panes.searchHighlight().highlight(result == null ? "" : result.texts().isEmpty() ? ""
                         : result.texts().get(0)));
-        units.searchHits().stepProperty().addListener((obs, was, step) -> {
+        hits.stepProperty().addListener((obs, was, step) -> {
             if (step != null) {
                 panes.searchHighlight().show(step.hit().inState() && step.query() != null
-                        ? units.model().search().resultProperty().get().texts().stream().findFirst().orElse(step.query())
+                        ? list.search().resultProperty().get().texts().stream().findFirst().orElse(step.query())
                         : step.query(), step.hit());
             }
         });

@@ -178,12 +178,14 @@ public final class JsonUnitsProvider implements FormatProvider {
             String name = file.getFileName().toString();
             UnitId id = UnitId.of(name.substring(0, name.length() - SUFFIX.length()));
             JsonNode node;
+            String text = null;
             try {
-                node = JSON.readTree(Files.readString(file));
+                text = Files.readString(file);
+                node = JSON.readTree(text);
             } catch (JsonProcessingException e) {
-                return unreadable(id, JsonProblems.describe(name, e));
+                return unreadable(id, JsonProblems.describe(name, e), text);
             } catch (IOException e) {
-                return unreadable(id, name + ": " + e.getMessage());
+                return unreadable(id, name + ": " + e.getMessage(), text);
             }
             List<UnitState> states = new ArrayList<>(List.of(UnitState.of("before", node.path("before").asText()),
                     UnitState.of("after", node.path("after").asText())));
@@ -210,11 +212,13 @@ public final class JsonUnitsProvider implements FormatProvider {
             return new UnitDetail(unit, states, changes, events);
         }
 
-        private static UnitDetail unreadable(UnitId id, String problem) {
+        /** A unit whose file does not parse: both states unreadable, with the file's bytes as they are on disk. */
+        private static UnitDetail unreadable(UnitId id, String problem, String text) {
             Unit unit = new Unit(NAME, "turn", id, UnitStatus.of("unreadable", Severity.FAILURE), List.of("unreadable"),
                     List.of(problem), Map.of(), List.of("before", "after"));
-            return new UnitDetail(unit, List.of(new UnitState("before", "", List.of(problem)),
-                    new UnitState("after", "", List.of(problem))), List.of(), List.of());
+            byte[] raw = text == null ? null : text.getBytes(StandardCharsets.UTF_8);
+            return new UnitDetail(unit, List.of(new UnitState("before", "", null, raw, List.of(problem)),
+                    new UnitState("after", "", null, raw, List.of(problem))), List.of(), List.of());
         }
 
         private static Severity severity(String status) {

@@ -13,10 +13,10 @@ import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitState;
 
 /**
- * One search of the open source, off the UI thread. A query of plain text in a source with a history is looked for
- * in every state of every unit, in one pass over the history, line by line in the rendering the panes show (an
- * unreadable state in its raw text), ignoring case; a query with the format's own filters (a tag, a status) goes
- * through the format's search. Either way the outcome is one {@link UnitSearch.Result}: the units found and the
+ * One search of the open source, off the UI thread. A query of plain text in a source with a history and an index of
+ * its units (many units, each named by its files) is looked for in every state of every unit, in one pass over the
+ * history, line by line in the rendering the panes show (an unreadable state in its raw text), ignoring case; any
+ * other source, and a query with the format's own filters (a tag, a status), goes through the format's search. Either way the outcome is one {@link UnitSearch.Result}: the units found and the
  * lines that hold the query.
  */
 final class UnitSearchJob {
@@ -39,7 +39,11 @@ final class UnitSearchJob {
         }
         List<String> texts = source.searchTexts(q);
         History history = source.facet(History.class).orElse(null);
-        if (history == null || !texts.equals(List.of(q))) {
+        // the one pass serves a source of many units named by their files (seed 000's 100,000 cycles); any other
+        // source is asked through its own search rules, which may find a unit by its timeline (a call's text) and
+        // leave out a state the unit did not change
+        boolean onePass = history != null && source.facet(org.scratchpadinspector.model.UnitIndex.class).isPresent();
+        if (!onePass || !texts.equals(List.of(q))) {
             UnitSearch.Result result = UnitSearch.search(source, q, cancel);
             progress.searched(1, 1);
             return new UnitSearch.Result(typed, result.texts(), result.units(), result.hits(), result.totalHits());

@@ -1,2 +1,2 @@
-/** The cycle list: rows, filters, search, and the timeline strip of statuses. */
+/** The list of any source's units: rows, statuses and flags in the format's words, filters, search and its hits, the timeline strip. */
 package org.scratchpadinspector.ui.units;

@@ -79,13 +79,13 @@ class AgentLivenessTest {
                 .resolve(vm.feed().statusProperty().get().cycleId() + "_before.yaml")));
         pad.rescan(Cancellation.NONE, n -> { });
         ui.run(() -> context.publishChange(DirectoryChange.EVERYTHING));
-        ui.await("the cycle listed running", WAIT, () -> newestRow() != null && newestRow().status().key().equals("running"));
+        ui.await("the cycle listed running", WAIT, () -> newestRow() != null && newestRow().status() != null && newestRow().status().key().equals("running"));
         assertThat(ui.read(() -> newestRow().statusReason())).contains("in this cycle");
 
         agent.kill();
         awaitConnection(Connection.STALE);
 
-        ui.await("the row interrupted", WAIT, () -> newestRow().status().key().equals("interrupted"));
+        ui.await("the row interrupted", WAIT, () -> newestRow().status() != null && newestRow().status().key().equals("interrupted"));
         assertThat(ui.read(() -> newestRow().statusReason())).startsWith("the Agent panel found the agent gone: ");
         assertThat(ui.read(() -> vm.livenessProperty().get().alive())).isFalse();
     }
