@@ -99,8 +99,13 @@ public final class DetailsView extends BorderPane {
         busy.setPrefSize(16, 16);
         busy.visibleProperty().bind(vm.busyProperty());
         status.getStyleClass().add("details-status");
-        // the status is the header's point: the title and facts give way first in a narrow window
+        // the status and the unit's name are the header's point: the facts give way first in a narrow window (their
+        // tooltip says them whole)
         status.setMinWidth(Region.USE_PREF_SIZE);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.control.Tooltip factsTip = new javafx.scene.control.Tooltip();
+        factsTip.textProperty().bind(vm.factsProperty());
+        facts.setTooltip(factsTip);
         vm.statusProperty().addListener((obs, old, now) -> showStatus(now));
         showStatus(vm.statusProperty().get());
         HBox line = new HBox(10, status, title, facts, busy);

@@ -228,9 +228,10 @@ public final class DetailsViewModel {
     private static String facts(Unit unit) {
         List<String> parts = new ArrayList<>();
         unit.fields().forEach((key, value) -> {
-            if (value != null && !key.equals("time") && !key.equals("status_reason")) {
+            if (value != null && !key.equals("time") && !key.equals("status_reason")
+                    && !(value instanceof java.util.Collection<?> empty && empty.isEmpty())) {
                 String name = StatusStyle.label(key);
-                parts.add(value instanceof Number n ? n + " " + name
+                parts.add(value instanceof Number n ? org.scratchpadinspector.ui.units.UnitFieldsText.count(key, n)
                         : value instanceof java.util.Collection<?> c ? name + ": " + String.join(", ",
                                 c.stream().map(String::valueOf).toList())
                         : name + ": " + value);

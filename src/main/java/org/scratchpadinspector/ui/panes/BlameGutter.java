@@ -15,8 +15,8 @@ import javafx.scene.text.Text;
 
 /**
  * The Active pane's gutter with blame: before each line's number, who changed its top-level key last and in which
- * cycle ("agent · 101637" beside the key's own line, only the coloured dot beside the lines under it), the tooltip
- * giving old → new. A fold line and a filler row get an empty cell, so that the numbers stay in one column. Without
+ * cycle ("agent · 101637" beside the key's own line, only the coloured dot beside the lines under it; dots alone in a
+ * narrow pane), the tooltip giving old → new. A fold line and a filler row get an empty cell, so that the numbers stay in one column. Without
  * blame (toggled off, not read yet) it is the plain line numbers.
  */
 final class BlameGutter implements IntFunction<Node> {
@@ -27,10 +27,15 @@ final class BlameGutter implements IntFunction<Node> {
     private final List<String> keyOfRow = new ArrayList<>();
     private PaneRendering keysOf;
 
-    BlameGutter(IntFunction<Node> numbers, Supplier<PaneRendering> rendering, Map<String, KeyBlame> blame) {
+    /** Dots only, without the "agent · 101637" labels: the pane is narrow. */
+    private final boolean compact;
+
+    BlameGutter(IntFunction<Node> numbers, Supplier<PaneRendering> rendering, Map<String, KeyBlame> blame,
+                boolean compact) {
         this.numbers = numbers;
         this.rendering = rendering;
         this.blame = blame;
+        this.compact = compact;
     }
 
     @Override
@@ -53,9 +58,11 @@ final class BlameGutter implements IntFunction<Node> {
                 dot.getStyleClass().addAll("blame-dot", who.by() == null ? "unchanged" : who.by().key());
                 cell.getChildren().add(dot);
                 if (FieldAtLine.keyOn(shown.pane().lines().get(row)).isPresent()) {
-                    Text label = new Text(who.label());
-                    label.getStyleClass().add("blame-label");
-                    cell.getChildren().add(label);
+                    if (!compact) {
+                        Text label = new Text(who.label());
+                        label.getStyleClass().add("blame-label");
+                        cell.getChildren().add(label);
+                    }
                     Tooltip.install(cell, new Tooltip(who.tooltip()));
                 }
             }

@@ -75,6 +75,10 @@ final class StatePane extends VBox {
         show(message, false);
     }
 
+    private java.util.Map<String, KeyBlame> shownBlame = java.util.Map.of();
+    private boolean blameCompact;
+    private boolean watchingWidth;
+
     PaneSide side() {
         return side;
     }
@@ -85,8 +89,27 @@ final class StatePane extends VBox {
 
     /** The line numbers, or with {@code blame} the blame gutter around them (an empty map: the numbers alone). */
     void showBlame(java.util.Map<String, KeyBlame> blame) {
+        shownBlame = blame;
+        blameCompact = isNarrow();
+        if (!watchingWidth) {
+            watchingWidth = true;
+            // a narrow pane keeps its text: the gutter shrinks to the dots (the tooltip still says who and where)
+            widthProperty().addListener((obs, was, now) -> {
+                if (!shownBlame.isEmpty() && isNarrow() != blameCompact) {
+                    showBlame(shownBlame);
+                }
+            });
+        }
         RealLineNumbers numbers = new RealLineNumbers(() -> rendering);
-        area.setParagraphGraphicFactory(blame.isEmpty() ? numbers : new BlameGutter(numbers, () -> rendering, blame));
+        area.setParagraphGraphicFactory(blame.isEmpty() ? numbers
+                : new BlameGutter(numbers, () -> rendering, blame, blameCompact));
+    }
+
+    /** Below this width the blame gutter shows dots without "agent · 101637". */
+    static final double BLAME_LABELS_FROM_WIDTH = 460;
+
+    private boolean isNarrow() {
+        return getWidth() > 0 && getWidth() < BLAME_LABELS_FROM_WIDTH;
     }
 
     /** Marks {@code length} characters from {@code column} of shown line {@code line} as the current search hit. */

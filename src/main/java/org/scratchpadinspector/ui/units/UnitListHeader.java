@@ -27,6 +27,8 @@ final class UnitListHeader extends HBox {
         HBox.setHgrow(rest, Priority.ALWAYS);
         rest.setMaxWidth(Double.MAX_VALUE);
         rest.setMinWidth(0);
+        // in a narrow list the title gives way by whole words, never "Fl..."
+        rest.setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
         getChildren().addAll(first, status, rest);
     }
 

@@ -145,7 +145,7 @@ public final class UnitListView extends VBox {
     }
 
     private Node searchBar() {
-        searchField.setPromptText("Search every state, or type part of an id  (Ctrl+F; Enter: next hit)");
+        searchField.setPromptText("Search the states, or part of an id (Ctrl+F)");
         searchField.getStyleClass().add("cycle-search-field");
         searchField.setTooltip(new Tooltip("Part of one unit's id (4 characters or more) selects that unit;"
                 + " anything else is searched in every state. Put it in double quotes to search an id's text."));

@@ -92,6 +92,9 @@ public final class UnitRow {
         if (s.status().reason() != null) {
             lines.add(s.status().key() + ": " + s.status().reason());
         }
+        if (!s.flags().isEmpty()) {
+            lines.add("flags: " + String.join(", ", s.flags().stream().map(UnitRow::label).toList()));
+        }
         for (Map.Entry<String, Object> field : s.fields().entrySet()) {
             if (field.getValue() != null && !"status_reason".equals(field.getKey())) {
                 lines.add(label(field.getKey()) + ": " + UnitFieldsText.value(field.getValue()));

@@ -45,6 +45,10 @@ final class UnitRowNode extends Region {
     private final Map<String, Label> chipNodes = new LinkedHashMap<>();
     private final List<PseudoClass> shownStates = new ArrayList<>();
     private String shownChips = "";
+    /** The chips of the unit shown, in its order (some may be hidden while the row is too narrow for them). */
+    private List<Label> onChips = List.of();
+    /** Stands for the chips that do not fit ("+2"); the row's tooltip names them. */
+    private final Label more = new Label();
     private String fullFields = "";
     private double fieldsFittedTo = -1;
     private final ObservableNumberValue idWidth;
@@ -58,6 +62,9 @@ final class UnitRowNode extends Region {
         idWidth.addListener(new WeakInvalidationListener(idWidthChanged));
         getStyleClass().add("cycle-row");
         chips.getStyleClass().add("cycle-flags");
+        more.getStyleClass().add("cycle-flag-more");
+        more.setVisible(false);
+        more.setManaged(false);
         chips.setManaged(false);
         fields.getStyleClass().add("muted");
         getChildren().addAll(id, status, chips, fields);
@@ -111,6 +118,7 @@ final class UnitRowNode extends Region {
         place(status, x, middle);
         x += STATUS_WIDTH + GAP;
         if (!shownChips.isEmpty()) {
+            fitChips(getWidth() - x - PAD);
             double w = chips.prefWidth(-1);
             double h = chips.prefHeight(-1);
             chips.resizeRelocate(x, Math.round(middle - h / 2), w, h);
@@ -222,10 +230,37 @@ final class UnitRowNode extends Region {
                 ordered.add(e.getValue());
             }
         }
+        ordered.add(more);
         if (!chips.getChildren().equals(ordered)) {
             chips.getChildren().setAll(ordered);
         }
         shownChips = wanted;
+        onChips = flags.stream().map(chipNodes::get).toList();
         requestLayout();
+    }
+
+    /**
+     * Shows the unit's chips that fit {@code width} whole, dropping them from the end (the row's tooltip names every
+     * flag): a chip cut at the list's edge read "continuity" or "parse erro".
+     */
+    private void fitChips(double width) {
+        int shown = onChips.size();
+        for (Label chip : onChips) {
+            show(chip, true);
+        }
+        show(more, false);
+        while (shown > 0 && chips.prefWidth(-1) > width) {
+            show(onChips.get(--shown), false);
+            // what no longer fits is counted in one small chip ("+2"), so a flag never goes unseen
+            more.setText("+" + (onChips.size() - shown));
+            show(more, true);
+        }
+    }
+
+    private static void show(Node chip, boolean on) {
+        if (chip.isVisible() != on) {
+            chip.setVisible(on);
+            chip.setManaged(on);
+        }
     }
 }

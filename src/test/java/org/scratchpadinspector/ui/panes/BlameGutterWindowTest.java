@@ -61,8 +61,28 @@ class BlameGutterWindowTest {
         runner.close();
     }
 
+    /** The Now pane wide enough for the gutter's labels (a narrow one shows the dots alone). */
+    private void wideNowPane(FxRobot robot) {
+        robot.interact(() -> window.panes().split().setDividerPositions(0.15, 0.3));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void aNarrowNowPaneKeepsItsTextAndShowsTheDotsWithoutLabelsTheTooltipSayingWho(FxRobot robot) throws Exception {
+        robot.interact(() -> window.panes().split().setDividerPositions(0.4, 0.8));
+        FxWait.until(20, () -> window.panes().isSettled() && paragraphStartingWith(area(PaneSide.NOW), "current_task:") >= 0
+                && !robot.lookup(".blame-dot").queryAll().isEmpty());
+
+        assertThat(window.panes().pane(PaneSide.NOW).getWidth()).isLessThan(StatePane.BLAME_LABELS_FROM_WIDTH);
+        assertThat(gutterLabels(robot)).isEmpty();
+        assertThat(labelBeside(PaneSide.NOW, "current_task:")).isEmpty();
+        wideNowPane(robot);
+        FxWait.until(20, () -> gutterLabels(robot).contains("agent · 102137"));
+    }
+
     @Test
     void theGutterShowsWhoChangedEachKeyOfActiveYamlLastAndInWhichCycle(FxRobot robot) throws Exception {
+        wideNowPane(robot);
         FxWait.until(20, () -> gutterLabels(robot).contains("agent · 102137") && window.panes().isSettled()
                 && paragraphStartingWith(area(PaneSide.NOW), "current_task:") >= 0);
 
@@ -75,6 +95,7 @@ class BlameGutterWindowTest {
 
     @Test
     void theBlameToggleHidesTheGutterAndShowsItAgain(FxRobot robot) throws Exception {
+        wideNowPane(robot);
         FxWait.until(20, () -> !gutterLabels(robot).isEmpty());
 
         robot.clickOn("#snapshot-blame");
