@@ -1,5 +1,7 @@
 package org.scratchpadinspector;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,13 +15,19 @@ import java.util.Optional;
  * compiler alone and the serial collector, with the jar's class archive when the build left one beside it. On two
  * cores the optimising compiler's thread took a third of the CPU of listing 100,000 cycles, and loading and
  * verifying a thousand classes from the jar took most of a small listing. A JAR cannot choose its JVM's options,
- * so this JVM starts that one with the same arguments, passes it its terminal, and exits with its code.
+ * so this JVM starts that one with the same arguments, passes it its terminal, and exits with its code; that JVM
+ * ends when this one is gone ({@link ParentWatch}).
  *
  * <p>Left alone: a JVM given options of its own (on its command line or in {@code JDK_JAVA_OPTIONS}), a class path
  * that is not one jar, no {@code java} beside this JVM, and {@code -Dinspector.relaunch=false}.
  */
+@OwnsThreads("relays the child JVM's output while it runs")
 final class CliRelaunch {
-    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /**
+     * C1 and the serial collector (decision 0073); up to half the memory for the heap, not a quarter: a command
+     * reads one directory and exits, and a 50 MB value read and shown needs about 400 MB (decision 0096).
+     */
+    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:MaxRAMPercentage=50");
     /** The class archive written by the build beside the jar ({@code scratchpad-inspector.jar} → {@code .jsa}). */
     static final String ARCHIVE_SUFFIX = ".jsa";
 
@@ -55,6 +63,7 @@ final class CliRelaunch {
             command.add("-Xlog:class+path=off");
         }
         command.add("-D" + CollectorRelaunch.OPT_OUT + "=false");
+        command.add(ParentWatch.option());
         command.add("-cp");
         command.add(Path.of(classPath).toAbsolutePath().toString());
         command.add(Launcher.class.getName());

@@ -1,5 +1,7 @@
 package org.scratchpadinspector;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -14,12 +16,13 @@ import org.scratchpadinspector.cli.Cli;
  * Opens the window in a JVM that runs ZGC (decision 0020). A plain {@code java -jar} starts on G1, whose young
  * collections stopped the window for 50 to 78 ms while 100,000 cycles or two 5 MB snapshots were loaded; ZGC's
  * pauses are under a millisecond. A JAR cannot choose its collector, so a window started without one restarts
- * itself once with {@code -XX:+UseZGC}, and this JVM waits for it and exits with its code. Where that JVM cannot
- * start, the window opens in this one.
+ * itself once with {@code -XX:+UseZGC}, and this JVM waits for it and exits with its code; the window's JVM ends
+ * when this one is gone ({@link ParentWatch}). Where that JVM cannot start, the window opens in this one.
  *
  * <p>Left alone: a JVM already on ZGC (the packaged launcher passes it), one whose collector or agent the
  * operator chose, and {@code -Dinspector.relaunch=false}.
  */
+@OwnsThreads("relays the relaunched window JVM's output")
 final class CollectorRelaunch {
     static final String OPT_OUT = "inspector.relaunch";
     static final String COLLECTOR = "-XX:+UseZGC";
@@ -71,6 +74,7 @@ final class CollectorRelaunch {
         command.add(COLLECTOR);
         command.addAll(extraOptions);
         command.add("-D" + OPT_OUT + "=false");
+        command.add(ParentWatch.option());
         command.add("-cp");
         command.add(jvm.classPath());
         command.add(mainClass);

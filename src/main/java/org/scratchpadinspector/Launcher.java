@@ -70,6 +70,7 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        ParentWatch.startIfRelaunched();
         org.scratchpadinspector.ui.StartupMarker.mark("main");
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);

@@ -3,6 +3,7 @@ package org.scratchpadinspector;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import org.scratchpadinspector.model.OwnsThreads;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.base.DescribedPredicate;
@@ -52,26 +53,14 @@ class ArchitectureTest {
     }
 
     /**
-     * Background work goes through the one task runner (ui) or one of the long-lived threads listed here; a
+     * Background work goes through the one task runner (ui) or a class marked {@link OwnsThreads} saying why; a
      * feature that wants a thread of its own asks the runner instead ("latest request wins", fire and forget,
      * later).
      */
     @Test
-    void onlyTheTaskRunnerAndTheListedServiceThreadsCreateThreads() {
+    void onlyClassesThatSayWhyTheyOwnThreadsCreateThreads() {
         noClasses().that().resideInAPackage("org.scratchpadinspector..")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.common.FxTaskRunner")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.engine.watch.DirectoryWatcher")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.engine.watch.TreeWatcher")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.ControlServer")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.protocol.EventStream")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.command.CycleCommand")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.reference.ReferenceAgent")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.agent.link.AgentConnection")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.CollectorRelaunch")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.CliRelaunch")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.ui.main.LiveDemo")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.AgentCommand")
-                .and().doNotHaveFullyQualifiedName("org.scratchpadinspector.cli.StepCommand")
+                .and().areNotAnnotatedWith(OwnsThreads.class)
                 .should().callConstructor(Thread.class, Runnable.class)
                 .orShould().callConstructor(Thread.class, Runnable.class, String.class)
                 .orShould().callConstructor(Thread.class)

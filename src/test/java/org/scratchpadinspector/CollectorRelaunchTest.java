@@ -23,7 +23,8 @@ class CollectorRelaunchTest {
                 new String[] {"/srv/agent/scratchpad"});
 
         assertEquals(List.of("/usr/lib/jvm/bin/java", "-XX:TieredStopAtLevel=1", "-Xmx1g", "-Dprism.order=sw", "-XX:+UseZGC",
-                "-Dinspector.relaunch=false", "-cp", "target/app.jar", MAIN, "/srv/agent/scratchpad"), command.orElseThrow());
+                "-Dinspector.relaunch=false", "-Dinspector.parent=" + ProcessHandle.current().pid(), "-cp", "target/app.jar",
+                MAIN, "/srv/agent/scratchpad"), command.orElseThrow());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -22,7 +24,6 @@ import org.scratchpadinspector.agent.reference.Script;
 import org.scratchpadinspector.agent.reference.ScriptedModel;
 import org.scratchpadinspector.agent.reference.ServedAgent;
 import org.scratchpadinspector.agent.reference.SimulatedClock;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Option;
         description = {"Run the reference agent: the seed's wake / run / sleep cycle on a scratchpad directory, "
                 + "controlled over the control protocol v1 (docs/control-protocol.md).",
                 "Writes <scratchpad>/.agent/control.json (URL and token) while it runs; stop it with Ctrl-C or SIGTERM."})
+@OwnsThreads("stops the served agent on shutdown")
 public final class AgentCommand implements java.util.concurrent.Callable<Integer> {
     private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m)?");
 
@@ -93,18 +95,8 @@ public final class AgentCommand implements java.util.concurrent.Callable<Integer
                 out.flush();
             }
         };
-        Path root = dir.toAbsolutePath().normalize();
-        Path scratchpadDir = isScratchpad(root) ? root : root.resolve("scratchpad");
-        Path agentRoot = scratchpadDir.getParent();
-        Files.createDirectories(scratchpadDir);
-        Files.createDirectories(agentRoot.resolve("logs"));
-        ScratchpadLocation resolved = ScratchpadLocation.resolve(scratchpadDir);
-        ScratchpadLocation location = new ScratchpadLocation(resolved.directory(), resolved.logsDirectory());
-        AgentClock clock = clock(location);
-        Model model = model(clock);
-        AgentOptions options = new AgentOptions(location, location.logsDirectory(),
-                sandbox != null ? sandbox : agentRoot.resolve("sandbox"), model, clock, maxIterations, stepped,
-                parseDuration(interval), allowShell, console);
+        AgentOptions options = AgentOptions.inDirectory(dir, sandbox, this::clock, this::modelOrFail, maxIterations,
+                stepped, parseDuration(interval), allowShell, console);
 
         ServedAgent served = ServedAgent.serve(options, port);
         ReferenceAgent agent = served.agent();
@@ -131,22 +123,7 @@ public final class AgentCommand implements java.util.concurrent.Callable<Integer
         return 0;
     }
 
-    private static boolean isScratchpad(Path dir) throws IOException {
-        if (dir.getFileName() != null && dir.getFileName().toString().equals("scratchpad")) {
-            return true;
-        }
-        if (!Files.isDirectory(dir)) {
-            return false;
-        }
-        if (Files.exists(dir.resolve(ScratchpadLocation.ACTIVE))) {
-            return true;
-        }
-        try (var files = Files.newDirectoryStream(dir, "*_{before,after}.yaml")) {
-            return files.iterator().hasNext();
-        }
-    }
-
-    private AgentClock clock(ScratchpadLocation location) {
+    private AgentClock clock(Path scratchpad) {
         if (testClock == null) {
             return AgentClock.system();
         }
@@ -154,7 +131,7 @@ public final class AgentCommand implements java.util.concurrent.Callable<Integer
         if (!testClock.isBlank()) {
             start = parseStart(testClock.trim());
         } else {
-            List<String> ids = existingIds(location.directory());
+            List<String> ids = existingIds(scratchpad);
             start = ids.isEmpty() ? SimulatedClock.DEFAULT_START
                     : LocalDateTime.parse(ids.get(ids.size() - 1), AgentClock.CYCLE_ID).plusSeconds(1);
         }
@@ -177,6 +154,14 @@ public final class AgentCommand implements java.util.concurrent.Callable<Integer
                     .map(name -> name.substring(0, 15)).distinct().sorted().toList();
         } catch (IOException e) {
             return List.of();
+        }
+    }
+
+    private Model modelOrFail(AgentClock clock) {
+        try {
+            return model(clock);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -11,12 +11,11 @@ import java.time.Instant;
 import java.util.concurrent.Callable;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.diff.FieldChange;
-import org.scratchpadinspector.formats.yamlcycles.CycleAnalysis;
-import org.scratchpadinspector.engine.timetravel.ComparableRuns;
-import org.scratchpadinspector.formats.yamlcycles.RunComparison;
+import org.scratchpadinspector.engine.timetravel.RunComparer;
 import org.scratchpadinspector.engine.timetravel.UnitRunComparison;
+import org.scratchpadinspector.format.Detection;
+import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.formats.Formats;
-import org.scratchpadinspector.engine.timetravel.ToolAlignment;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,21 +59,32 @@ final class CompareCommand implements Callable<Integer> {
                 return Cli.TROUBLE;
             }
         }
-        java.util.Optional<String> refused = ComparableRuns.refusal(Formats.registry(), a, b);
-        if (refused.isPresent()) {
+        java.util.Optional<RunComparer> comparer = comparer();
+        if (comparer.isEmpty()) {
             return compareUnits();
         }
-        RunComparison comparison = RunComparison.compare(a, b);
+        RunComparer.Comparison comparison = comparer.get().compare(a, b);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(comparison)));
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(comparison.json()));
         } else {
-            printText(out, comparison);
+            comparison.printText(out);
         }
         return comparison.agrees() ? 0 : 1;
     }
 
-    /** Any pair other than two seed-000 runs: unit by unit when both are of one format, else one line. */
+    /** A's comparer of whole runs, when A and B are of one format that offers one. */
+    private java.util.Optional<RunComparer> comparer() throws IOException {
+        Detection first = Formats.registry().detect(a);
+        Detection second = Formats.registry().detect(b);
+        if (!first.found() || !second.found() || first.provider() != second.provider()) {
+            return java.util.Optional.empty();
+        }
+        return first.provider().open(first.recognition(), SourceOptions.NOW, Cancellation.NONE)
+                .facet(RunComparer.class);
+    }
+
+    /** Runs without a comparer of their own: unit by unit when both are of one format, else one line. */
     private int compareUnits() throws IOException {
         UnitRunComparison.Result result = UnitRunComparison.compare(Formats.registry(), a, b, Instant.now(),
                 Cancellation.NONE);
@@ -92,97 +102,4 @@ final class CompareCommand implements Callable<Integer> {
         return result.agrees() ? 0 : 1;
     }
 
-    static ObjectNode toJson(RunComparison comparison) {
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode root = mapper.createObjectNode();
-        root.put("fork_point", comparison.forkPoint() == null ? null : comparison.forkPoint().toString());
-        ArrayNode pairs = root.putArray("pairs");
-        for (RunComparison.Pair pair : comparison.pairs()) {
-            ObjectNode p = pairs.addObject();
-            p.put("a", pair.a() == null ? null : pair.a().id().toString());
-            p.put("b", pair.b() == null ? null : pair.b().id().toString());
-            ArrayNode status = p.putArray("status");
-            status.add(status(pair.a()));
-            status.add(status(pair.b()));
-            ArrayNode tools = p.putArray("tools");
-            ArrayNode toolsA = tools.addArray();
-            ArrayNode toolsB = tools.addArray();
-            for (ToolAlignment.Row row : pair.tools()) {
-                toolsA.add(call(mapper, row.a(), row.match()));
-                toolsB.add(call(mapper, row.b(), row.match()));
-            }
-            ArrayNode diff = p.putArray("after_diff");
-            for (FieldChange change : pair.afterDiff()) {
-                ObjectNode d = diff.addObject();
-                d.put("field", change.field());
-                d.set("a", value(mapper, change.before()));
-                d.set("b", value(mapper, change.after()));
-            }
-        }
-        return root;
-    }
-
-    private static String status(CycleAnalysis cycle) {
-        return cycle == null ? null : cycle.summary().status().key();
-    }
-
-    private static ObjectNode call(ObjectMapper mapper, ToolAlignment.ToolCall call, ToolAlignment.Match match) {
-        if (call == null) {
-            return null;
-        }
-        ObjectNode node = mapper.createObjectNode();
-        node.put("tool", call.tool());
-        node.put("args", call.args());
-        node.put("failed", call.failed());
-        node.put("match", match.key());
-        return node;
-    }
-
-    private static com.fasterxml.jackson.databind.JsonNode value(ObjectMapper mapper, Object value) {
-        try {
-            return mapper.valueToTree(value);
-        } catch (IllegalArgumentException e) {
-            return mapper.getNodeFactory().textNode(String.valueOf(value));
-        }
-    }
-
-    static void printText(PrintWriter out, RunComparison c) {
-        out.println("A: " + c.a().toAbsolutePath().normalize());
-        out.println("B: " + c.b().toAbsolutePath().normalize());
-        out.println(c.forkPoint() == null ? c.forkNote() : "fork point " + c.forkPoint() + " (" + c.forkNote() + ")");
-        int differ = 0;
-        for (RunComparison.Pair pair : c.pairs()) {
-            out.println();
-            out.println((pair.agrees() ? "  " : "≠ ") + cycle(pair.a()) + "  |  " + cycle(pair.b()));
-            for (ToolAlignment.Row row : pair.tools()) {
-                String mark = switch (row.match()) {
-                    case SAME -> "=";
-                    case CHANGED_ARGS -> "~";
-                    case ONLY_A -> "<";
-                    case ONLY_B -> ">";
-                };
-                out.println("    " + mark + " " + pad(row.a() == null ? "" : row.a().display(), 48) + " | "
-                        + (row.b() == null ? "" : row.b().display()));
-            }
-            if (pair.tools().isEmpty()) {
-                out.println("    (no tool calls on either side)");
-            }
-            for (FieldChange change : pair.afterDiff()) {
-                out.println("    after, A → B: " + change.describe());
-            }
-            differ += pair.agrees() ? 0 : 1;
-        }
-        out.println();
-        out.println(differ == 0 ? "the runs agree (" + c.pairs().size() + " pairs)"
-                : "the runs differ in " + differ + " of " + c.pairs().size() + " pairs");
-    }
-
-    private static String cycle(CycleAnalysis cycle) {
-        return cycle == null ? "(no cycle)" : cycle.id() + " " + status(cycle);
-    }
-
-    private static String pad(String text, int width) {
-        String shown = text.length() > width ? text.substring(0, width - 1) + "…" : text;
-        return shown + " ".repeat(Math.max(0, width - shown.length()));
-    }
 }

@@ -1,13 +1,12 @@
 package org.scratchpadinspector.cli;
 
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Forker;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.TimeTravel;
+import org.scratchpadinspector.model.UnitId;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,12 +15,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "fork", description = {
-        "Fork a run at cycle ID: DEST becomes a new agent root laid out like DIR's, whose history is the",
-        "cycles before ID (snapshots hard-linked where possible, else copied; logs copied) and whose",
-        "active.yaml is ID's _before, byte for byte. DIR is only read. DEST/.inspector/fork.json records",
-        "the source, the cycle, the time and whether the history is linked. Edit DEST, step it, then",
+        "Fork a run at unit ID: DEST becomes a new run laid out like DIR's, whose history is the units before",
+        "ID and whose memory is the state ID started from (seed 000: an agent root whose active.yaml is ID's",
+        "_before, byte for byte, its snapshots hard-linked where possible, the rest of the agent root (code,",
+        "config and data; not .git/, __pycache__/, .inspector/ or .agent/) copied, never linked, so that DEST",
+        "runs with DIR's command). DIR is only read.",
+        "DEST/.inspector/fork.json records the source, the unit and the time. Edit DEST, step it, then",
         "compare DIR DEST.",
-        "Exit code 0 when made, 1 when refused (DEST not empty or inside DIR, no such cycle, no _before), 2 on trouble."})
+        "A Markdown memory: DEST gets the files as they were just before version ID, and a recorded",
+        "history (in the inspector's data folder) of the versions before it.",
+        "Exit code 0 when made, 1 when refused (DEST not empty or inside DIR, no such unit), 2 on trouble."})
 final class ForkCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
@@ -29,33 +32,31 @@ final class ForkCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
-    @Parameters(index = "1", paramLabel = "ID", description = "The cycle to fork at: its _before becomes DEST's active.yaml.")
+    @Parameters(index = "1", paramLabel = "ID", description = "The unit to fork at: the state it started from becomes DEST's memory.")
     String id;
 
     @Option(names = "--into", required = true, paramLabel = "DEST", description = "A new or empty directory, outside DIR.")
     Path into;
 
+    @Option(names = "--no-code", description = "Copy only the memory (seed 000: the scratchpad, the logs and config/'s files), not the rest of the agent root.")
+    boolean noCode;
+
     @Override
     public Integer call() throws IOException {
-        CycleId cycle = SnapshotRef.parseId(id, false);
-        Forker.Fork fork;
+        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.fork(other, id, into, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
+        MemorySource source = dir.source(SourceOptions.NOW);
+        TimeTravel travel = DirArgument.need(source, TimeTravel.class);
+        UnitId unit = source.find(id).orElse(UnitId.of(id));
         try {
-            fork = new Forker(Clock.systemUTC()).fork(dir.dir, cycle, into);
-        } catch (Forker.Refused refused) {
+            spec.commandLine().getOut().println(travel.fork(unit, into, noCode));
+            return 0;
+        } catch (IllegalArgumentException refused) {
             spec.commandLine().getErr().println("refused: " + refused.getMessage());
             spec.commandLine().getErr().println("nothing was created");
             return 1;
         }
-        print(spec.commandLine().getOut(), fork, ScratchpadLocation.agentRootOf(dir.dir));
-        return 0;
-    }
-
-    static void print(PrintWriter out, Forker.Fork fork, Path source) {
-        out.println(fork.root());
-        out.println("forked at " + fork.cycle() + ": " + fork.historyCycles() + " earlier cycle"
-                + (fork.historyCycles() == 1 ? "" : "s") + " (" + (fork.linked() ? "hard links" : "copies")
-                + "), active.yaml = " + fork.cycle() + "_before.yaml");
-        out.println("step it:    step " + fork.root() + " --command \"<the command that runs one cycle>\"");
-        out.println("compare it: compare " + source + " " + fork.root());
     }
 }

@@ -8,13 +8,17 @@ import java.io.PrintWriter;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEdit;
 import org.scratchpadinspector.engine.edit.JournalEdits;
 import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.JournalFiles;
 import org.scratchpadinspector.engine.edit.LostEdit;
-import org.scratchpadinspector.formats.yamlcycles.LostEditDetector;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.engine.edit.LostEdits;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.MemorySource;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -22,9 +26,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "journal", description = {
-        "The edit journal (.inspector/journal.jsonl): one row per edit (write, queued edit, injection, undo,",
-        "outside write) with what finally became of it, lost edits included (checked now against the agent's",
-        "snapshots; viewing writes nothing).",
+        "The edit journal (.inspector/journal.jsonl beside the files edited): one row per edit (write, queued",
+        "edit, injection, undo, restore, outside write) with what finally became of it, lost edits included",
+        "(checked now against the agent's files where the format can; viewing writes nothing).",
         "Exit code 0 when no edit is lost, 1 when one is (and was not written again since), 2 on trouble."})
 final class JournalCommand implements Callable<Integer> {
     static final int LOST = 1;
@@ -40,11 +44,20 @@ final class JournalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        MemoryEditor editor = MemoryEditor.open(dir.dir);
-        Journal journal = editor.journal();
-        Journal.Contents contents = journal.read();
-        List<LostEdit> lostNow = LostEditDetector.detect(editor.location(), contents.entries());
-        List<JournalEdit> edits = JournalEdits.fold(contents.entries(), lostNow);
+        MemorySource source = dir.source(SourceOptions.NOW);
+        List<Path> files = JournalFiles.under(source.directory());
+        Journal journal = new Journal(files.isEmpty() ? JournalFiles.beside(source.directory()) : files.get(0));
+        List<JournalEntry> entries = new ArrayList<>();
+        int damaged = 0;
+        for (Path file : files) {
+            Journal.Contents read = new Journal(file).read();
+            entries.addAll(read.entries());
+            damaged += read.damagedLines();
+        }
+        entries.sort(java.util.Comparator.comparing(JournalEntry::time));
+        List<LostEdit> lostNow = source.facet(LostEdits.class).isPresent()
+                ? source.facet(LostEdits.class).get().detect(entries) : List.of();
+        List<JournalEdit> edits = JournalEdits.fold(entries, lostNow);
         List<JournalEdit> standing = JournalEdits.outstandingLost(edits);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -58,7 +71,7 @@ final class JournalCommand implements Callable<Integer> {
             out.println("no edits journaled in " + journal.path());
         } else {
             String format = "%-24s %-8s %-8s %-32s %-24s %s%n";
-            out.printf(format, "TIME", "HOW", "STATUS", "OPERATION", "SECTIONS", "CYCLE");
+            out.printf(format, "TIME", "HOW", "STATUS", "OPERATION", "SECTIONS", "UNIT");
             for (JournalEdit e : edits) {
                 JournalEntry first = e.first();
                 out.printf(format, first.time().truncatedTo(ChronoUnit.MILLIS), first.how().key(),
@@ -66,8 +79,8 @@ final class JournalCommand implements Callable<Integer> {
                         e.cycle() == null ? "-" : e.cycle());
             }
         }
-        if (contents.damagedLines() > 0) {
-            out.println("note: " + contents.damagedLines() + " damaged line(s) skipped (a write cut short?)");
+        if (damaged > 0) {
+            out.println("note: " + damaged + " damaged line(s) skipped (a write cut short?)");
         }
         for (JournalEdit e : edits) {
             if (e.isLost()) {

@@ -1,16 +1,11 @@
 package org.scratchpadinspector.cli;
 
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Forker;
-import org.scratchpadinspector.formats.yamlcycles.RunComparison;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -68,7 +63,6 @@ final class RerunCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        CycleId cycle = SnapshotRef.parseId(id, false);
         for (SectionEdit e : edits) {
             if ((e.replace != null ? 1 : 0) + (e.append != null ? 1 : 0) + (e.clear ? 1 : 0) != 1) {
                 throw new CommandLine.ParameterException(spec.commandLine(),
@@ -77,16 +71,11 @@ final class RerunCommand implements Callable<Integer> {
         }
         out.println("Note: a re-run calls the model and the tools again. A real model may answer differently even"
                 + " without your edit; a scripted one answers the same.");
-        Forker.Fork fork;
-        try {
-            fork = new Forker(Clock.systemUTC()).fork(dir.dir, cycle, into);
-        } catch (Forker.Refused refused) {
-            err.println("refused: " + refused.getMessage());
-            err.println("nothing was created");
-            return 1;
+        int forked = sub(List.of("fork", dir.path().toString(), id, "--into", into.toString()), out, err);
+        if (forked != 0) {
+            return forked;
         }
-        ForkCommand.print(out, fork, ScratchpadLocation.agentRootOf(dir.dir));
-        String dest = fork.root().toString();
+        String dest = into.toAbsolutePath().normalize().toString();
         for (SectionEdit e : edits) {
             List<String> args = new ArrayList<>(List.of("edit", dest, e.section));
             if (e.clear) {
@@ -107,12 +96,11 @@ final class RerunCommand implements Callable<Integer> {
         out.println("> step " + dest);
         int step = sub(List.of("step", dest, "--timeout", Long.toString(timeoutSeconds), "--command", command), out, err);
         out.println();
-        RunComparison comparison = RunComparison.compare(dir.dir, fork.root());
-        CompareCommand.printText(out, comparison);
+        int compared = sub(List.of("compare", dir.path().toString(), dest), out, err);
         if (step != 0) {
             out.println("(the cycle's command exited " + step + ")");
         }
-        return comparison.agrees() ? 0 : 1;
+        return compared;
     }
 
     /** Runs another subcommand exactly as the command line would, on the same streams. */

@@ -2,15 +2,15 @@ package org.scratchpadinspector.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.concurrent.Callable;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.formats.yamlcycles.SnapshotRestorer;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.EditPreview;
+import org.scratchpadinspector.model.Editing;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.TimeTravel;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -20,10 +20,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "restore", description = {
-        "Make a past snapshot active again: cycle ID's _before (default) or _after becomes active.yaml,",
-        "byte for byte as the agent wrote it, through the safe write of edit (refused while a cycle runs,",
-        "atomic, the replaced version kept for undo) and journaled as \"restore ID:before\".",
-        "undo DIR puts the previous active.yaml back.",
+        "Make a past state the memory again: unit ID's first state (default: the state it started from) or its",
+        "last (--after), or any ID:STATE, byte for byte where the state is a file the agent wrote, through the",
+        "safe write of edit (refused while a unit is being written, atomic, the replaced version kept for undo)",
+        "and journaled as restore ID:STATE. undo DIR puts the previous memory back.",
+        "A Markdown memory: restore DIR VERSION makes every memory file what VERSION left (files added",
+        "since are removed); --file FILE restores one file. The replaced files are kept (recorded, or on",
+        "the recording's refs/inspector/kept when the history is the agent's git) and journaled.",
         "Exit code 0 when written (or already so), 1 when refused (nothing is written), 2 on trouble."})
 final class RestoreCommand implements Callable<Integer> {
     @Spec
@@ -32,44 +35,76 @@ final class RestoreCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
-    @Parameters(index = "1", paramLabel = "ID", description = "The cycle whose snapshot to restore.")
+    @Parameters(index = "1", paramLabel = "ID", description = "The unit whose state to restore, or ID:STATE.")
     String id;
 
     @ArgGroup(exclusive = true)
     Which which;
 
     static final class Which {
-        @Option(names = "--before", description = "Restore the state the cycle started from (default).")
+        @Option(names = "--before", description = "Restore the state the unit started from (default).")
         boolean before;
-        @Option(names = "--after", description = "Restore the state the cycle ended with.")
+        @Option(names = "--after", description = "Restore the state the unit ended with.")
         boolean after;
     }
 
+    @Option(names = "--file", paramLabel = "FILE", description = "A Markdown memory: restore only FILE (its content after"
+            + " version ID, or before it with --before); without it the whole memory becomes what ID left.")
+    String file;
+
     @Override
     public Integer call() throws IOException {
-        CycleId cycle = SnapshotRef.parseId(id, false);
-        Side side = which != null && which.after ? Side.AFTER : Side.BEFORE;
-        MemoryEditor editor = MemoryEditor.open(dir.dir);
-        PrintWriter out = spec.commandLine().getOut();
-        if (editor.location().hasScratchpad()) {
-            Path active = editor.location().active();
-            Path source = editor.location().snapshot(cycle, side);
-            if (Files.isRegularFile(active) && Files.isRegularFile(source)
-                    && Arrays.equals(Files.readAllBytes(active), Files.readAllBytes(source))) {
-                out.println("unchanged: " + editor.location().active() + " already holds " + source.getFileName());
-                return 0;
-            }
+        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.restore(other, id, file, which != null && which.before, spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
-        EditOutcome outcome = new SnapshotRestorer(editor).restore(cycle, side);
-        if (outcome instanceof EditOutcome.Applied applied) {
-            out.println("restored " + applied.file() + " from " + editor.location().snapshot(cycle, side).getFileName()
-                    + " (" + applied.operation() + ")");
-            out.println("hash " + applied.hashBefore() + " -> " + applied.hashAfter());
-            out.println("previous version: " + applied.historyEntry() + " (undo " + dir.dir + " puts it back)");
+        MemorySource source = dir.source(SourceOptions.NOW);
+        TimeTravel travel = DirArgument.need(source, TimeTravel.class);
+        Editing editing = DirArgument.need(source, Editing.class);
+        History history = DirArgument.need(source, History.class);
+        HistoryPoint point = point(history);
+        PrintWriter out = spec.commandLine().getOut();
+        EditPreview preview;
+        try {
+            preview = travel.restore(point);
+        } catch (IllegalArgumentException refused) {
+            return refuse(refused.getMessage());
+        }
+        if (preview.changesNothing()) {
+            out.println("unchanged: " + preview.target() + " already holds " + point.label());
             return 0;
         }
-        spec.commandLine().getErr().println("refused: " + outcome.message());
-        spec.commandLine().getErr().println("nothing was written");
-        return 1;
+        try {
+            RefusalText.written(out, spec.commandLine().getErr(), editing.apply(preview),
+                    " (undo " + dir.path() + " puts it back)");
+        } catch (IllegalStateException refused) {
+            return refuse(refused.getMessage());
+        }
+        return 0;
+    }
+
+    /** ID:STATE as typed, else the unit's first state (its last with --after). */
+    private HistoryPoint point(History history) {
+        if (id.contains(":") && which == null) {
+            return history.point(id, Cancellation.NONE);
+        }
+        boolean after = which != null && which.after;
+        HistoryPoint last = history.point(id, Cancellation.NONE);
+        if (after) {
+            return last;
+        }
+        HistoryPoint first = null;
+        for (HistoryPoint p : history.points(Cancellation.NONE)) {
+            if (last.unit() != null && last.unit().equals(p.unit())) {
+                first = p;
+                break;
+            }
+        }
+        return first == null ? last : first;
+    }
+
+    private int refuse(String reason) {
+        return RefusalText.refuse(spec.commandLine().getErr(), reason);
     }
 }

@@ -31,7 +31,8 @@ public interface Editing {
      * ({@code .inspector/journal.jsonl}). An {@code agent_stopped} argument of {@code true} is the operator's word
      * that no unit is being written, where the source would otherwise refuse.
      *
-     * @return what was written and where, one line each
+     * @return what was written and where, one line each; a line starting {@code "warning: "} says what went wrong
+     *         after the write (a journal line that could not be completed)
      * @throws IllegalStateException when nothing was written: the file changed since the preview (preview again),
      *                               a unit is being written now, or the file is being written
      */

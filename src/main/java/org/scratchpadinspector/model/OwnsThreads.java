@@ -12,7 +12,7 @@ import java.lang.annotation.Target;
  * the window's task runner or is called on a thread it was given; {@code ArchitectureTest} holds the rule.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 public @interface OwnsThreads {
     /** Why the class needs threads of its own, in a few words. */

@@ -74,6 +74,11 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         return create(context, settings, Formats.registry(), main -> main.start(dir));
     }
 
+    /** The same, started on what was typed on the command line: a local directory or an ssh:// address. */
+    public static InspectorWindow createStartedAt(InspectorContext context, Settings settings, String location) {
+        return create(context, settings, Formats.registry(), main -> main.startAt(location));
+    }
+
     private static InspectorWindow create(InspectorContext context, Settings settings, FormatRegistry formats,
                                           java.util.function.Consumer<MainViewModel> beforeViews) {
         MainViewModel main = new MainViewModel(context, settings, formats);
@@ -92,7 +97,8 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         WatchpointsViewModel watchpoints = new WatchpointsViewModel(context, agent.attachedClientProperty());
         WatchpointsView watchpointsView = new WatchpointsView(watchpoints);
         agentPanel.addTab("Watchpoints", watchpointsView, "watchpoints-tab");
-        command.useWatchpoints(watchpoints::breakpoints);
+        command.useWatchpoints(watchpoints::breakpoints, watchpoints::ranUntil);
+        agent.onPaused(watchpoints::agentEvent);
         MainView[] holder = new MainView[1];
         BooleanBinding history = offers(context, History.class);
         MainView view = new MainView(main, units, panes, details, agentPanel,
@@ -131,6 +137,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
             view.showAgentPanel(true);
             agentPanel.showTab("watchpoints-tab");
         }, field -> BlameView.open(context, view.getScene().getWindow(), field), seed, history);
+        RemoteFeature.install(view, main, context, settings);
         MenuItem blame = menuItem("_Blame and Churn…", "Shortcut+B",
                 () -> BlameView.open(context, view.getScene().getWindow()));
         blame.visibleProperty().bind(history);
@@ -144,6 +151,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         view.addToolsItem(watch);
         WindowLayout layout = new WindowLayout(settings, context.runner());
         layout.remember("main", view.mainSplit(), MainView::firstListWidth);
+        roomForIterations(details, view.detailsSplit());
         layout.remember("details", view.detailsSplit());
         layout.remember("panes", panes.split());
         // the Now pane beside the first two leaves each pane too narrow to read on a small screen: hidden there
@@ -233,6 +241,29 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         memory.close();
         staleLimit.close();
     }
+
+    /**
+     * The Iterations tab has panes of its own: while it shows, the details take most of the height from the main
+     * panes (their first share is given back when it hides).
+     */
+    private static void roomForIterations(DetailsView details, javafx.scene.control.SplitPane split) {
+        javafx.scene.control.Tab tab = details.tabs().getTabs()
+                .get(org.scratchpadinspector.ui.details.DetailsTab.ITERATIONS.ordinal());
+        double[] before = {-1};
+        tab.selectedProperty().addListener((obs, was, shown) -> {
+            double now = split.getDividerPositions()[0];
+            if (shown && now > ITERATIONS_PANES_SHARE) {
+                before[0] = now;
+                split.setDividerPositions(ITERATIONS_PANES_SHARE);
+            } else if (!shown && before[0] >= 0) {
+                split.setDividerPositions(before[0]);
+                before[0] = -1;
+            }
+        });
+    }
+
+    /** The main panes' share of the height while the Iterations tab shows. */
+    private static final double ITERATIONS_PANES_SHARE = 0.18;
 
     private static void applyTheme(Scene scene, boolean dark) {
         scene.getRoot().getStyleClass().remove("dark");

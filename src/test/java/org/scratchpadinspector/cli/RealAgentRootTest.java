@@ -46,7 +46,7 @@ class RealAgentRootTest {
         JsonNode cycles = new ObjectMapper().readTree(ls.out());
         // the first cycle's log holds all six cycles of its process: counting the whole file would say 5
         assertThat(cycles.get(0).get("iterations").asInt()).isEqualTo(3);
-        assertThat(cycles).hasSize(8);
+        assertThat(cycles).hasSize(14);
     }
 
     @Test
@@ -70,17 +70,18 @@ class RealAgentRootTest {
     }
 
     @Test
-    void editOfADirectoryWithoutAnyScratchpadIsRefusedAndCreatesNothing() throws IOException {
+    void editOfADirectoryInNoKnownFormatSaysSoInOneLineAndCreatesNothing() throws IOException {
         Path root = Files.createDirectories(tmp.resolve("not-an-agent"));
         Files.writeString(root.resolve("README.md"), "just a directory\n");
         Map<String, String> treeBefore = tree(root);
 
         Run edit = run("edit", root.toString(), "notes", "--append", "lost?");
 
-        assertThat(edit.code()).isEqualTo(1);
-        assertThat(edit.err().lines().findFirst()).hasValueSatisfying(line -> assertThat(line)
-                .startsWith("refused: no scratchpad in " + root.toAbsolutePath().normalize())
-                .contains("scratchpads/").contains("scratchpad_path"));
+        // edit knows no format of its own: a folder no format recognises is trouble (2), said with what it holds
+        assertThat(edit.code()).isEqualTo(Cli.TROUBLE);
+        assertThat(edit.err().lines().toList()).singleElement().satisfies(line -> assertThat(line)
+                .startsWith("error: " + root + ": 1 .md file, no known memory format")
+                .contains("scratchpads/").contains("config/config.yaml"));
         assertThat(tree(root)).isEqualTo(treeBefore);
     }
 
@@ -96,7 +97,7 @@ class RealAgentRootTest {
         Run ls = run("ls", root.toString());
 
         assertThat(ls.code()).as(ls.err()).isZero();
-        assertThat(ls.out()).contains("8 cycles in " + root.resolve("memory/w07"));
+        assertThat(ls.out()).contains("14 cycles in " + root.resolve("memory/w07"));
     }
 
     @Test

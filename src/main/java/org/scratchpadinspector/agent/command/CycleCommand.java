@@ -1,5 +1,7 @@
 package org.scratchpadinspector.agent.command;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -18,6 +20,7 @@ import org.scratchpadinspector.model.Cancellation;
  * inspector, which is then the agent's only scheduler. Output (stdout and stderr, merged in the order written)
  * streams line by line; a timeout or a cancel stops the command and everything it started.
  */
+@OwnsThreads("reads the command's output while it runs")
 public final class CycleCommand {
     private static final Duration GRACE = Duration.ofSeconds(2);
 
@@ -127,5 +130,17 @@ public final class CycleCommand {
         }
         tree.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         process.waitFor(GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        // a kill is only asked for: the caller is told "stopped" once the processes have ended (or GRACE passed)
+        long until = System.nanoTime() + GRACE.toNanos();
+        for (ProcessHandle h : tree) {
+            long left = until - System.nanoTime();
+            if (left > 0) {
+                try {
+                    h.onExit().get(left, TimeUnit.NANOSECONDS);
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                    // an orphan no reaper collects stays a zombie: it runs nothing, so it is not waited for longer
+                }
+            }
+        }
     }
 }

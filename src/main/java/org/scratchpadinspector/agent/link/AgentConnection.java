@@ -1,5 +1,7 @@
 package org.scratchpadinspector.agent.link;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.nio.file.Path;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -15,6 +17,7 @@ import org.scratchpadinspector.agent.protocol.StreamProblem;
  * becomes a state with a sentence the operator can act on. The panel's thread only, except {@link #close()}; the
  * blocking work goes through the {@link LinkRunner}.
  */
+@OwnsThreads("listens to the agent's event stream")
 public final class AgentConnection {
     public enum State { NO_DIRECTORY, NO_AGENT, ATTACHING, ATTACHED, DETACHED, STALE, REFUSED, UNREACHABLE }
 

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.agent.protocol;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,6 +20,7 @@ import java.util.function.Consumer;
  * order, reports malformed ones and carries on, treats silence longer than the stall timeout as a dead
  * stream, and reconnects with {@code Last-Event-ID} until closed.
  */
+@OwnsThreads("one writer per event stream")
 public final class EventStream implements AutoCloseable {
     private final URI base;
     private final String token;

@@ -187,7 +187,7 @@ public final class CheckedFile implements AutoCloseable {
         }
     }
 
-    static void pause(Duration time) throws InterruptedIOException {
+    public static void pause(Duration time) throws InterruptedIOException {
         try {
             Thread.sleep(time.toMillis());
         } catch (InterruptedException e) {

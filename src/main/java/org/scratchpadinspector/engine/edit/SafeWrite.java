@@ -56,7 +56,7 @@ public final class SafeWrite {
     private Checkpoint checkpoint = step -> { };
 
     /** The steps a test may stop a write at, to let a real writer act in between. */
-    interface Checkpoint {
+    public interface Checkpoint {
         void reached(String step) throws IOException;
     }
 
@@ -183,7 +183,7 @@ public final class SafeWrite {
         this.home = journal.path().toAbsolutePath().getParent().getParent();
     }
 
-    SafeWrite withCheckpoint(Checkpoint stop) {
+    public SafeWrite withCheckpoint(Checkpoint stop) {
         this.checkpoint = stop;
         return this;
     }

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.engine.watch;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import static java.nio.file.StandardWatchEventKinds.ENTRY_CREATE;
 import static java.nio.file.StandardWatchEventKinds.ENTRY_DELETE;
 import static java.nio.file.StandardWatchEventKinds.OVERFLOW;
@@ -19,6 +21,7 @@ import java.util.Objects;
  * listeners hand results to their UI thread themselves. Changes made after {@link #start} returns are
  * delivered. The first callback is {@link WatcherStatus#STARTING}, the last is {@link WatcherStatus#STOPPED}.
  */
+@OwnsThreads("the watch service's poller")
 public final class DirectoryWatcher implements Watcher {
     public static final String THREAD_NAME = "scratchpad-watcher";
     public static final Duration DEFAULT_QUIET = Duration.ofMillis(75);

@@ -135,7 +135,7 @@ final class SessionEdits implements Editing {
             return "session " + id + ": " + summary(preview) + " written to " + target.getFileName() + " ("
                     + Hashes.shortHash(w.hashBefore()) + " → " + Hashes.shortHash(w.hashAfter())
                     + "); previous version in .inspector/history/" + w.previous().getFileName()
-                    + (w.warning() == null ? "" : "; " + w.warning());
+                    + (w.warning() == null ? "" : "\nwarning: " + w.warning());
         }
         if (result instanceof SafeWrite.Changed c && !c.duringWrite()) {
             throw changedSincePreview(target, preview, c.currentHash());

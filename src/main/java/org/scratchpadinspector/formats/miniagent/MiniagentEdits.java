@@ -101,7 +101,7 @@ final class MiniagentEdits implements Editing {
         if (result instanceof SafeWrite.Written w) {
             return file.getFileName() + ": " + operation + " written (" + Hashes.shortHash(w.hashBefore()) + " → "
                     + Hashes.shortHash(w.hashAfter()) + "); the previous version is .inspector/history/"
-                    + w.previous().getFileName() + (w.warning() == null ? "" : "; " + w.warning());
+                    + w.previous().getFileName() + (w.warning() == null ? "" : "\nwarning: " + w.warning());
         }
         if (result instanceof SafeWrite.Changed c && !c.duringWrite()) {
             throw new IllegalStateException(c.current() == null

@@ -92,6 +92,12 @@ public final class MemoryEditor {
         return clock;
     }
 
+    /** Lets a test stop this editor's writes at each step ({@link SafeWrite.Checkpoint}). */
+    MemoryEditor checkpoints(SafeWrite.Checkpoint stop) {
+        safeWrite.withCheckpoint(stop);
+        return this;
+    }
+
     public ActiveVersion readActive() throws IOException {
         return ActiveVersion.read(location.active());
     }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import org.scratchpadinspector.engine.files.Locations;
 
 /**
  * Cycle summaries kept between runs in the user's cache folder ({@code $XDG_CACHE_HOME} or {@code ~/.cache},
@@ -22,17 +23,15 @@ import java.util.function.Consumer;
  * time): the cycle's {@code _before}, {@code _after} and log, and the previous cycle's file it was compared
  * with. Whether a cycle without {@code _after} is running or interrupted is judged again at every read; summaries
  * that depend on this process (a parse stopped at its deadline, a last good read kept for a half-written file, a symlink, a file modified in the last two seconds)
- * are never stored. A damaged or foreign cache file is ignored with one line at most; the folder is bounded in
+ * are never stored. A scratchpad on another machine is keyed by its host and path. A damaged or foreign cache file is ignored with one line at most; the folder is bounded in
  * size; files are replaced by an atomic rename, so two processes at once never leave a torn file.
  */
 public final class SummaryCache {
     /** Set (to anything but empty or 0) to turn the cache off, as {@code --no-cache} does. */
-    public static final String DISABLE_ENV = "SCRATCHPAD_INSPECTOR_NO_CACHE";
+    public static final String DISABLE_ENV = org.scratchpadinspector.engine.cache.CacheSwitch.DISABLE_ENV;
     public static final long DEFAULT_MAX_BYTES = 64L * 1024 * 1024;
     /** Off for every session of this cache. */
     public static final SummaryCache DISABLED = new SummaryCache(null, 0, s -> { });
-
-    private static volatile boolean disabledByOption;
 
     private final Path folder;
     private final long maxBytes;
@@ -53,18 +52,14 @@ public final class SummaryCache {
 
     /** The user's cache, or {@link #DISABLED} when {@code --no-cache}, the environment or no home says so. */
     public static SummaryCache forUser() {
-        String off = System.getenv(DISABLE_ENV);
-        if (disabledByOption || off != null && !off.isEmpty() && !off.equals("0")) {
-            return DISABLED;
-        }
-        Path base = userCacheHome();
-        return base == null ? DISABLED : new SummaryCache(base.resolve("scratchpad-inspector").resolve("summaries"),
-                DEFAULT_MAX_BYTES, line -> System.err.println("note: " + line));
+        Path folder = org.scratchpadinspector.engine.cache.CacheSwitch.folder("summaries");
+        return folder == null ? DISABLED : new SummaryCache(folder, DEFAULT_MAX_BYTES,
+                line -> System.err.println("note: " + line));
     }
 
     /** {@code --no-cache}: every later {@link #forUser()} of this process is off (until reset with false). */
     public static void setDisabledByOption(boolean disabled) {
-        disabledByOption = disabled;
+        org.scratchpadinspector.engine.cache.CacheSwitch.setDisabledByOption(disabled);
     }
 
     static Path userCacheHome() {
@@ -96,8 +91,7 @@ public final class SummaryCache {
     /** What a cache file belongs to: the scratchpad directory and where its logs are read from. */
     static String owner(ScratchpadLocation location) {
         Path logs = location.logsDirectory();
-        return location.directory().toAbsolutePath().normalize() + "\nlogs: "
-                + (logs == null ? "none" : logs.toAbsolutePath().normalize());
+        return Locations.key(location.directory()) + "\nlogs: " + (logs == null ? "none" : Locations.key(logs));
     }
 
     /** A session for one pass over {@code index}, loaded from this scratchpad's cache file. */

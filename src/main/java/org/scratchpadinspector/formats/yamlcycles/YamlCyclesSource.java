@@ -1,6 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.scratchpadinspector.engine.health.Finding;
 import org.scratchpadinspector.engine.health.HealthFindings;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.HealthFacts;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
@@ -33,7 +35,8 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A seed-000 scratchpad seen through the neutral model: a unit per cycle, its before and after as states. */
-public final class YamlCyclesSource implements MemorySource, HealthFindings {
+public final class YamlCyclesSource implements MemorySource, HealthFindings, HealthFacts,
+        org.scratchpadinspector.engine.edit.LostEdits {
     private final Scratchpad pad;
 
     public YamlCyclesSource(Scratchpad pad) {
@@ -84,28 +87,29 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
         if (analysis == null) {
             return Optional.empty();
         }
-        List<UnitState> states = List.of(shown("before", analysis.before(), analysis),
-                shown("after", analysis.after(), analysis));
+        CycleId cycle = CycleId.parse(id.text());
+        List<UnitState> states = List.of(
+                analysis.before() == null ? UnitState.absent("before", absence(cycle, Side.BEFORE))
+                        : CycleHistory.shown("before", analysis.before()),
+                analysis.after() == null ? UnitState.absent("after", absence(cycle, Side.AFTER))
+                        : CycleHistory.shown("after", analysis.after()));
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
         List<UnitEvent> timeline = analysis.addedEntries().stream()
                 .map(entry -> event(entry, analysis.repeatedCalls())).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
     }
 
-    /**
-     * A snapshot as the panes show it; a missing one says why it is missing: an orphan's before, a running cycle's
-     * after not written yet, an interrupted cycle's after never written.
-     */
-    private static UnitState shown(String name, Snapshot snapshot, CycleAnalysis analysis) {
-        if (snapshot != null) {
-            return CycleHistory.shown(name, snapshot);
+    /** Why a cycle has no snapshot on one side: it is running, it was interrupted, or its _before is missing. */
+    private String absence(CycleId id, Side side) {
+        CycleIndex index = pad.index();
+        int i = index.indexOf(id);
+        if (side == Side.BEFORE) {
+            return "No _before: " + Side.BEFORE.fileName(id) + " is missing (an orphan _after)";
         }
-        CycleId id = analysis.summary().id();
-        String why = name.equals("before")
-                ? "No _before: " + Side.BEFORE.fileName(id) + " is missing (orphan _after)"
-                : analysis.summary().status() == CycleStatus.RUNNING ? "No _after yet: the cycle is running"
-                : "No _after: the cycle was interrupted before writing it";
-        return new UnitState(name, "", List.of(why));
+        boolean running = i >= 0 && i == index.size() - 1 && index.has(i, CycleIndex.BEFORE)
+                && pad.liveness().judge(pad.location(), index, i).running();
+        return running ? "No _after yet: cycle " + id + " is running"
+                : "No _after: cycle " + id + " was interrupted before writing it";
     }
 
     /** A cycle id as typed; a text that is no cycle id is refused with why ("month 13"). */
@@ -123,7 +127,30 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
         if (type == org.scratchpadinspector.model.UnitIndex.class) {
             return Optional.of(type.cast(new CycleUnitIndex(pad)));
         }
+        if (type == org.scratchpadinspector.model.Editing.class) {
+            return Optional.of(type.cast(new CycleEditing(pad)));
+        }
+        if (type == org.scratchpadinspector.model.TimeTravel.class) {
+            return Optional.of(type.cast(new CycleTimeTravel(pad, new CycleEditing(pad))));
+        }
+        if (type == org.scratchpadinspector.engine.timetravel.RunComparer.class) {
+            return Optional.of(type.cast((org.scratchpadinspector.engine.timetravel.RunComparer)
+                    (a, b) -> new CycleRunComparison(RunComparison.compare(a, b))));
+        }
+        if (type == org.scratchpadinspector.model.LiveControl.class) {
+            return Optional.of(type.cast(new CycleLiveControl(pad)));
+        }
+        if (type == org.scratchpadinspector.model.Liveness.class) {
+            return Optional.of(type.cast(new CycleLiveness(pad)));
+        }
         return MemorySource.super.facet(type);
+    }
+
+    /** Seed 000's lost edits (rule 7): each journaled write checked against the next cycle's files. */
+    @Override
+    public List<org.scratchpadinspector.engine.edit.LostEdit> detect(
+            List<org.scratchpadinspector.engine.edit.JournalEntry> journal) throws java.io.IOException {
+        return LostEditDetector.detect(pad.location(), journal);
     }
 
     /** The health report's lines (strays, statuses, flags, active.yaml), then every lost edit still standing. */
@@ -142,6 +169,28 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
             findings.add(Finding.problem("cannot read the edit journal to look for lost edits: " + e.getMessage()));
         }
         return findings;
+    }
+
+    /** The index from names alone, then only the newest {@code count} cycles analysed. */
+    @Override
+    public Health health(int count, Cancellation cancellation) {
+        CycleIndex index = pad.index();
+        List<Unit> newest = new ArrayList<>();
+        boolean running = false;
+        Instant last = null;
+        for (int i = Math.max(0, index.size() - count); i < index.size(); i++) {
+            cancellation.check();
+            CycleAnalysis analysis = pad.analyze(i);
+            newest.add(unit(analysis.summary()));
+            running |= analysis.summary().status() == CycleStatus.RUNNING;
+            for (Snapshot s : new Snapshot[] {analysis.before(), analysis.after()}) {
+                if (s != null && s.modified() > 0) {
+                    Instant t = Instant.ofEpochSecond(0, s.modified());
+                    last = last == null || t.isAfter(last) ? t : last;
+                }
+            }
+        }
+        return new Health(index.size(), newest, running, last);
     }
 
     @Override
@@ -164,6 +213,12 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
                 fields, List.of("before", "after"));
     }
 
+    /** The severity {@code ls} prints: the status's, raised to a warning when the cycle carries a flag. */
+    public static Severity severity(CycleSummary c) {
+        Severity status = severity(c.status());
+        return c.flags().isEmpty() || status.compareTo(Severity.WARNING) >= 0 ? status : Severity.WARNING;
+    }
+
     public static Severity severity(CycleStatus status) {
         return switch (status) {
             case COMPLETED, NO_CHANGE -> Severity.OK;
@@ -181,8 +236,9 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings {
                 || entry.kind() == NoteEntry.Kind.PARSE_ERROR || entry.kind() == NoteEntry.Kind.FAILURE;
         boolean repeated = entry.kind() == NoteEntry.Kind.TOOL && repeatedCalls.contains(entry.callSignature());
         String title = entry.fromLog() ? FROM_LOG + entry.display() : entry.display();
-        return new UnitEvent(entry.isToolCall() ? "call" : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
+        return new UnitEvent(entry.isToolCall() ? UnitEvent.CALL : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
                 null, title, entry.result() == null ? "" : entry.result(),
-                failed ? Severity.FAILURE : repeated ? Severity.WARNING : Severity.OK);
+                failed ? Severity.FAILURE : repeated ? Severity.WARNING : Severity.OK,
+                entry.isToolCall() ? entry.tool() : null, entry.isToolCall() ? entry.args() : null);
     }
 }

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.ui.common;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
@@ -17,6 +19,7 @@ import org.scratchpadinspector.model.Cancellation;
  * than the FX thread ({@link BackgroundPriority}); a starting window keeps them at normal priority until its first
  * content shows, as the window's build and the first listing are then what the operator waits for.
  */
+@OwnsThreads("the window's one task runner")
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     private static final ThreadLocal<Boolean> WORKER_LOWERED = ThreadLocal.withInitial(() -> false);
     private final ExecutorService executor;

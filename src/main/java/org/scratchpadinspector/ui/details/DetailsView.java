@@ -24,7 +24,8 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
  * The selected unit's details, in every format: a header (status, time, the format's fields, flags, problems, why
- * it failed) over the tabs Changes, Timeline, Log and Files (the last two where the format keeps them).
+ * it failed) over the tabs Changes, Timeline, Log and Files and, for seed 000, Iterations (the
+ * last three where the format keeps them).
  */
 public final class DetailsView extends BorderPane {
     private final DetailsViewModel vm;
@@ -53,7 +54,12 @@ public final class DetailsView extends BorderPane {
         // a format that keeps no log or files per unit has nothing to show there: the tab says so and stays
         logTab.disableProperty().bind(vm.hasLogProperty().not().and(vm.messageProperty().isNull()));
         files.disableProperty().bind(vm.hasFilesProperty().not().and(vm.messageProperty().isNull()));
-        tabs.getTabs().addAll(changes, calls, logTab, files);
+        Tab iterations = new Tab("Iterations", new org.scratchpadinspector.ui.iterations.IterationsView(vm.iterations()));
+        iterations.setId("details-iterations-tab");
+        iterations.selectedProperty().addListener((obs, was, now) -> vm.setIterationsActive(now));
+        // the iterations are replayed from a cycle's log: where the format keeps none, there are none
+        iterations.disableProperty().bind(vm.hasLogProperty().not().and(vm.messageProperty().isNull()));
+        tabs.getTabs().addAll(changes, calls, logTab, files, iterations);
         vm.explainingTabProperty().addListener((obs, old, tab) -> {
             if (tab == DetailsTab.LOG) {
                 showTraceback();

@@ -62,6 +62,11 @@ public final class DetailsViewModel {
     private final ObservableList<EventRow> timelineView = FXCollections.unmodifiableObservableList(timeline);
     private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
     private final FileOpener fileOpener;
+    private final org.scratchpadinspector.ui.iterations.IterationsViewModel iterations;
+    /** The Iterations tab is showing: only then is the shown unit replayed. */
+    private boolean iterationsActive;
+    /** The unit whose iterations were last asked for, so that a reload of the same unit replays it again. */
+    private UnitId iterationsOf;
 
     /** What one load gathered, off the FX thread. */
     private record Loaded(UnitDetail detail, String kind, List<ChangeRow> changes, String changesPlaceholder,
@@ -77,6 +82,7 @@ public final class DetailsViewModel {
         this.context = context;
         this.maxLogBytes = maxLogBytes;
         this.fileOpener = new FileOpener(context.runner(), DesktopOpen.standard(), context.noticeProperty());
+        this.iterations = new org.scratchpadinspector.ui.iterations.IterationsViewModel(context.runner());
         context.selectedUnitProperty().addListener((obs, old, now) -> reload());
         context.sourceProperty().addListener((obs, old, now) -> reload());
         context.lastChangeProperty().addListener((obs, old, change) -> {
@@ -187,15 +193,15 @@ public final class DetailsViewModel {
         Unit summary = loaded.detail().unit();
         SeedDetails seed = loaded.seed();
         message.set(null);
-        title.set(capitalised(kind) + " " + id + time(summary));
+        title.set(capitalised(kind) + " " + org.scratchpadinspector.format.Untrusted.line(id.text()) + time(summary));
         status.set(summary.status());
         facts.set(facts(summary));
         reason.set(FailureReason.of(summary, seed == null ? null : seed.crash(), loaded.detail().timeline()));
         hasLog.set(seed != null);
         hasFiles.set(seed != null);
         explainingTab.set(DetailsTab.explaining(summary, seed != null, seed != null, loaded.detail().timeline()));
-        flags.setAll(summary.flags());
-        problems.setAll(summary.problems());
+        flags.setAll(summary.flags().stream().map(org.scratchpadinspector.format.Untrusted::line).toList());
+        problems.setAll(summary.problems().stream().map(org.scratchpadinspector.format.Untrusted::line).toList());
         changes.setAll(loaded.changes());
         changesPlaceholder.set(loaded.changesPlaceholder());
         List<EventRow> rows = new ArrayList<>();
@@ -206,6 +212,31 @@ public final class DetailsViewModel {
         logNote.set(seed == null ? "This format keeps no log per " + kind + "."
                 : seed.log() != null ? seed.log().note() : seed.logMissing());
         files.setAll(seed == null ? List.of() : seed.files());
+        iterationsOf = null;
+        loadIterations();
+    }
+
+    /** The Iterations tab shows or hides: the shown cycle is replayed when it shows. */
+    public void setIterationsActive(boolean active) {
+        iterationsActive = active;
+        loadIterations();
+    }
+
+    /** Seed 000's cycle replayed from its log and its _before (the one format that logs its iterations). */
+    private void loadIterations() {
+        UnitId id = unit.get();
+        var pad = context.scratchpad();
+        var cycle = org.scratchpadinspector.ui.common.SeedCycles.cycleOf(id);
+        if (!iterationsActive || cycle == null || pad == null || message.get() != null || id.equals(iterationsOf)) {
+            return;
+        }
+        iterationsOf = id;
+        iterations.load(id.text(), cancel -> org.scratchpadinspector.ui.iterations.CycleIterationsReports.load(pad, cycle));
+    }
+
+    /** The selected cycle's iterations (replayed while the Iterations tab shows). */
+    public org.scratchpadinspector.ui.iterations.IterationsViewModel iterations() {
+        return iterations;
     }
 
     /** Why the timeline is empty: nothing was recorded, or a state it would be read from is not there yet. */
@@ -263,6 +294,8 @@ public final class DetailsViewModel {
         log.set(null);
         logNote.set(null);
         files.clear();
+        iterationsOf = null;
+        iterations.clear(why);
     }
 
     public ReadOnlyObjectProperty<UnitId> unitProperty() {

@@ -177,9 +177,7 @@ public final class UnitEditViewModel {
     }
 
     static String oneLine(Throwable error) {
-        String m = error.getMessage() == null ? error.toString() : error.getMessage();
-        int cut = m.indexOf('\n');
-        return cut < 0 ? m : m.substring(0, cut);
+        return org.scratchpadinspector.ui.common.Failures.oneLine(error);
     }
 
     public UnitId unit() {

@@ -47,6 +47,11 @@ final class DirectoryStatus {
         }
     }
 
+    /** Something the operator should know about the directory just opened, e.g. an interrupted edit settled. */
+    void notice(String text) {
+        show(BannerKind.WARNING, text);
+    }
+
     void error(Throwable error) {
         show(BannerKind.ERROR, error.getMessage() == null ? error.toString() : error.getMessage());
     }

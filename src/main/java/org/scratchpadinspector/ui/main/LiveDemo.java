@@ -1,5 +1,7 @@
 package org.scratchpadinspector.ui.main;
 
+import org.scratchpadinspector.model.OwnsThreads;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +19,7 @@ import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
  * inspector's process and stops with it; the panel attaches to it over loopback like to any other agent.
  * Blocking: start and close it through the task runner.
  */
+@OwnsThreads("runs the demo agent beside the window")
 public final class LiveDemo implements AutoCloseable {
     private final Path root;
     private final ServedAgent served;

@@ -2,6 +2,9 @@ package org.scratchpadinspector.ui.main;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.scratchpadinspector.engine.files.Locations;
+import org.scratchpadinspector.engine.remote.RemoteAddress;
+import org.scratchpadinspector.engine.remote.RemotePaths;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.property.BooleanProperty;
@@ -46,6 +49,7 @@ public final class MainViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
+    private final ObservableList<String> recentRemote = FXCollections.observableArrayList();
     private final DirectoryOpener opener;
     private final StringProperty formatName = new SimpleStringProperty(this, "formatName", "");
     /** What the open source calls its units, in the singular ("cycle"), for the count. */
@@ -55,6 +59,7 @@ public final class MainViewModel {
             new javafx.beans.property.SimpleObjectProperty<>(this, "forkOf");
     /** An empty directory opened: watched until an agent writes there, then opened again. */
     private Path waitingFor;
+    private final RecordViewModel record;
     private Watcher watcher;
     private LiveDemo liveDemo;
     private final LatestRequest opening;
@@ -71,6 +76,12 @@ public final class MainViewModel {
         this.settings = settings;
         this.opener = new DirectoryOpener(formats, settings);
         this.opening = context.runner().latest("open directory");
+        // a recording changes what the memory's history holds: every screen reads the source again
+        this.record = new RecordViewModel(context.runner(), () -> {
+            if (context.source() != null) {
+                context.publishChange(DirectoryChange.EVERYTHING);
+            }
+        });
         dark.addListener((obs, was, now) -> runner().fireAndForget("save theme", cancel -> {
             settings.setDarkTheme(now);
             return null;
@@ -83,18 +94,27 @@ public final class MainViewModel {
      * still being built: the start does not wait for one before the other.
      */
     public void start(Path dirOrNull) {
+        start(dirOrNull, true);
+    }
+
+    private void start(Path dirOrNull, boolean openDefault) {
         loading.set(true);
         if (dirOrNull != null) {
             open(dirOrNull);
         }
         // the window's first frame says what it is doing, not "No directory open"
-        directoryText.set(dirOrNull == null ? "Opening…" : "Opening " + dirOrNull + "…");
+        if (openDefault || dirOrNull != null) {
+            directoryText.set(dirOrNull == null ? "Opening…" : "Opening " + dirOrNull + "…");
+        }
         runner().submit("load settings", () -> {
             List<Path> dirs = settings.recentDirectories();
             boolean lastExists = !dirs.isEmpty() && Files.isDirectory(dirs.get(0));
-            return new Object[] {settings.darkTheme(), dirs, lastExists};
+            return new Object[] {settings.darkTheme(), dirs, lastExists, settings.recentRemote()};
         }, loaded -> {
                     dark.set((Boolean) loaded[0]);
+                    @SuppressWarnings("unchecked")
+                    List<String> remote = (List<String>) loaded[3];
+                    recentRemote.setAll(remote);
                     @SuppressWarnings("unchecked")
                     List<Path> dirs = (List<Path>) loaded[1];
                     if (dirOrNull != null) {
@@ -105,6 +125,9 @@ public final class MainViewModel {
                         return;
                     }
                     recent.setAll(dirs);
+                    if (!openDefault) {
+                        return;
+                    }
                     Path chosen = null;
                     if ((Boolean) loaded[2]) {
                         chosen = dirs.get(0);
@@ -160,6 +183,44 @@ public final class MainViewModel {
                 : path.getParent(), this::open, this::showError);
     }
 
+    /**
+     * Opens what the operator typed: a local directory, or an {@code ssh://} address, connected to off the UI
+     * thread (a host key that is unknown or changed, or a refused login, shows in the banner with what to do).
+     */
+    public void openLocation(String typed) {
+        String text = typed == null ? "" : typed.strip();
+        if (text.isEmpty()) {
+            return;
+        }
+        if (!RemoteAddress.isRemote(text)) {
+            open(Path.of(text));
+            return;
+        }
+        RemoteAddress address;
+        try {
+            address = RemoteAddress.parse(text);
+        } catch (IllegalArgumentException e) {
+            showError(e);
+            return;
+        }
+        loading.set(true);
+        directoryText.set("Connecting to " + address + "…");
+        runner().submit("connect to " + address, () -> RemotePaths.resolve(address.toString()), this::open, error -> {
+            loading.set(false);
+            showError(error);
+        });
+    }
+
+    /** Like {@link #start(Path)} for what was typed on the command line, an ssh:// address included. */
+    public void startAt(String location) {
+        if (location == null || !RemoteAddress.isRemote(location)) {
+            start(location == null ? null : Path.of(location));
+            return;
+        }
+        start(null, false);
+        openLocation(location);
+    }
+
     public void open(Path dir) {
         forkOf.set(null);
         openHere(dir);
@@ -189,7 +250,7 @@ public final class MainViewModel {
     }
 
     private void openHere(Path dir) {
-        if (liveDemo != null && !dir.toAbsolutePath().normalize().startsWith(liveDemo.root())) {
+        if (liveDemo != null && (!Locations.isLocal(dir) || !dir.toAbsolutePath().normalize().startsWith(liveDemo.root()))) {
             stopLiveDemo();
         }
         shown.cancel();
@@ -199,7 +260,7 @@ public final class MainViewModel {
         waitingFor = null;
         loading.set(true);
         progress.set(-1);
-        directoryText.set(dir.toString());
+        directoryText.set(Locations.display(dir));
         opening.submit(cancel -> opener.open(dir, listener(current), cancel), result -> {
             if (current.isCancelled()) {
                 result.watcher().close();
@@ -213,14 +274,16 @@ public final class MainViewModel {
             unitKind = opened == null ? "unit"
                     : opened.facet(History.class).map(History::unitKind).orElse("unit");
             context.open(opened);
+            record.source(opened);
             formatName.set(opened == null ? "" : opened.format());
-            directoryText.set(result.directory().toString());
+            directoryText.set(Locations.display(result.directory()));
             cycleCountText.set(opened == null ? "empty: waiting for an agent to write here" : "");
             if (opened != null) {
                 opened.facet(UnitIndex.class).ifPresent(index -> unitsListed(index.ids().size()));
             }
-            clearBanner();
+            showRecovered(result.recovered());
             recent.setAll(result.recent());
+            recentRemote.setAll(result.recentRemote());
         }, error -> {
             loading.set(false);
             showError(error);
@@ -288,6 +351,15 @@ public final class MainViewModel {
         }
     }
 
+    /** The banner says what settling interrupted edits did on opening; none: the banner is cleared. */
+    private void showRecovered(java.util.List<String> recovered) {
+        if (recovered.isEmpty()) {
+            clearBanner();
+        } else {
+            directoryStatus.notice("Recovered after an interrupted edit: " + String.join("; ", recovered) + ".");
+        }
+    }
+
     public void clearBanner() {
         directoryStatus.clear();
     }
@@ -301,6 +373,7 @@ public final class MainViewModel {
     }
 
     public void close() {
+        record.close();
         opening.cancel();
         shown.cancel();
         closeWatcher();
@@ -359,8 +432,18 @@ public final class MainViewModel {
         return formatName;
     }
 
+    /** The Record toggle of the open memory. */
+    public RecordViewModel record() {
+        return record;
+    }
+
     public BooleanProperty darkProperty() {
         return dark;
+    }
+
+    /** The ssh:// directories opened lately, newest first. */
+    public ObservableList<String> recentRemoteDirectories() {
+        return recentRemote;
     }
 
     public ObservableList<Path> recentDirectories() {

@@ -44,6 +44,12 @@ public record PaneStack(UnitId unit, PaneModel before, PaneModel after, PaneMode
                 List.of(), "", false, List.of(), DEFAULT_NAMES);
     }
 
+    /** What the panes show when {@code id}'s states could not be loaded at all: why, in each pane. */
+    static PaneStack failed(UnitId id, String why) {
+        return new PaneStack(id, PaneModel.message(PaneSide.BEFORE, "", why), PaneModel.message(PaneSide.AFTER, "", why),
+                PaneModel.message(PaneSide.NOW, "", why), null, null, List.of(), "", false, List.of(), DEFAULT_NAMES);
+    }
+
     public PaneModel pane(PaneSide side) {
         return switch (side) {
             case BEFORE -> before;

@@ -271,8 +271,15 @@ public final class PanesViewModel {
                     accept(done.stack(), update);
                 },
                 failure -> {
+                    // said in the panes, where the operator looks, never "Loading…" for good
                     loading.set(false);
-                    loadError.set("Could not show " + kind + " " + id + ": " + failure);
+                    String why = "Could not show " + kind + " " + org.scratchpadinspector.format.Untrusted.line(id.text())
+                            + ": " + org.scratchpadinspector.ui.common.Failures.oneLine(failure);
+                    loaded = PaneStack.failed(id, why);
+                    changePosition.set(why);
+                    changeCount.set(0);
+                    publish(Update.NEW_CYCLE);
+                    loadError.set(why);
                 });
     }
 

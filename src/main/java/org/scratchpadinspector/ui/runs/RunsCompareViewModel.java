@@ -17,7 +17,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.diff.FieldChange;
-import org.scratchpadinspector.engine.timetravel.ComparableRuns;
 import org.scratchpadinspector.formats.yamlcycles.RunComparison;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -80,11 +79,29 @@ public final class RunsCompareViewModel {
                         + (Files.exists(dir) ? " is not a directory" : " does not exist");
             }
         }
-        Optional<String> refusal = ComparableRuns.refusal(Formats.registry(), runA, runB);
+        Optional<String> refusal = refusal(runA, runB);
         if (refusal.isPresent()) {
             return refusal.get();
         }
         return RunComparison.compare(runA, runB);
+    }
+
+    /** Why two folders are not two runs this window compares cycle by cycle, or empty when they are. */
+    private static Optional<String> refusal(Path a, Path b) throws java.io.IOException {
+        org.scratchpadinspector.format.Detection first = Formats.registry().detect(a);
+        org.scratchpadinspector.format.Detection second = Formats.registry().detect(b);
+        if (!first.found()) {
+            return Optional.of("cannot compare: A (" + a + "): " + first.message());
+        }
+        if (!second.found()) {
+            return Optional.of("cannot compare: B (" + b + "): " + second.message());
+        }
+        boolean runs = first.provider() == second.provider() && first.provider().open(first.recognition(),
+                org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE)
+                .facet(org.scratchpadinspector.engine.timetravel.RunComparer.class).isPresent();
+        return runs ? Optional.empty() : Optional.of("compare works on two runs of cycles; A is "
+                + first.provider().name() + ", B is " + second.provider().name()
+                + ": their units have no cycles to pair from a fork point");
     }
 
     private void show(Object result) {
@@ -102,10 +119,8 @@ public final class RunsCompareViewModel {
         pairs.setAll(rows);
         forkNote.set(comparison.forkPoint() == null ? comparison.forkNote()
                 : "Fork point " + comparison.forkPoint() + ": " + comparison.forkNote());
-        long differ = rows.stream().filter(r -> !r.agrees()).count();
-        message.set(rows.isEmpty() ? "Neither run has a cycle from the fork point on."
-                : differ == 0 ? "The runs agree (" + rows.size() + (rows.size() == 1 ? " pair)." : " pairs).")
-                : "The runs differ in " + differ + " of " + rows.size() + (rows.size() == 1 ? " pair." : " pairs."));
+        String summary = comparison.summary();
+        message.set(Character.toUpperCase(summary.charAt(0)) + summary.substring(1) + ".");
         selected.set(rows.stream().filter(r -> !r.agrees()).findFirst().orElse(rows.isEmpty() ? null : rows.get(0)));
         showPair(selected.get());
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Unit;
 
 /**
@@ -40,7 +41,7 @@ public final class UnitFieldsText {
                     parts.add(name);
                 }
             } else {
-                String text = String.valueOf(value).strip();
+                String text = Untrusted.line(String.valueOf(value).strip());
                 if (!text.isEmpty() && text.length() <= MAX_TEXT && text.indexOf('\n') < 0) {
                     parts.add(text);
                 }
@@ -70,8 +71,8 @@ public final class UnitFieldsText {
     /** A field's value in full, for the tooltip. */
     static String value(Object value) {
         if (value instanceof Collection<?> c) {
-            return String.join(", ", c.stream().map(String::valueOf).toList());
+            return Untrusted.line(String.join(", ", c.stream().map(String::valueOf).toList()));
         }
-        return String.valueOf(value);
+        return Untrusted.line(String.valueOf(value));
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitStatus;
@@ -89,18 +90,19 @@ public final class UnitRow {
      */
     static String tooltipText(Unit s) {
         List<String> lines = new ArrayList<>();
+        // everything from the agent's files escaped: one line each, no control character or bidi override
         if (s.status().reason() != null) {
-            lines.add(s.status().key() + ": " + s.status().reason());
+            lines.add(Untrusted.line(s.status().key() + ": " + s.status().reason()));
         }
         if (!s.flags().isEmpty()) {
-            lines.add("flags: " + String.join(", ", s.flags().stream().map(UnitRow::label).toList()));
+            lines.add(Untrusted.line("flags: " + String.join(", ", s.flags().stream().map(UnitRow::label).toList())));
         }
         for (Map.Entry<String, Object> field : s.fields().entrySet()) {
             if (field.getValue() != null && !"status_reason".equals(field.getKey())) {
-                lines.add(label(field.getKey()) + ": " + UnitFieldsText.value(field.getValue()));
+                lines.add(Untrusted.line(label(field.getKey())) + ": " + UnitFieldsText.value(field.getValue()));
             }
         }
-        lines.addAll(s.problems());
+        s.problems().forEach(p -> lines.add(Untrusted.line(p)));
         return String.join("\n", lines);
     }
 

@@ -72,7 +72,7 @@ final class UnitRowNode extends Region {
 
     /** Shows {@code row} with {@code summary} (null while pending); what already shows stays untouched. */
     void show(UnitRow row, Unit summary) {
-        set(id, row.id().text());
+        set(id, org.scratchpadinspector.format.Untrusted.line(row.id().text()));
         if (summary == null) {
             set(status, "…  pending");
             showStates(List.of(PENDING));
@@ -213,7 +213,7 @@ final class UnitRowNode extends Region {
         }
         for (String flag : flags) {
             chipNodes.computeIfAbsent(flag, f -> {
-                Label chip = new Label(StatusStyle.label(f));
+                Label chip = new Label(org.scratchpadinspector.format.Untrusted.line(StatusStyle.label(f)));
                 chip.getStyleClass().addAll("cycle-flag-chip", StatusStyle.flagClass(f));
                 return chip;
             });

@@ -165,7 +165,7 @@ class RecursiveContextEditsTest {
     @Test
     void aRunWithoutAgentStateOffersNoEditAndAPreviewThereSaysWhy() throws Exception {
         assertThat(edits.actions(UnitId.of("trip-notes#2"))).isEmpty();
-        assertThat(edits.actions(UnitId.of("python-help#2"))).extracting(a -> a.name()).containsExactly("inject");
+        assertThat(edits.actions(UnitId.of("python-help#2"))).extracting(a -> a.name()).containsExactly("inject", "replace-section", "append-section", "clear-section");
         assertThatThrownBy(() -> edits.preview(UnitId.of("trip-notes#2"), "inject",
                 Map.of("section", "workspace", "value", "x")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage(

@@ -16,9 +16,9 @@ import java.util.stream.Stream;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /** A copy of the healthy sample (five finished cycles, no cycle running) to edit in a temporary directory. */
-final class EditFixture {
-    static final Path HEALTHY = Path.of("scratchpad-samples", "healthy");
-    static final Clock CLOCK = Clock.fixed(Instant.parse("2026-04-02T09:00:00Z"), ZoneOffset.UTC);
+public final class EditFixture {
+    public static final Path HEALTHY = Path.of("scratchpad-samples", "healthy");
+    public static final Clock CLOCK = Clock.fixed(Instant.parse("2026-04-02T09:00:00Z"), ZoneOffset.UTC);
 
     final Path root;
     final Path dir;
@@ -78,7 +78,7 @@ final class EditFixture {
         return files;
     }
 
-    static void copy(Path from, Path to) throws IOException {
+    public static void copy(Path from, Path to) throws IOException {
         try (Stream<Path> walk = Files.walk(from)) {
             for (Path p : (Iterable<Path>) walk::iterator) {
                 Path target = to.resolve(from.relativize(p).toString());

@@ -105,7 +105,14 @@ class DetailsViewModelTest {
         assertThat(traceback).startsWith("Traceback (most recent call last):")
                 .endsWith("ConnectionError: [Errno 111] Connection refused: smtp.kestrel.example:587");
         assertThat(log.exception()).startsWith("ConnectionError:");
-        assertThat(vm.timeline()).extracting(r -> r.event().kind()).containsExactly("failure");
+        // the crash replaced the notes: the calls come from the log's action lines, with their real names
+        assertThat(vm.timeline()).extracting(r -> r.event().kind()).containsExactly("call", "call", "failure");
+        assertThat(vm.timeline()).extracting(r -> r.event().tool()).containsExactly("read_file", "publish_report", null);
+        assertThat(vm.timeline().get(1).event().detail())
+                .isEqualTo("[Errno 111] Connection refused: smtp.kestrel.example:587");
+        assertThat(vm.factsProperty().get()).contains("2 tool calls");
+        // the one count of tool calls: the header's, and the timeline's calls
+        assertThat(vm.timeline()).filteredOn(r -> r.event().kind().equals("call")).hasSize(2);
     }
 
     @Test
