@@ -14,7 +14,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -53,8 +52,9 @@ class IterationsViewTest {
     }
 
     private void showIterationsOf(FxRobot robot, String id) throws TimeoutException {
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse(id)));
-        FxWait.until(10, () -> !vm.busyProperty().get() && CycleId.parse(id).equals(vm.unitProperty().get()));
+        robot.interact(() -> context.selectedUnitProperty().set(org.scratchpadinspector.model.UnitId.of(id)));
+        FxWait.until(10, () -> !vm.busyProperty().get()
+                && org.scratchpadinspector.model.UnitId.of(id).equals(vm.unitProperty().get()));
         robot.clickOn("Iterations");
         FxWait.until(10, () -> !vm.iterations().busyProperty().get() && !vm.iterations().records().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();

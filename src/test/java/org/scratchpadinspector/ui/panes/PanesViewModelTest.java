@@ -85,7 +85,7 @@ class PanesViewModelTest {
 
         PaneModel after = viewModel.pane(PaneSide.AFTER);
         assertThat(after.hasLines()).isFalse();
-        assertThat(after.placeholder()).isEqualTo("No _after yet: the cycle is running");
+        assertThat(after.placeholder()).isEqualTo("No _after yet: cycle " + RUNNING + " is running");
         assertThat(after.error()).isNull();
         assertThat(viewModel.pane(PaneSide.BEFORE).hasLines()).isTrue();
         assertThat(viewModel.activeNoteProperty().get()).startsWith("active.yaml = before");
@@ -100,7 +100,7 @@ class PanesViewModelTest {
         open(demo, RUNNING);
 
         assertThat(viewModel.pane(PaneSide.AFTER).placeholder())
-                .isEqualTo("No _after: the cycle was interrupted before writing it");
+                .isEqualTo("No _after: cycle " + RUNNING + " was interrupted before writing it");
     }
 
     @Test
