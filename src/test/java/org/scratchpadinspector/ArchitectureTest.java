@@ -116,7 +116,6 @@ class ArchitectureTest {
             "cli.JournalCommand",
             "cli.RerunCommand",
             "cli.RestoreCommand",
-            "cli.ScratchpadOpener",
             "cli.StaleAfterOption",
             "cli.StepCommand",
             "cli.UndoCommand",
