@@ -200,6 +200,8 @@ class AnyFormatWindowViewModelsTest {
         assertThat(list.rows()).hasSize(12);
         assertThat(list.rows()).extracting(r -> r.summary().kind()).containsOnly("cycle");
         assertThat(list.rows()).anyMatch(UnitRow::failing);
+        assertThat(context.source().facet(org.scratchpadinspector.model.Editing.class))
+                .as("seed 000 edits through the Editing facet like any format").isPresent();
         select(list.rows().get(0).id().text());
         assertThat(panes.panes().stateName(0)).isEqualTo("before");
         assertThat(panes.panes().stateName(1)).isEqualTo("after");
