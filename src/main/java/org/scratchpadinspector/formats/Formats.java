@@ -5,6 +5,7 @@ import org.scratchpadinspector.format.FormatRegistry;
 import org.scratchpadinspector.formats.mempalace.MemPalaceProvider;
 import org.scratchpadinspector.formats.miniagent.MiniagentProvider;
 import org.scratchpadinspector.formats.recursivecontext.RecursiveContextProvider;
+import org.scratchpadinspector.formats.forge.ForgeProvider;
 import org.scratchpadinspector.formats.forgenotes.ForgeNotesProvider;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
@@ -13,6 +14,7 @@ public final class Formats {
     private static final FormatRegistry REGISTRY = new FormatRegistry(List.of(
             new YamlCyclesProvider(),
             new RecursiveContextProvider(),
+            new ForgeProvider(),
             new ForgeNotesProvider(),
             new MiniagentProvider(),
             new MemPalaceProvider()));

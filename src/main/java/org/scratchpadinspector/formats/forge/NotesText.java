@@ -1,0 +1,92 @@
+package org.scratchpadinspector.formats.forge;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The notes as text: a tool's listing exactly as the real tools print it, and a state for the panes, one note
+ * header per line with its content indented under it (in creation order, so a diff shows only the notes that
+ * changed). Line separators and control characters inside a note are shown as {@code \\uXXXX}, so one note can
+ * never break the lines of another.
+ */
+final class NotesText {
+    static final String UNKNOWN = "(not in the snapshots: written in a part of the conversation they do not hold)";
+
+    private NotesText() {
+    }
+
+    /** {@code list_notes} and {@code search_notes}'s message. */
+    static String listing(List<Note> shown, String none) {
+        if (shown.isEmpty()) {
+            return none;
+        }
+        StringBuilder out = new StringBuilder("Found " + shown.size() + " note(s):\n\n");
+        for (int i = 0; i < shown.size(); i++) {
+            Note note = shown.get(i);
+            out.append(i + 1).append(". [").append(note.id()).append("] (tags: ")
+                    .append(String.join(", ", note.tagsOrEmpty())).append(")\n");
+            out.append("   ").append(note.known() ? note.content() : UNKNOWN).append('\n');
+            if (note.scratched()) {
+                out.append("   [SCRATCHED]\n");
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    static String state(Map<String, Note> notes) {
+        if (notes.isEmpty()) {
+            return "(no notes)\n";
+        }
+        StringBuilder out = new StringBuilder();
+        for (Note note : notes.values()) {
+            if (out.length() > 0) {
+                out.append('\n');
+            }
+            out.append(note.id()).append("  tags: ").append(note.tags() == null ? "(unknown)"
+                    : String.join(", ", note.tags()));
+            if (note.scratched()) {
+                out.append("  [SCRATCHED]");
+            }
+            out.append('\n');
+            for (String line : visible(note.known() ? note.content() : UNKNOWN).split("\n", -1)) {
+                out.append("  ").append(line).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /** The state's tree: each note by id, {@code {content, tags, scratched}}. */
+    static Map<String, Object> value(Map<String, Note> notes) {
+        Map<String, Object> value = new LinkedHashMap<>();
+        notes.forEach((id, note) -> {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("content", note.content());
+            one.put("tags", note.tags());
+            one.put("scratched", note.scratched());
+            value.put(id, one);
+        });
+        return value;
+    }
+
+    /** Text for a pane: tab and newline kept, other control characters and line separators as escapes. */
+    static String visible(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        text.codePoints().forEach(cp -> {
+            if (cp == '\n' || cp == '\t' || (cp >= 0x20 && cp != 0x7f && !(cp >= 0x80 && cp < 0xa0)
+                    && cp != 0x2028 && cp != 0x2029 && !(cp >= 0x202a && cp <= 0x202e) && !(cp >= 0x2066 && cp <= 0x2069))) {
+                out.appendCodePoint(cp);
+            } else {
+                out.append(String.format("\\u%04x", cp));
+            }
+        });
+        return out.toString();
+    }
+
+    /** One line of at most {@code max} characters, for titles. */
+    static String oneLine(String text, int max) {
+        String line = visible(text).replace("\n", " ⏎ ");
+        return line.length() <= max ? line : line.substring(0, max - 1) + "…";
+    }
+}
