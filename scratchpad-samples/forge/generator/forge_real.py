@@ -312,7 +312,8 @@ class Agent:
     def iterate(self, text, call_inner):
         """The model answered with `text` and the call `call_inner` (what the stream parser kept inside <tool>)."""
         inner = call_inner.strip()
-        self.memory.append(["assistant", text + "<tool>" + inner + "</tool>", False])
+        self.current = ["assistant", text + "<tool>" + inner + "</tool>", False]
+        self.memory.append(self.current)
         wrapped = "<tool>" + inner + "</tool>"
         tool_xml = _CALL.search(wrapped).group().strip()
         try:
@@ -342,7 +343,8 @@ class Agent:
         return self._record(name, result, None)
 
     def _record(self, name, result, error):
-        self.truth.append({"tool": name, "result": result, "error": error, "notes": {
+        self.truth.append({"tool": name, "result": result, "error": error, "message": self.current,
+                           "snapshotted": False, "notes": {
             n.id: {"content": n.content, "tags": list(n.tags), "scratched": n.scratched}
             for n in self.notes.notes.values()}})
 
@@ -352,6 +354,8 @@ class Agent:
 
     def snapshot(self, workspace_dir, workspace_name, now):
         """/snapshot: <workspace>/.forge/context/<YYYYMMDD-HHMMSS>-context.json, MarshalIndent, mode 0600."""
+        for truth in self.truth:
+            truth["snapshotted"] = truth["snapshotted"] or any(m is truth["message"] for m in self.memory)
         messages = [Struct([("index", 0), ("role", "system"), ("content", SYSTEM_PROMPT),
                             ("tokens", (len(SYSTEM_PROMPT.encode()) + len("system") + 12) // 4),
                             ("is_summarized", False)])]

@@ -58,8 +58,8 @@ def session_a(ws, clock):
     s1 = a.snapshot(ws, WORKSPACE_NAME, clock.at(1))
 
     a.user("Now add rate limiting to /token.")
-    for i in range(1, 10):
-        a.iterate("", call("add_note", ("content", f"Progress {i}/9: rate limiter step {i} done."),
+    for i in range(1, 11):
+        a.iterate("", call("add_note", ("content", f"Progress {i}/10: rate limiter step {i} done."),
                            ("tags", ["progress", "ratelimit"])))
     a.iterate("", call("list_notes", ("limit", "ten")))
     a.iterate("", call("update_note", ("id", "note_404"), ("content", "does not exist")))
@@ -135,6 +135,8 @@ def expected_units(run_name, agent, snapshots):
     for truth in agent.truth:
         if truth["tool"] is None or truth["tool"].strip() not in forge_real.TOOLS and truth["tool"] != "delete_note":
             continue
+        if not truth["snapshotted"]:
+            continue  # summarised away before any snapshot: no file holds it
         n += 1
         unit = {"format": "forge", "kind": "call", "id": f"{run_name}#{n}",
                 "status": "failed" if truth["error"] else "ok", "session": run_name, "tool": truth["tool"]}

@@ -27,7 +27,8 @@ import org.scratchpadinspector.model.UnitStatus;
 
 /**
  * A folder of context snapshots: one unit per note tool call of each run ({@code <run>#<n>}, kind {@code call}),
- * the notes before and after it as states, and for a list, search or tag listing the answer the agent saw; a
+ * the notes before and after it as states, and between them, for a list, search or tag listing, the answer the
+ * agent saw ({@code result}, so that the first state is the notes before and the last the notes after); a
  * snapshot that cannot be read, or holds malformed messages, has a unit of its own ({@code kind: "snapshot"}).
  */
 final class ForgeSource implements MemorySource {
@@ -171,7 +172,7 @@ final class ForgeSource implements MemorySource {
     }
 
     static List<String> stateNames(NoteCall call) {
-        return call.read() && call.result() != null ? List.of("before", "after", "result") : List.of("before", "after");
+        return call.read() && call.result() != null ? List.of("before", "result", "after") : List.of("before", "after");
     }
 
     private static Unit callUnit(Run run, NoteCall call) {
@@ -211,14 +212,14 @@ final class ForgeSource implements MemorySource {
         List<UnitState> states = new ArrayList<>();
         states.add(new UnitState("before", NotesText.state(call.before()), NotesText.value(call.before()), null,
                 List.of()));
-        states.add(new UnitState("after", NotesText.state(call.after()), NotesText.value(call.after()), null,
-                List.of(), call.notices()));
         if (stateNames(call).contains("result")) {
             List<String> notices = call.recorded() ? List.of() : List.of("the replay's answer: the snapshot holds no"
                     + " result for this call");
             states.add(new UnitState("result", NotesText.visible(call.result()), call.result(), null, List.of(),
                     notices));
         }
+        states.add(new UnitState("after", NotesText.state(call.after()), NotesText.value(call.after()), null,
+                List.of(), call.notices()));
         return states;
     }
 

@@ -63,8 +63,10 @@ record NoteCall(int n, Run.Entry entry, ToolXml call, String tool, String status
                 status = OK;
                 if (NoteTools.READS.contains(call.name()) && !recorded.equals(outcome.text())) {
                     flags.add("replay_differs");
+                    int learned = tools.learn(recorded);
                     notices.add("the replayed answer differs from the one the agent saw: the notes before this call"
-                            + " are incomplete");
+                            + " are incomplete" + (learned > 0 ? "; " + learned + " note(s) taken from the agent's"
+                            + " answer" : ""));
                 }
             } else if (outcome.error() != null) {
                 status = FAILED;

@@ -52,6 +52,27 @@ final class NoteTools {
         return new LinkedHashMap<>(notes);
     }
 
+    /**
+     * Takes in what a list or search result the agent saw says about notes the replay lacks or holds only in part
+     * (their content was summarised away): their content, tags and scratched mark. Returns how many it learned.
+     */
+    int learn(String listing) {
+        List<Note> shown = NotesText.parseListing(listing);
+        int learned = 0;
+        for (Note seen : shown) {
+            Note held = notes.get(seen.id());
+            if (held == null) {
+                notes.put(seen.id(), new Note(seen.id(), seen.content(), seen.tags(), seen.scratched(), 0));
+                learned++;
+            } else if (!held.known()) {
+                notes.put(seen.id(), new Note(seen.id(), seen.content(), seen.tags(), held.scratched() || seen.scratched(),
+                        held.updated()));
+                learned++;
+            }
+        }
+        return learned;
+    }
+
     static boolean isNoteTool(String name) {
         return name != null && NAMES.contains(GoStrings.trimSpace(name));
     }

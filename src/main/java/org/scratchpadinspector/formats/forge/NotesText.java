@@ -35,6 +35,50 @@ final class NotesText {
         return out.toString();
     }
 
+    /**
+     * The notes a listing shows, read back: {@code N. [id] (tags: a, b)}, the content indented by three spaces
+     * (its own line breaks kept), an optional {@code [SCRATCHED]} line, a blank line. Empty when the text is not a
+     * listing.
+     */
+    static List<Note> parseListing(String text) {
+        java.util.regex.Matcher head = java.util.regex.Pattern.compile("^Found (\\d+) note\\(s\\):\n\n").matcher(text);
+        if (!head.find()) {
+            return List.of();
+        }
+        int count = Integer.parseInt(head.group(1));
+        List<Note> out = new java.util.ArrayList<>();
+        int at = head.end();
+        for (int k = 1; k <= count; k++) {
+            String prefix = k + ". [";
+            if (!text.startsWith(prefix, at)) {
+                return out;
+            }
+            int close = text.indexOf("] (tags: ", at);
+            int eol = close < 0 ? -1 : text.indexOf(")\n   ", close);
+            if (eol < 0) {
+                return out;
+            }
+            String id = text.substring(at + prefix.length(), close);
+            String tags = text.substring(close + "] (tags: ".length(), eol);
+            int bodyStart = eol + ")\n   ".length();
+            String next = "\n\n" + (k + 1) + ". [";
+            int end = k < count ? text.indexOf(next, bodyStart) : text.length();
+            if (end < 0) {
+                return out;
+            }
+            String body = text.substring(bodyStart, k < count ? end + 1 : end);
+            body = body.endsWith("\n\n") ? body.substring(0, body.length() - 1) : body;
+            boolean scratched = body.endsWith("\n   [SCRATCHED]\n");
+            if (scratched) {
+                body = body.substring(0, body.length() - "   [SCRATCHED]\n".length());
+            }
+            String content = body.endsWith("\n") ? body.substring(0, body.length() - 1) : body;
+            out.add(new Note(id, content, tags.isEmpty() ? List.of() : List.of(tags.split(", ", -1)), scratched, 0));
+            at = k < count ? end + 2 : text.length();
+        }
+        return out;
+    }
+
     static String state(Map<String, Note> notes) {
         if (notes.isEmpty()) {
             return "(no notes)\n";
