@@ -24,13 +24,14 @@ import hmac
 import json
 import os
 import secrets
+import selectors
 import signal
 import socket
 import threading
 import time
 from collections import OrderedDict, deque
 from datetime import date, datetime, timezone
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 PROTOCOL = 1
@@ -43,6 +44,18 @@ KEEPALIVE_SECONDS = 10
 RESPONSE_LIMIT = 64 * 1024
 TOOL_RESULT_LIMIT = 300
 WAIT_SLICE = 0.5
+# What no local process can exhaust (docs/control-protocol.md section 1, "Limits"):
+MAX_CONNECTIONS = 512        # open at once; one more is answered 503 and closed
+MAX_REQUESTS = 32            # requests served at once (503 beyond)
+MAX_STREAMS = 16             # event streams at once (503 beyond)
+HEADER_TIMEOUT = 10.0        # seconds to send the request line and headers
+IDLE_TIMEOUT = 30.0          # seconds a kept-alive connection may wait for its next request
+BODY_TIMEOUT = 10.0          # seconds for each part of a body (and each answer) to move
+STREAM_WRITE_TIMEOUT = 30.0  # seconds an event stream's reader may take to take an event
+MAX_HEAD = 16 * 1024         # bytes of request line and headers (431 beyond)
+MAX_QUEUED = 64              # queued injections (429 beyond)
+MAX_QUEUED_BYTES = 4 * 1024 * 1024   # their values' JSON, all together (429 beyond)
+MAX_EVENT_STATE = 128 * 1024  # an iteration event's state, as JSON; larger: named, not sent
 
 OPS = ("replace", "append", "clear", "update")
 UNITS = ("cycle", "iteration")
@@ -391,19 +404,32 @@ class BreakpointWatch:
         self._last = {}
         self._over = {}
         self._tool_hit = None
+        self._tool_where = None
+        self.hit_where = None   # (cycle_id, iteration) of the tool call behind the last hit, else None
 
-    def tool_called(self, tool, args_text):
+    def tool_called(self, tool, args_text, where=None):
+        """A dispatched call; `where` is (cycle_id, iteration) of the iteration that made it."""
         if self._tool_hit is not None:
             return
         for b in self.breakpoints:
             if (b["when"] == "tool" and b["tool"] == tool
                     and (b.get("args_contains") is None or b["args_contains"] in args_text)):
                 self._tool_hit = (b["id"], {"tool": tool, "args": args_text})
+                self._tool_where = where
                 return
 
+    def condition_of(self, breakpoint_id):
+        """The breakpoint's condition as JSON (without its id), or None."""
+        for b in self.breakpoints:
+            if b["id"] == breakpoint_id:
+                return {k: v for k, v in b.items() if k != "id"}
+        return None
+
     def at_safe_point(self, state, iterations, ended_with=None):
-        """(id, saw) of the first breakpoint that fires here, or None."""
+        """(id, saw) of the first breakpoint that fires here, or None; hit_where
+        then says where a tool call behind it was made."""
         first, self._tool_hit = self._tool_hit, None
+        self.hit_where, self._tool_where = (self._tool_where if first is not None else None), None
         for b in self.breakpoints:
             saw = self._observe(b, state, iterations, ended_with)
             if first is None and saw is not None:
@@ -452,6 +478,45 @@ def tool_call_of(response):
     if not isinstance(args, dict) or message["tool"] in ("update_scratchpad", "done"):
         return None
     return message["tool"], str(args)
+
+
+def _call_of(dispatcher, response):
+    """(tool, args) as the agent's dispatcher reads the response, or None when it
+    does not parse: the dispatcher's own parse(response) -> (tool, args) (the
+    seed's) or _parse_response(response) -> dict or None (msa's), else JSON."""
+    parse = getattr(dispatcher, "parse", None)
+    if callable(parse):
+        try:
+            parsed = parse(response)
+            if isinstance(parsed, tuple) and len(parsed) == 2:
+                return parsed[0], parsed[1]
+        except Exception:
+            return None
+    parse_response = getattr(dispatcher, "_parse_response", None)
+    if callable(parse_response):
+        try:
+            action = parse_response(response)
+        except Exception:
+            return None
+        if not isinstance(action, dict):
+            return None
+        args = action.get("args", {})
+        return action.get("tool", ""), args
+    try:
+        message = json.loads(response)
+    except (ValueError, TypeError):
+        return None
+    if not isinstance(message, dict) or not isinstance(message.get("tool"), str):
+        return None
+    args = message.get("args") or {}
+    return (message["tool"], args) if isinstance(args, dict) else None
+
+
+def _quietly(function, *args):
+    try:
+        return function(*args)
+    except Exception:
+        return True
 
 
 # --------------------------------------------------------------------------
@@ -505,6 +570,7 @@ class ControlServer:
         self._last_state = None          # the agent's state dict as of the last hook, for the end of a cycle
 
         self._queue = []                 # ids of queued injections, in the order received
+        self._queued_bytes = 0           # their values' JSON, all together
         self._injections = OrderedDict()  # id -> record (with value and base_hash)
         self._next_injection = 1
 
@@ -517,8 +583,11 @@ class ControlServer:
         self._tool_result = None
         self._applied_this_cycle = []    # injection records applied in the cycle in progress
 
+        self._failure = None             # why the agent's loop died: state "failed"
+        self._tool_failed = None         # the text of a tool call that raised in the iteration being dispatched
+        self._call = None                # (tool, args, failed, unknown) of the iteration being dispatched
+
         self._server = None
-        self._server_thread = None
         if wrap:
             self._wrap_agent()
 
@@ -568,9 +637,19 @@ class ControlServer:
                     action = None
             if action is None:
                 action = action_of(response)
-            self._note_tool_call(response, action)   # before: a dispatch that raises still called the tool
+            self._note_tool_call(response, action, self._iteration + 1)   # before: a dispatch that raises still called the tool
+            self._tool_failed = None
+            call = _call_of(dispatcher, response)
             new_state, done = original_dispatch(response, state, *args, **kwargs)
-            self.between_iterations(new_state, response, action, done, self._tool_result)
+            failed = self._tool_failed is not None
+            tools_has = getattr(getattr(dispatcher, "tools", None), "has", None)
+            unknown = (call is not None and call[0] not in ("done", "update_scratchpad") and callable(tools_has)
+                       and not _quietly(tools_has, call[0]))
+            if call is not None and call[0] != action and action != "parse_error":
+                call = (action, call[1])
+            result = self._tool_failed if failed else self._tool_result
+            self.between_iterations(new_state, response, action, done, result,
+                                    args=None if call is None else call[1], failed=failed, unknown=unknown)
             return new_state, done
 
         pad.snapshot = snapshot
@@ -582,7 +661,12 @@ class ControlServer:
         original_call = getattr(tools, "call", None)
         if callable(original_call):
             def call(*args, **kwargs):
-                result = original_call(*args, **kwargs)
+                try:
+                    result = original_call(*args, **kwargs)
+                except Exception as error:
+                    # the dispatcher may catch it and go on (msa's "Tool NAME failed")
+                    self._tool_failed = str(error)[:TOOL_RESULT_LIMIT]
+                    raise
                 self._tool_result = str(result)[:TOOL_RESULT_LIMIT]
                 return result
             tools.call = call
@@ -606,22 +690,35 @@ class ControlServer:
             self._safe_point(state, may_pause=self._pause_requested)
 
     def between_iterations(self, state: dict, response: str, action: str, done: bool,
-                           tool_result=None):
-        """After each iteration's dispatch: the iteration event, then the
-        between-iterations safe point (no pause when the iteration ended the cycle)."""
+                           tool_result=None, *, args=_MISSING, failed=False, unknown=False):
+        """After each iteration's dispatch: the iteration event (with the call's
+        args, what happened and the exact state after it), then the
+        between-iterations safe point (no pause when the iteration ended the cycle).
+        args: the call's arguments (default: parsed from the response)."""
         with self._cond:
             self._iteration += 1
             self._cycle_done = bool(done)
             self._last_state = state
-            self._note_tool_call(response, action)
-            raw, truncated = truncate_utf8(response if isinstance(response, str) else str(response),
-                                           RESPONSE_LIMIT)
+            self._note_tool_call(response, action, self._iteration)
+            text = response if isinstance(response, str) else str(response)
+            raw, truncated = truncate_utf8(text, RESPONSE_LIMIT)
+            if args is _MISSING:
+                call = _call_of(None, text) if action != "parse_error" else None
+                args = None if call is None else call[1]
             data = {"cycle_id": self._cycle_id, "n": self._iteration, "response": raw,
                     "action": action,
+                    "args": None if args is None else to_json(args),
                     "tool_result": None if tool_result is None else str(tool_result)[:TOOL_RESULT_LIMIT],
-                    "done": bool(done)}
+                    "done": bool(done), "parse_error": action == "parse_error",
+                    "failed": bool(failed), "unknown": bool(unknown)}
             if truncated:
                 data["truncated"] = True
+            snapshot = to_json(state)
+            size = len(json.dumps(snapshot, ensure_ascii=False))
+            if size <= MAX_EVENT_STATE:
+                data["state"] = snapshot
+            else:
+                data.update({"state": None, "state_omitted": True, "state_size": size})
             self._emit("iteration", data)
             max_iterations = getattr(self.agent, "max_iterations", None)
             last = done or (isinstance(max_iterations, int) and self._iteration >= max_iterations)
@@ -632,12 +729,12 @@ class ControlServer:
                 return
             self._safe_point(state, may_pause=self._pause_requested or self._pending_step == "iteration")
 
-    def _note_tool_call(self, response, action):
-        """Tells the breakpoints of a tool call (noting the same call twice changes nothing)."""
+    def _note_tool_call(self, response, action, iteration):
+        """Tells the breakpoints of a tool call made by `iteration` (noting the same call twice changes nothing)."""
         call = tool_call_of(response) if action not in ("parse_error", None) else None
         if call is not None:
             with self._cond:
-                self._watch.tool_called(*call)
+                self._watch.tool_called(*call, where=(self._cycle_id, iteration))
 
     def cycle_crashed(self, error):
         """The seed's crash path was taken (run_cycle raised `error`)."""
@@ -686,7 +783,8 @@ class ControlServer:
             cycle_id = self._cycle_id
             self._emit("cycle_finished", {"cycle_id": cycle_id, "status": status,
                                           "iterations": self._iteration, "error": error})
-            self._break_hit = self._watch.at_safe_point(self._last_state or {}, self._iteration, status)
+            hit = self._watch.at_safe_point(self._last_state or {}, self._iteration, status)
+            self._break_hit = None if hit is None else (*hit, self._watch.hit_where or (cycle_id, self._iteration))
             if cycle_id is not None:
                 self._last_cycle_id = cycle_id
                 self._cycles_run += 1
@@ -702,6 +800,8 @@ class ControlServer:
         self._apply_queued(state)
         self._safe_state = copy.deepcopy(state)
         hit = self._watch.at_safe_point(state, self._iteration)
+        if hit is not None:
+            hit = (*hit, self._watch.hit_where)
         if not may_pause and hit is None:
             return
         self._live_state = state
@@ -722,7 +822,11 @@ class ControlServer:
         data = {"cycle_id": self._cycle_id, "iteration": self._iteration,
                 "phase": self._phase, "reason": self._paused_reason}
         if hit is not None:
-            data["breakpoint"], data["saw"] = hit
+            breakpoint_id, saw = hit[0], hit[1]
+            where = hit[2] if len(hit) > 2 and hit[2] is not None else (self._cycle_id, self._iteration)
+            data["breakpoint"], data["saw"] = breakpoint_id, saw
+            data["condition"] = self._watch.condition_of(breakpoint_id)
+            data["hit_cycle_id"], data["hit_iteration"] = where
         self._emit("paused", data)
 
     def _wait_while_not_running(self, idle_until=None):
@@ -769,6 +873,7 @@ class ControlServer:
     def _apply_queued(self, state):
         while self._queue:
             record = self._injections[self._queue.pop(0)]
+            self._queued_bytes -= record.get("size", 0)
             record["cycle_id"] = self._cycle_id
             record["iteration"] = self._iteration
             base = record["base_hash"]
@@ -823,12 +928,19 @@ class ControlServer:
 
     def status(self):
         with self._cond:
-            return {"protocol": PROTOCOL, "state": self._state, "mode": self._mode,
+            failed = self._failure is not None
+            return {"protocol": PROTOCOL, "state": "failed" if failed else self._state, "mode": self._mode,
                     "cycle_id": self._cycle_id, "iteration": self._iteration,
                     "phase": self._phase, "queued_injections": len(self._queue),
                     "last_cycle_id": self._last_cycle_id, "cycles_run": self._cycles_run,
                     "pid": os.getpid(), "agent": self.agent_name,
-                    "paused_reason": self._paused_reason if self._state == "paused" else None}
+                    "paused_reason": self._paused_reason if self._state == "paused" and not failed else None,
+                    "failed_reason": self._failure}
+
+    def _must_be_alive(self, what):
+        if self._failure is not None:
+            raise HttpError(409, "failed", f"the agent cannot {what}: its loop failed ({self._failure}); "
+                            "restart the agent")
 
     def state_view(self):
         state, cycle_id, iteration, phase = self._current_state()
@@ -850,6 +962,7 @@ class ControlServer:
             return 200, self.status()
 
     def resume(self):
+        self._must_be_alive("resume")
         with self._cond:
             self._mode = "loop"
             self._pause_requested = False
@@ -865,6 +978,7 @@ class ControlServer:
         unit = body.get("unit")
         if unit not in UNITS:
             raise HttpError(422, "invalid", f"unknown unit {json.dumps(unit)}: cycle or iteration")
+        self._must_be_alive("step")
         with self._cond:
             if self._state == "running":
                 raise HttpError(409, "busy", "a unit of work is running: pause first, or wait")
@@ -875,7 +989,23 @@ class ControlServer:
             self._cond.notify_all()
             return 202, {"accepted": True, "unit": unit}
 
+    def _no_room_for(self, size):
+        """Why one more injection of `size` bytes does not fit in the queue, or None."""
+        if len(self._queue) >= MAX_QUEUED:
+            return (f"the agent already holds {MAX_QUEUED} queued injections: wait until they are "
+                    "applied at its next safe point, or withdraw some")
+        if self._queued_bytes + size > MAX_QUEUED_BYTES:
+            return (f"the queued injections would hold {self._queued_bytes + size} bytes, over the bound "
+                    f"of {MAX_QUEUED_BYTES} (4 MiB): wait until they are applied at the agent's next safe point")
+        return None
+
     def inject(self, body):
+        self._must_be_alive("take an injection")
+        size = len(json.dumps(body.get("value"), ensure_ascii=False)) if "value" in body else 0
+        with self._cond:
+            no_room = self._no_room_for(size)
+        if no_room is not None:
+            raise HttpError(429, "too_many", no_room)
         op = body.get("op")
         if op not in OPS:
             raise HttpError(422, "invalid", f"unknown op {json.dumps(op)}: replace, append, clear or update")
@@ -894,13 +1024,17 @@ class ControlServer:
         except SectionEditError as error:
             raise HttpError(422, "invalid", error.message) from None
         with self._cond:
+            no_room = self._no_room_for(size)
+            if no_room is not None:
+                raise HttpError(429, "too_many", no_room)
             injection_id = f"inj-{self._next_injection}"
             self._next_injection += 1
             self._injections[injection_id] = {
                 "id": injection_id, "section": section, "op": op, "status": "queued",
                 "cycle_id": None, "iteration": None, "reason": None, "message": None,
-                "value": value, "base_hash": base_hash}
+                "value": value, "base_hash": base_hash, "size": size}
             self._queue.append(injection_id)
+            self._queued_bytes += size
             self._prune_injections()
             if self._live_state is not None:
                 # Paused at wake or mid-cycle is a safe point: apply at once
@@ -953,6 +1087,7 @@ class ControlServer:
             if record["status"] != "queued":
                 raise HttpError(409, "not_queued", f"{injection_id} is already {record['status']}")
             self._queue.remove(injection_id)
+            self._queued_bytes -= record.get("size", 0)
             record["status"] = "withdrawn"
             return 200, {"id": injection_id, "status": "withdrawn"}
 
@@ -1023,13 +1158,9 @@ class ControlServer:
 
     def start(self):
         """Starts the HTTP server and writes the discovery file."""
-        server = ThreadingHTTPServer(("127.0.0.1", self.port), _handler_for(self))
-        server.daemon_threads = True
-        server.block_on_close = False   # kept-alive and event connections must not hold up an exit
+        server = _ControlHttpServer(self, self.port, _handler_for(self))
         self._server = server
-        self._server_thread = threading.Thread(target=server.serve_forever, args=(0.2,),
-                                               name="scratchpad-control", daemon=True)
-        self._server_thread.start()
+        server.start()
         write_private_json(self.control_file, {
             "protocol": PROTOCOL, "url": self.url, "token": self.token, "pid": os.getpid(),
             "started": self.started, "agent": self.agent_name})
@@ -1048,9 +1179,24 @@ class ControlServer:
         except (OSError, ValueError):
             pass
         if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
+            self._server.close()
             self._server = None
+
+    def _fail(self, error):
+        """The agent's loop died: status says failed with the reason, and an error event tells the clients."""
+        with self._cond:
+            cycle_id = self._cycle_id
+            self._enter_between_cycles()
+            self._failure = (("out of memory: " if isinstance(error, MemoryError) else "a bug: ")
+                             + f"{type(error).__name__}: {error}"
+                             + (f" (in cycle {cycle_id})" if cycle_id else ""))
+            self._cond.notify_all()
+        self.error(f"the agent's loop stopped on {self._failure}; restart the agent", cycle_id)
+
+    def _wait_until_stopped(self):
+        with self._cond:
+            while not self._stopping:
+                self._cond.wait(WAIT_SLICE)
 
     def stop(self):
         """Asks run() to return at the next safe point (from any thread)."""
@@ -1087,6 +1233,8 @@ class ControlServer:
                         continue
                 try:
                     self.agent.run_once()
+                except MemoryError:
+                    raise
                 except Exception as error:
                     with self._cond:
                         cycle_id = self._cycle_id
@@ -1097,6 +1245,13 @@ class ControlServer:
                 idle = interval
         except (_Shutdown, KeyboardInterrupt):
             pass
+        except Exception as error:
+            # The loop itself died (out of memory, a bug): say so, and keep answering until stopped.
+            self._fail(error)
+            try:
+                self._wait_until_stopped()
+            except (_Shutdown, KeyboardInterrupt):
+                pass
         finally:
             self.close()
             if previous is not None:
@@ -1110,6 +1265,320 @@ def _raise_shutdown(signum, frame):
 # --------------------------------------------------------------------------
 # HTTP
 # --------------------------------------------------------------------------
+
+class _Conn:
+    """One client connection. While it waits for a request head it is read without
+    blocking by the server's one selecting thread (a silent client costs a
+    descriptor, no thread) and closed when the head is late; a complete head is
+    served by a thread of its own, reading and writing with socket timeouts.
+    Closed exactly once, whoever closes it."""
+
+    def __init__(self, server, sock, deadline):
+        self.server = server
+        self.sock = sock
+        self.pending = bytearray()
+        self.deadline = deadline
+        self.closed = False
+
+    def head_complete(self):
+        data = bytes(self.pending).lstrip(b"\r\n")
+        return b"\r\n\r\n" in data or b"\n\n" in data
+
+    def request_path(self):
+        line = bytes(self.pending).lstrip(b"\r\n").split(b"\n", 1)[0]
+        parts = line.decode("latin-1").split(" ")
+        return parts[1].split("?", 1)[0] if len(parts) >= 2 else ""
+
+    # -- what BaseHTTPRequestHandler reads from (its rfile): the bytes read so
+    #    far first, then the socket; never more than one recv past a line
+
+    def readline(self, limit=-1):
+        while True:
+            end = self.pending.find(b"\n")
+            if end >= 0 and (limit < 0 or end < limit):
+                line = bytes(self.pending[:end + 1])
+                del self.pending[:end + 1]
+                return line
+            if 0 <= limit <= len(self.pending):
+                line = bytes(self.pending[:limit])
+                del self.pending[:limit]
+                return line
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                line = bytes(self.pending)
+                self.pending.clear()
+                return line
+            self.pending += chunk
+
+    def read(self, n=-1):
+        """Exactly n bytes (fewer only at the end of the stream)."""
+        if n is None or n < 0:
+            raise ValueError("read() needs a size on a connection")
+        while len(self.pending) < n:
+            chunk = self.sock.recv(min(65536, n - len(self.pending)))
+            if not chunk:
+                break
+            self.pending += chunk
+        data = bytes(self.pending[:n])
+        del self.pending[:n]
+        return data
+
+    def close(self):
+        with self.server.lock:
+            if self.closed:
+                return
+            self.closed = True
+            self.server.open_connections -= 1
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+class _SocketWriter:
+    """BaseHTTPRequestHandler's wfile: each write is one sendall, bounded by the socket's timeout."""
+
+    def __init__(self, sock):
+        self._sock = sock
+
+    def write(self, data):
+        self._sock.sendall(data)
+        return len(data)
+
+    def flush(self):
+        pass
+
+
+class _ControlHttpServer:
+    """HTTP/1.1 on 127.0.0.1 that no local process can exhaust: at most
+    MAX_CONNECTIONS open (503 beyond, closed at once), heads read by one thread
+    without blocking and closed when late (HEADER_TIMEOUT, IDLE_TIMEOUT), at most
+    MAX_REQUESTS requests and MAX_STREAMS event streams served at once (503
+    beyond), bodies and answers under BODY_TIMEOUT. Every connection is closed:
+    by the client's end of stream, a timeout, a bound, or close()."""
+
+    def __init__(self, control, port, handler_class):
+        self.control = control
+        self.handler_class = handler_class
+        self.lock = threading.Lock()
+        self.open_connections = 0
+        self.requests = 0
+        self.streams = 0
+        self._returning = deque()
+        self._closing = False
+        self._listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            self._listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            self._listener.bind(("127.0.0.1", port))
+            self._listener.listen(128)
+            self._listener.setblocking(False)
+        except OSError:
+            self._listener.close()
+            raise
+        self.server_address = self._listener.getsockname()
+        self._wake_read, self._wake_write = socket.socketpair()
+        self._wake_read.setblocking(False)
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(self._listener, selectors.EVENT_READ, "accept")
+        self._selector.register(self._wake_read, selectors.EVENT_READ, "wake")
+        self._thread = threading.Thread(target=self._loop, name="scratchpad-control", daemon=True)
+
+    def start(self):
+        self._thread.start()
+
+    def _wake(self):
+        try:
+            self._wake_write.send(b"x")
+        except OSError:
+            pass
+
+    # -- the selecting thread -------------------------------------------
+
+    def _loop(self):
+        try:
+            while not self._closing:
+                for key, _ in self._selector.select(0.25):
+                    if key.data == "accept":
+                        self._accept_all()
+                    elif key.data == "wake":
+                        try:
+                            while self._wake_read.recv(4096):
+                                pass
+                        except (BlockingIOError, OSError):
+                            pass
+                    else:
+                        self._read_head(key.data)
+                while self._returning:
+                    self._register(self._returning.popleft())
+                self._reap(time.monotonic())
+        finally:
+            self._close_everything()
+
+    def _accept_all(self):
+        while True:
+            try:
+                sock, _ = self._listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:
+                # out of descriptors: the connection waits in the backlog; nothing is lost, and the
+                # pause keeps this thread from spinning on a listener that stays ready
+                time.sleep(0.05)
+                return
+            with self.lock:
+                full = self.open_connections >= MAX_CONNECTIONS
+                if not full:
+                    self.open_connections += 1
+            if full:
+                _refuse(sock, 503, "unavailable", f"the agent already has {MAX_CONNECTIONS} connections "
+                        "open: try again in a moment")
+                continue
+            conn = _Conn(self, sock, time.monotonic() + HEADER_TIMEOUT)
+            try:
+                sock.setblocking(False)
+                self._selector.register(sock, selectors.EVENT_READ, conn)
+            except (OSError, ValueError):
+                conn.close()
+
+    def _read_head(self, conn):
+        try:
+            chunk = conn.sock.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._unregister(conn)
+            conn.close()
+            return
+        conn.pending += chunk
+        if conn.head_complete():
+            self._unregister(conn)
+            self._hand_over(conn)
+        elif len(conn.pending) > MAX_HEAD:
+            self._unregister(conn)
+            _refuse(conn.sock, 431, "too_large", f"the request head is over {MAX_HEAD} bytes")
+            conn.close()
+
+    def _register(self, conn):
+        if self._closing or conn.closed:
+            conn.close()
+            return
+        try:
+            conn.sock.setblocking(False)
+            conn.deadline = time.monotonic() + IDLE_TIMEOUT
+            if conn.head_complete():
+                self._hand_over(conn)
+            else:
+                self._selector.register(conn.sock, selectors.EVENT_READ, conn)
+        except (OSError, ValueError):
+            conn.close()
+
+    def _unregister(self, conn):
+        try:
+            self._selector.unregister(conn.sock)
+        except (KeyError, ValueError, OSError):
+            pass
+
+    def _hand_over(self, conn):
+        stream = conn.request_path() == "/v1/events"
+        with self.lock:
+            if stream and self.streams >= MAX_STREAMS:
+                refused = f"the agent already serves {MAX_STREAMS} event streams: close one, or try again in a moment"
+            elif not stream and self.requests >= MAX_REQUESTS:
+                refused = f"the agent is answering {MAX_REQUESTS} requests at once: try again in a moment"
+            else:
+                refused = None
+                if stream:
+                    self.streams += 1
+                else:
+                    self.requests += 1
+        if refused is not None:
+            _refuse(conn.sock, 503, "unavailable", refused)
+            conn.close()
+            return
+        conn.deadline = None
+        try:
+            conn.sock.setblocking(True)
+            conn.sock.settimeout(BODY_TIMEOUT)
+            threading.Thread(target=self._serve, args=(conn, stream), name="scratchpad-control-request",
+                             daemon=True).start()
+        except (OSError, RuntimeError):
+            self._done(stream)
+            conn.close()
+
+    def _done(self, stream):
+        with self.lock:
+            if stream:
+                self.streams -= 1
+            else:
+                self.requests -= 1
+
+    def _reap(self, now):
+        for key in list(self._selector.get_map().values()):
+            conn = key.data
+            if isinstance(conn, _Conn) and conn.deadline is not None and now > conn.deadline:
+                self._unregister(conn)
+                conn.close()
+
+    def _close_everything(self):
+        for key in list(self._selector.get_map().values()):
+            if isinstance(key.data, _Conn):
+                key.data.close()
+        while self._returning:
+            self._returning.popleft().close()
+        for closable in (self._selector, self._listener, self._wake_read, self._wake_write):
+            try:
+                closable.close()
+            except OSError:
+                pass
+
+    # -- a request's thread ----------------------------------------------
+
+    def _serve(self, conn, stream):
+        keep = False
+        try:
+            handler = self.handler_class(conn, self.server_address, self)
+            keep = not handler.close_connection and not self._closing
+        except Exception:
+            keep = False
+        finally:
+            self._done(stream)
+            if keep and not conn.closed:
+                self._returning.append(conn)
+                self._wake()
+            else:
+                conn.close()
+
+    def close(self):
+        self._closing = True
+        self._wake()
+        self._thread.join(2)
+
+
+def _refuse(sock, status, code, message):
+    """Answers a connection that is not taken, without blocking, and closes it."""
+    body = json.dumps({"error": code, "message": message}).encode("utf-8")
+    reason = {400: "Bad Request", 431: "Request Header Fields Too Large", 503: "Service Unavailable"}[status]
+    head = (f"HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+            + ("Retry-After: 1\r\n" if status == 503 else "") + "Connection: close\r\n\r\n")
+    try:
+        sock.setblocking(False)
+        try:
+            sock.recv(8192)   # what the client already sent: closing on it would reset
+        except (BlockingIOError, OSError):
+            pass
+        sock.send(head.encode("ascii") + body)
+        sock.shutdown(socket.SHUT_WR)
+    except OSError:
+        pass
+    finally:
+        try:
+            sock.close()
+        except OSError:
+            pass
+
+
 
 def _own_host(value: str, port: int) -> bool:
     """127.0.0.1:PORT or localhost:PORT (names in any case); no port only for port 80."""
@@ -1127,9 +1596,24 @@ def _handler_for(control: ControlServer):
 
 
 class _Handler(BaseHTTPRequestHandler):
+    """Serves exactly one request of a _Conn (passed as the request); whether the
+    connection stays open for another is close_connection, as http.server sets it."""
     protocol_version = "HTTP/1.1"
     server_version = "scratchpad-control/1"
     control = None
+
+    def setup(self):
+        self.conn = self.request
+        self.connection = self.conn.sock
+        self.rfile = self.conn
+        self.wfile = _SocketWriter(self.connection)
+
+    def handle(self):
+        self.close_connection = True
+        self.handle_one_request()
+
+    def finish(self):
+        pass   # the server decides whether the connection goes on
 
     def log_message(self, format, *args):
         pass
@@ -1341,6 +1825,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         self.close_connection = True
+        self.connection.settimeout(STREAM_WRITE_TIMEOUT)
 
         def write(data):
             self.wfile.write(data)

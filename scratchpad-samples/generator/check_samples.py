@@ -37,7 +37,10 @@ log section runs from its "=== AGENT WAKING ===" to its "Cycle <id>
 complete." (a multi-cycle process appends later cycles to earlier logs); its
 iterations are the highest "--- Iteration k/N ---" there, and a crashed
 cycle's tool calls and parse errors are counted from its "Dispatching tool:"
-and "Could not parse action" lines. iterations is compared only where
+and "Could not parse action" lines. The seed's sample agent writes one log
+per cycle ("... INFO iteration k action: NAME"): a crashed cycle's calls are
+its actions other than parse_error, done and update_scratchpad, its parse
+errors its parse_error actions. iterations is compared only where
 expected.json has it.
 """
 
@@ -59,7 +62,7 @@ DISPATCH = re.compile(r"^Dispatching tool: (.*?) with args: ")
 TOOL_ENTRY = re.compile(r"(?:^|\n)\[TOOL\] (\w+)\(")
 ARROW = ") \u2192 "
 FLAG_ORDER = ["parse_errors", "repeated_tool_call", "notes_lost",
-              "continuity_break", "orphan", "unreadable"]
+              "continuity_break", "orphan", "unreadable", "replay_mismatch"]
 UNREADABLE = object()  # stands for a snapshot that cannot be read
 
 
@@ -147,9 +150,18 @@ def iterations(section: list) -> int:
     return max(real or old or [-1])
 
 
+SAMPLE_ACTION = re.compile(r"^\d{4}-\d{2}-\d{2} [\d:,]+ [A-Z]+ iteration \d+ action: (.*)$")
+
+
 def logged_calls(section: list):
     """(tool calls, parse errors) of a crashed cycle, from its log lines."""
     calls = parse_errors = 0
+    for line in section:
+        m = SAMPLE_ACTION.match(line)
+        if m:
+            name = m.group(1).strip()
+            parse_errors += name == "parse_error"
+            calls += name not in ("parse_error", "done", "update_scratchpad")
     for i, line in enumerate(section):
         m = DISPATCH.match(line)
         if m and m.group(1) not in ("done", "update_scratchpad"):

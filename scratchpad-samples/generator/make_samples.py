@@ -172,10 +172,11 @@ DEMO = Sample(
               Expect("interrupted"),
               kill_at=2),
         Cycle("Reads the report, then publish_report by email raises "
-              "ConnectionError: the except branch replaces the notes log.",
+              "ConnectionError: the except branch replaces the notes log; both "
+              "calls survive in the log's action lines (the second failed).",
               [call("read_file", path=REPORT),
                call("publish_report", path=REPORT, channel="email")],
-              Expect("crashed", ["notes_lost"])),
+              Expect("crashed", ["notes_lost"], tool_calls=2)),
         Cycle("Adds the Osaka line and signals done; afterwards the operator "
               "deletes this cycle's _before.",
               [call("echo", message="Added: “Osaka: 日本語 dashboard translation "

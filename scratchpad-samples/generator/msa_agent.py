@@ -244,7 +244,11 @@ class HttpGetTool(BaseTool):
 
 class YoloDetectTool(BaseTool):
     name = "yolo_detect"
-    description = "Run YOLO object detection on an image file."
+    description = (
+        "Run YOLO object detection on an image file. "
+        "Returns a JSON array of detections, each with 'class', 'confidence', and 'box' (x1,y1,x2,y2). "
+        "Args: path (str) \u2014 path to image file within the project directory."
+    )
 
     def run(self, path: str = "", **kwargs) -> str:
         return json.dumps({"error": "ultralytics is not installed. Run: pip install ultralytics"})
@@ -591,6 +595,13 @@ Current scratchpad state:
 
 Available tools:
 {self.tools.describe()}
+
+Instructions:
+- Review your current_task and pending_actions
+- Take the next appropriate action using an available tool, OR update your scratchpad
+- To call a tool, respond with JSON: {{"tool": "tool_name", "args": {{...}}}}
+- To update scratchpad only, respond with JSON: {{"tool": "update_scratchpad", "args": {{...}}}}
+- To signal you are done, respond with JSON: {{"tool": "done", "args": {{"summary": "..."}}}}
 """
 
     def run_once(self):
@@ -662,11 +673,12 @@ class Scheduler:
 # One agent process
 # --------------------------------------------------------------------------
 
-def run_process(root, start, script, world, cycles=None):
+def run_process(root, start, script, world, cycles=None, strict=True):
     """Runs the agent as `python -m msa.agent --schedule` (cycles: how many
     before the operator presses Ctrl-C) or `--once` (cycles None) from
     `root`, with the clock at `start`. Returns the ids of the cycles it
-    started. The process's log handlers are closed at its end, as at exit."""
+    started. The process's log handlers are closed at its end, as at exit.
+    strict: the script must be used up."""
     root_logger = logging.getLogger()
     handlers, level = list(root_logger.handlers), root_logger.level
     clock = SimulatedClock(start)
@@ -686,6 +698,40 @@ def run_process(root, start, script, world, cycles=None):
                 root_logger.removeHandler(handler)
                 handler.close()
         root_logger.setLevel(level)
-    if agent.model.script:
+    if strict and agent.model.script:
         raise RuntimeError(f"{len(agent.model.script)} scripted responses left unused")
     return agent.cycle_ids
+
+
+# --------------------------------------------------------------------------
+# As a package: python3 -m msa.agent --once
+# --------------------------------------------------------------------------
+
+def main(argv=None):
+    """This file copied to <root>/msa/agent.py (with an empty msa/__init__.py)
+    runs as the real agent's command line from the root: `python3 -m
+    msa.agent --once` runs one cycle with the clock at the current time, the
+    model answering with config/model_script.json (a JSON list of raw
+    responses, "<model server down>" for a failed call), the tools acting on
+    the files of config/world.json ({"files": {...}, "commands": {...}}),
+    when present. MSA_CLOCK=ISO-TIME starts the clock there instead (two
+    runs with one time start two cycles in the same second)."""
+    import argparse
+    parser = argparse.ArgumentParser(description="Minimal Synthetic Agent (the samples' re-implementation)")
+    parser.add_argument("--once", action="store_true", help="Run one cycle and exit")
+    parser.add_argument("--schedule", action="store_true", help="Run on scheduler")
+    parser.add_argument("--config", default="config/config.yaml")
+    args = parser.parse_args(argv)
+    if not args.once:
+        print("Specify --once or --schedule")
+        return
+    root = Path.cwd()
+    script = json.loads((root / "config" / "model_script.json").read_text(encoding="utf-8"))
+    world_file = root / "config" / "world.json"
+    world = json.loads(world_file.read_text(encoding="utf-8")) if world_file.exists() else {}
+    start = datetime.fromisoformat(os.environ["MSA_CLOCK"]) if os.environ.get("MSA_CLOCK") else datetime.now()
+    run_process(root, start, script, World(None, world.get("files", {}), world.get("commands", {})), strict=False)
+
+
+if __name__ == "__main__":
+    main()

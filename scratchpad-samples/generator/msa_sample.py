@@ -9,6 +9,13 @@ Three agent processes run against one root:
   cycle 2's log holds cycle 4's and cycle 6's tracebacks.
 - B, `--once`, killed during its second model call (interrupted).
 - C, `--once`, a completed cycle.
+- D, `--schedule` again: six cycles that take every branch of the dispatcher
+  the replay of iterations follows (responses and results longer than the
+  200 characters the logger keeps, a result the notes cut at 300, CRLF in a
+  result, update_scratchpad with nested values, arguments that are a string,
+  an unknown tool, a tool error, a summary that is a dict, done without
+  arguments and without a current task, a max-iterations cycle, a crash in
+  the dispatcher after an update).
 
 expected.json is written from what each cycle was scripted to do.
 """
@@ -70,13 +77,24 @@ notes: ""
 last_updated: null
 """
 
+HOURLY = "hour,person,car,bicycle\n" + "".join(
+    f"{h:02d},{20 + (h * 7) % 31},{9 + (h * 5) % 17},{3 + (h * 3) % 7}\n" for h in range(24))
+
 FILES = {
+    "data/detections-by-hour.csv": HOURLY,
     "tools/calibration.json": '{\n  "camera": "top",\n  "resolution": [1920, 1080],\n'
                               '  "fx": 1412.6,\n  "fy": 1409.8\n}\n',
     "data/detections-24h.csv": "class,count\nperson,734\ncar,325\nbicycle,145\n",
 }
 
 COMMANDS = {
+    "curl -si http://w07-cam.local/health": (
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n\r\n"
+        '{"camera": "top", "status": "degraded", "fps": 11.8, "dropped_frames": 1432, '
+        '"reconnects_24h": 2, "note": "lens temperature 61 \u00b0C, above the 55 \u00b0C advisory"}\r\n'),
+    "journalctl -u detector -n 12 -o cat": "".join(
+        f"detector: frame {4100 + i * 37} processed in {41 + (i * 13) % 29} ms, {i % 4} objects\n"
+        for i in range(12)),
     "uptime": " 10:01:39 up 12 days,  3:04,  0 users,  load average: 0.42, 0.37, 0.30\n",
     "df -h /": "Filesystem      Size  Used Avail Use% Mounted on\n"
                "/dev/nvme0n1p2  118G   71G   41G  64% /\n",
@@ -150,6 +168,63 @@ EXPECT_C = [Expect("`--once`: http_get (refused: private address), write_file, d
                    tool_calls=2)]
 
 
+LONG_PROSE = ("Before the report goes out I want the hourly numbers, because yesterday's total hides the "
+              "evening dip that the operators asked about twice last week; the hourly file is the only place "
+              "where that dip is visible, so I read it first and summarise it afterwards.\n")
+
+PROCESS_D = [
+    LONG_PROSE + call("read_file", {"path": "data/detections-by-hour.csv"}),
+    "I cannot decide between posting now and waiting for the camera check: the health endpoint said "
+    "'degraded' twice this morning and a report that ignores it would mislead the operators, but the "
+    "report is due at noon and nobody else posts it.",
+    call("shell", {"command": "curl -si http://w07-cam.local/health"}),
+    call("done", {"summary": "Daily report posted; camera top degraded (11.8 fps, lens 61 \u00b0C)"}),
+
+    call("update_scratchpad", {
+        "current_task": "Check the camera's focus",
+        "pending_actions": ["Check the camera's focus",
+                            {"task": "Rotate logs", "when": "weekly", "keep": 7, "dry_run": True,
+                             "owner": None}],
+        "completed_tasks": [{"task": "Install ultralytics on the node",
+                             "summary": "Skipped: no network \u2014 use the wheel in /opt/wheels",
+                             "meta": {"attempts": 2, "ratio": 0.75, "tags": ["ops", "w07"],
+                                      "quote": "it's \"fine\"", "path": "C:\\temp\\w07"}}]}),
+    call("calibrate_focus", {"camera": "top", "steps": [1, 2, 3]}),
+    call("echo", "focus ok?"),
+    call("done", {"summary": {"focus": "ok", "score": 0.93, "retry": False}}),
+
+    call("done", {"summary": "Focus checked again; the next task is the log rotation"}),
+
+    '{"tool": "done"}',
+
+    call("update_scratchpad", {"notes": "Trimmed at 12:20: the detector reconnects twice a day.",
+                               "pending_actions": ["Find why the detector reconnects"]}),
+    call("shell", {"command": "journalctl -u detector -n 12 -o cat"}),
+    "Reconnects again. I will look at the journal once more before deciding anything.",
+    call("inspect_journal", {"unit": "detector"}),
+    call("echo", {"message": "Still investigating the reconnects \u2192 next cycle"}),
+
+    call("update_scratchpad", {"completed_tasks": "none yet", "current_task": "Find why the detector reconnects"}),
+    call("done", {"summary": "Reconnect cause unknown"}),
+]
+
+EXPECT_D = [
+    Expect("A response of 330 characters (its JSON past the logger's 200), read_file of a 286-character file "
+           "(200 in the log, all of it in the notes), a 238-character reply without JSON, a shell result of 235 "
+           "characters with CRLF, done.", "completed", 4, ["parse_errors"], tool_calls=2, parse_errors=1),
+    Expect("update_scratchpad with nested values (a dict in pending_actions, completed_tasks extended with a "
+           "record holding a dict, a list, quotes and a backslash), an unknown tool, echo with a string for "
+           "arguments ([TOOL ERROR]), done with a dict for its summary.", "completed", 4, tool_calls=1),
+    Expect("done: the current task (a dict) is completed, nothing is pending.", "completed", 1),
+    Expect("done without arguments and without a current task: only [COMPLETED] Task complete.", "completed", 1),
+    Expect("update_scratchpad replaces the notes, a shell result over 300 characters, a reply without JSON, "
+           "an unknown tool, echo; no done in 5 iterations.", "max_iterations", 5, ["parse_errors"],
+           tool_calls=2, parse_errors=1),
+    Expect("update_scratchpad sets completed_tasks to a string, then done fails on it: AttributeError in the "
+           "dispatcher after the update.", "crashed", 2, ["notes_lost"]),
+]
+
+
 def make_msa_sample(outdir: Path) -> list:
     """Writes OUTDIR/msa-real; returns [(cycle_id, Expect), ...]."""
     root = outdir / NAME
@@ -167,7 +242,8 @@ def make_msa_sample(outdir: Path) -> list:
     ids = run_process(root, datetime(2026, 4, 1, 10, 1, 37, 104233), PROCESS_A, world, cycles=len(EXPECT_A))
     ids += run_process(root, datetime(2026, 4, 1, 11, 30, 2, 551870), PROCESS_B, world)
     ids += run_process(root, datetime(2026, 4, 1, 11, 45, 9, 20044), PROCESS_C, world)
-    written = list(zip(ids, EXPECT_A + EXPECT_B + EXPECT_C, strict=True))
+    ids += run_process(root, datetime(2026, 4, 1, 12, 0, 0, 313370), PROCESS_D, world, cycles=len(EXPECT_D))
+    written = list(zip(ids, EXPECT_A + EXPECT_B + EXPECT_C + EXPECT_D, strict=True))
 
     expected = {"cycles": [{"id": cycle_id, "status": e.status, "flags": e.flags,
                             "tool_calls": e.tool_calls, "parse_errors": e.parse_errors,

@@ -23,7 +23,11 @@ import java.util.Optional;
  */
 @OwnsThreads("relays the child JVM's output while it runs")
 final class CliRelaunch {
-    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /**
+     * C1 and the serial collector (decision 0073); up to half the memory for the heap, not a quarter: a command
+     * reads one directory and exits, and a 50 MB value read and shown needs about 400 MB (decision 0096).
+     */
+    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:MaxRAMPercentage=50");
     /** The class archive written by the build beside the jar ({@code scratchpad-inspector.jar} → {@code .jsa}). */
     static final String ARCHIVE_SUFFIX = ".jsa";
 

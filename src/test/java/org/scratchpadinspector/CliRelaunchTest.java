@@ -30,6 +30,16 @@ class CliRelaunchTest {
     }
 
     @Test
+    void theCommandsJvmMayUseHalfTheMemoryForItsHeapSoA50MbValueIsShownOnASmallMachine() throws IOException {
+        Path jar = Files.createFile(tmp.resolve("app.jar"));
+
+        List<String> command = CliRelaunch.childCommand(List.of("-jar", jar.toString(), "show"), jar.toString(),
+                JAVA, new String[] {"show"}).orElseThrow();
+
+        assertThat(command).contains("-XX:MaxRAMPercentage=50");
+    }
+
+    @Test
     void withoutAnArchiveTheTunedJvmStillRunsButMapsNothing() throws IOException {
         Path jar = Files.createFile(tmp.resolve("app.jar"));
 

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.scratchpadinspector.engine.cache.CacheSwitch;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -18,7 +19,7 @@ public final class Cli implements Runnable {
     private static final List<Class<?>> SUBCOMMANDS = List.of(LsCommand.class, ShowCommand.class, DiffCommand.class,
             CheckCommand.class, EditCommand.class, UndoCommand.class, JournalCommand.class, AgentCommand.class,
             StepCommand.class, BlameCommand.class, ChurnCommand.class, RestoreCommand.class, ForkCommand.class,
-            CompareCommand.class, RerunCommand.class);
+            CompareCommand.class, RerunCommand.class, IterationsCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -58,21 +59,33 @@ public final class Cli implements Runnable {
     /** Like {@link #run(String[], PrintWriter, PrintWriter)}, reading standard input from {@code in}. */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
         CacheSwitch.setDisabledByOption(false);
+        // what the agent's files hold reaches the terminal escaped, whichever path prints it (decision 0095)
+        PrintWriter safeOut = new PrintWriter(new EscapingWriter(out));
+        PrintWriter safeErr = new PrintWriter(new EscapingWriter(err));
         CommandLine cl = commandLine(in, args.length == 0 ? null : args[0]);
-        cl.setOut(out);
-        cl.setErr(err);
+        cl.setOut(safeOut);
+        cl.setErr(safeErr);
+        // no colours in the help: the escaping would print their escape sequences as text
+        cl.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-            line.getErr().println("error: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
+            line.getErr().println("error: " + Untrusted.line(ex.getMessage() == null ? ex.toString() : ex.getMessage()));
             return TROUBLE;
         });
         cl.setExitCodeExceptionMapper(ex -> TROUBLE);
         cl.setExecutionStrategy(parsed -> {
-            InterruptedWrites.settle(parsed, err);
+            InterruptedWrites.settle(parsed, safeErr);
             return new CommandLine.RunLast().execute(parsed);
         });
-        int code = cl.execute(args);
-        out.flush();
-        err.flush();
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            safeOut.flush();
+            safeErr.println(OutOfMemory.message(args));
+            code = TROUBLE;
+        }
+        safeOut.flush();
+        safeErr.flush();
         return code;
     }
 
@@ -94,6 +107,7 @@ public final class Cli implements Runnable {
                 cl.addSubcommand(sub);
             }
         }
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, new CommandSummaries());
         return cl;
     }
 

@@ -7,6 +7,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,7 +18,9 @@ import picocli.CommandLine.Spec;
         "Compare states: the field summary, then a unified diff of the decoded renderings.",
         "diff DIR ID compares the unit's first state with its last; diff DIR A B compares any two states",
         "of the run: ID (its last), ID:STATE (ID:before, run#3:after), or the memory now (active).",
-        "Exit code: 0 same, 1 different, 2 trouble (as GNU diff)."})
+        "Exit code: 0 same, 1 different, 2 trouble (as GNU diff).",
+        "A state the unit never wrote (a running or interrupted cycle's after, an orphan after's before) is said so",
+        "in one line, exit code 1."})
 final class DiffCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -45,7 +48,7 @@ final class DiffCommand implements Callable<Integer> {
         if (refs.size() == 1) {
             UnitDetail detail = UnitStates.detail(source, refs.get(0));
             if (detail.states().size() < 2) {
-                err.println(refs.get(0) + " has " + detail.states().size() + " state(s): nothing to compare");
+                err.println(Untrusted.line(refs.get(0)) + " has " + detail.states().size() + " state(s): nothing to compare");
                 return Cli.TROUBLE;
             }
             UnitState a = detail.states().get(0);

@@ -17,7 +17,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "fork", description = {
         "Fork a run at unit ID: DEST becomes a new run laid out like DIR's, whose history is the units before",
         "ID and whose memory is the state ID started from (seed 000: an agent root whose active.yaml is ID's",
-        "_before, byte for byte, its snapshots hard-linked where possible). DIR is only read.",
+        "_before, byte for byte, its snapshots hard-linked where possible, the rest of the agent root (code,",
+        "config and data; not .git/, __pycache__/, .inspector/ or .agent/) copied, never linked, so that DEST",
+        "runs with DIR's command). DIR is only read.",
         "DEST/.inspector/fork.json records the source, the unit and the time. Edit DEST, step it, then",
         "compare DIR DEST.",
         "Exit code 0 when made, 1 when refused (DEST not empty or inside DIR, no such unit), 2 on trouble."})
@@ -34,13 +36,16 @@ final class ForkCommand implements Callable<Integer> {
     @Option(names = "--into", required = true, paramLabel = "DEST", description = "A new or empty directory, outside DIR.")
     Path into;
 
+    @Option(names = "--no-code", description = "Copy only the memory (seed 000: the scratchpad, the logs and config/'s files), not the rest of the agent root.")
+    boolean noCode;
+
     @Override
     public Integer call() throws IOException {
         MemorySource source = dir.source(SourceOptions.NOW);
         TimeTravel travel = DirArgument.need(source, TimeTravel.class);
         UnitId unit = source.find(id).orElse(UnitId.of(id));
         try {
-            spec.commandLine().getOut().println(travel.fork(unit, into));
+            spec.commandLine().getOut().println(travel.fork(unit, into, noCode));
             return 0;
         } catch (IllegalArgumentException refused) {
             spec.commandLine().getErr().println("refused: " + refused.getMessage());

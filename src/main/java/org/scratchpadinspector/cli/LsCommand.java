@@ -18,6 +18,7 @@ import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitStatus;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -65,7 +66,7 @@ final class LsCommand implements Callable<Integer> {
                 }
             }, flush));
             // standard output stays one JSON array of units; lines about the directory go to the operator
-            source.notes().forEach(line -> spec.commandLine().getErr().println("note: " + line));
+            source.notes().forEach(line -> spec.commandLine().getErr().println("note: " + Untrusted.line(line)));
             return 0;
         }
         out.printf("%-28s  %-10s  %-14s  %-8s  %-18s  %s%n", "ID", "KIND", "STATUS", "SEVERITY", "FLAGS", "FIELDS");
@@ -77,12 +78,14 @@ final class LsCommand implements Callable<Integer> {
             if (why != null) {
                 explainedBreaks.put(unit, why);
             }
-            out.printf("%-28s  %-10s  %-14s  %-8s  %-18s  %s%n", unit.id().text(), unit.kind(), unit.status().key(),
-                    unit.status().severity().key(), String.join(",", unit.flags()), fields(unit));
+            out.printf("%-28s  %-10s  %-14s  %-8s  %-18s  %s%n", Untrusted.line(unit.id().text()),
+                    Untrusted.line(unit.kind()), Untrusted.line(unit.status().key()), unit.status().severity().key(),
+                    Untrusted.line(String.join(",", unit.flags())), Untrusted.line(fields(unit)));
         }, out::flush);
         String kinds = source.facet(org.scratchpadinspector.model.History.class)
                 .map(h -> ChurnCommand.plural(h.unitKind())).orElse("units");
-        out.printf("%d %s in %s (%s)%n", units.size(), kinds, source.directory(), source.format());
+        out.printf("%d %s in %s (%s)%n", units.size(), kinds, Untrusted.line(source.directory().toString()),
+                source.format());
         List<String> lines = new ArrayList<>();
         for (Unit unit : units) {
             if (unit.status().reason() != null) {
@@ -91,8 +94,8 @@ final class LsCommand implements Callable<Integer> {
             unit.problems().forEach(problem -> lines.add(unit.id() + ": " + problem));
         }
         explainedBreaks.forEach((unit, why) -> lines.add(unit.id() + ": continuity break explained by the journal: " + why));
-        lines.forEach(line -> out.printf("  %s%n", line));
-        source.notes().forEach(line -> out.printf("  %s%n", line));
+        lines.forEach(line -> out.printf("  %s%n", Untrusted.line(line)));
+        source.notes().forEach(line -> out.printf("  %s%n", Untrusted.line(line)));
         out.flush();
         return 0;
     }

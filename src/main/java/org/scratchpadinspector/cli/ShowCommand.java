@@ -8,6 +8,7 @@ import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,7 +70,7 @@ final class ShowCommand implements Callable<Integer> {
             }
             detail = UnitStates.detail(source, id);
             if (detail.states().isEmpty()) {
-                err.println(id + " has no states");
+                err.println(Untrusted.line(id) + " has no states");
                 return Cli.TROUBLE;
             }
             String name = state != null ? state : which.before ? detail.states().get(0).name() : null;
@@ -97,7 +98,7 @@ final class ShowCommand implements Callable<Integer> {
             out.println();
             out.println("Timeline:");
             detail.timeline().forEach(e -> out.println("  " + (e.time() == null ? "" : e.time() + "  ")
-                    + (e.severity() == Severity.FAILURE ? "FAILED  " : "") + e.title()));
+                    + (e.severity() == Severity.FAILURE ? "FAILED  " : "") + Untrusted.line(e.title())));
         }
         return code;
     }

@@ -29,6 +29,9 @@ import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.engine.watchpoint.ConditionParser;
 import org.scratchpadinspector.engine.watchpoint.InvalidCondition;
+import java.util.HashMap;
+import java.util.Map;
+import org.scratchpadinspector.format.Untrusted;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,9 +49,13 @@ import picocli.CommandLine.Spec;
         "1 when --max-steps ran out first. COND: status=crashed, tool=shell,",
         "tool=shell:rm  (arguments contain \"rm \"), changed=current_task,",
         "size:notes>4000, iteration>3, or the JSON form {\"when\": ...}.",
-        "Exit code: the command's own; 124 when the timeout stopped it (it and every",
-        "process it started are killed); 2 when it cannot start (no such working",
-        "directory, empty command, a condition it cannot read)."})
+        "A cycle that reused the id of the cycle before it (two cycles started in the",
+        "same second: the second overwrote the first's files) is reported as such.",
+        "Exit code: the command's own (printed in any case); 1 with --fail-on STATUS[,STATUS]",
+        "when a cycle it ran ends in one of them (the agent catches its own crash and",
+        "exits 0); 124 when the timeout stopped it (it and every process it started are",
+        "killed); 2 when it cannot start (no such working directory, empty command, a",
+        "condition or status it cannot read)."})
 @OwnsThreads("stops the step's command on shutdown")
 final class StepCommand implements Callable<Integer> {
     static final int TIMED_OUT = 124;
@@ -75,6 +82,10 @@ final class StepCommand implements Callable<Integer> {
             description = "Step until COND holds for a new cycle (repeatable: any of them), e.g. status=crashed.")
     List<String> until = new ArrayList<>();
 
+    @Option(names = "--fail-on", split = ",", paramLabel = "STATUS",
+            description = "Exit 1 when a cycle the command ran ends in one of these statuses, e.g. crashed,interrupted.")
+    List<String> failOn = new ArrayList<>();
+
     @Option(names = "--max-steps", paramLabel = "N", defaultValue = "50",
             description = "With --until: give up after N steps, exit 1 (default ${DEFAULT-VALUE}).")
     int maxSteps;
@@ -82,6 +93,19 @@ final class StepCommand implements Callable<Integer> {
     /** One run of the command: its exit code for the operator, and the cycles it added, oldest first. */
     private record Outcome(int code, List<UnitId> added) {
     }
+
+    /** What each unit looked like before a step: its id, and its stamp where the source keeps one. */
+    private record Before(Set<String> ids, Map<String, String> stamps) {
+    }
+
+    /** A unit the step added, or one whose files it rewrote under an id that was there before. */
+    private record Ran(Unit unit, boolean reusedId) {
+    }
+
+    /** Only the newest units can have their id reused: a seed 000 id is the second a cycle starts. */
+    private static final int REUSE_WINDOW = 3;
+
+    private final Set<String> failStatuses = new HashSet<>();
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -102,6 +126,15 @@ final class StepCommand implements Callable<Integer> {
         if (problem.isPresent()) {
             err.println("cannot step: " + problem.get());
             return Cli.TROUBLE;
+        }
+        Set<String> known = known(given);
+        for (String name : failOn) {
+            if (!known.isEmpty() && !known.contains(name.strip())) {
+                err.println("cannot step: --fail-on " + Untrusted.line(name.strip()) + " is not a status; one of "
+                        + String.join(", ", known));
+                return Cli.TROUBLE;
+            }
+            failStatuses.add(name.strip());
         }
         List<Breakpoint> conditions = new ArrayList<>();
         for (String text : until) {
@@ -139,7 +172,7 @@ final class StepCommand implements Callable<Integer> {
 
     private Outcome stepOnce(Path given, CycleCommand.Spec run, PrintWriter out, PrintWriter err)
             throws InterruptedException {
-        Set<String> before = cycleIds(given);
+        Before before = before(given);
         out.println("$ " + run.commandLine() + "    (in " + run.workingDirectory() + ", timeout " + timeoutSeconds + " s)");
         out.flush();
         CycleCommand.Result result;
@@ -161,7 +194,8 @@ final class StepCommand implements Callable<Integer> {
             finished.countDown();
             removeHook(stopOnExit);
         }
-        List<UnitId> added = reportUnits(given, before, out);
+        List<Ran> ran = reportUnits(given, before, out);
+        List<UnitId> added = ran.stream().map(r -> r.unit().id()).toList();
         if (result.timedOut()) {
             err.println("step: " + result.describe() + "; the command and the processes it started were killed (exit "
                     + TIMED_OUT + ")");
@@ -172,6 +206,13 @@ final class StepCommand implements Callable<Integer> {
             return new Outcome(130, added);
         }
         out.println("step: " + result.describe() + shellNote(result.exitCode()));
+        Optional<Unit> failing = ran.stream().map(Ran::unit).filter(u -> failStatuses.contains(u.status().key()))
+                .findFirst();
+        if (failing.isPresent()) {
+            out.println("step: " + kind(given) + " " + Untrusted.line(failing.get().id().text()) + " ended "
+                    + failing.get().status().key() + " (--fail-on " + String.join(",", failOn) + "): exit 1");
+            return new Outcome(1, added);
+        }
         return new Outcome(result.exitCode(), added);
     }
 
@@ -202,28 +243,59 @@ final class StepCommand implements Callable<Integer> {
                 : UnitHit.first(source, added, conditions, Cancellation.NONE);
     }
 
-    private static Set<String> cycleIds(Path given) {
-        Set<String> ids = new HashSet<>();
+    /** The statuses the source's units can have, for --fail-on; empty when it does not say (then any is taken). */
+    private static Set<String> known(Path given) {
         MemorySource source = open(given);
-        if (source != null) {
-            source.units().forEach(u -> ids.add(u.id().text()));
-        }
-        return ids;
+        return source == null ? Set.of() : source.facet(History.class)
+                .map(h -> (Set<String>) new java.util.LinkedHashSet<>(h.statusKeys())).orElse(Set.of());
     }
 
-    private static List<UnitId> reportUnits(Path given, Set<String> before, PrintWriter out) {
+    private static Before before(Path given) {
+        Set<String> ids = new HashSet<>();
+        Map<String, String> stamps = new HashMap<>();
+        MemorySource source = open(given);
+        if (source != null) {
+            List<Unit> units = source.units();
+            Optional<History> history = source.facet(History.class);
+            for (int i = 0; i < units.size(); i++) {
+                UnitId id = units.get(i).id();
+                ids.add(id.text());
+                if (i >= units.size() - REUSE_WINDOW && history.isPresent()) {
+                    stamps.put(id.text(), history.get().stamp(id));
+                }
+            }
+        }
+        return new Before(ids, stamps);
+    }
+
+    private static List<Ran> reportUnits(Path given, Before before, PrintWriter out) {
         MemorySource source = open(given);
         if (source == null) {
             out.println("no cycle: " + given + " holds no memory a format recognises yet");
             return List.of();
         }
-        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
-        List<Unit> added = source.units().stream().filter(u -> !before.contains(u.id().text())).toList();
-        if (added.isEmpty()) {
-            out.println("no new " + kind + " in " + source.directory());
+        Optional<History> history = source.facet(History.class);
+        String kind = history.map(History::unitKind).orElse("unit");
+        List<Ran> added = new ArrayList<>();
+        for (Unit u : source.units()) {
+            String stamp = before.stamps().get(u.id().text());
+            boolean reused = stamp != null && !stamp.isEmpty() && history.isPresent()
+                    && !stamp.equals(history.get().stamp(u.id()));
+            if (!before.ids().contains(u.id().text()) || reused) {
+                added.add(new Ran(u, reused));
+            }
         }
-        for (Unit u : added) {
-            StringBuilder line = new StringBuilder(kind).append(' ').append(u.id()).append(": ").append(u.status().key());
+        if (added.isEmpty()) {
+            out.println("no new " + kind + " in " + Untrusted.line(source.directory().toString()));
+        }
+        for (Ran ran : added) {
+            Unit u = ran.unit();
+            StringBuilder line = new StringBuilder(kind).append(' ').append(Untrusted.line(u.id().text()));
+            if (ran.reusedId()) {
+                line.append(" (reused id: it started in the same second as the ").append(kind)
+                        .append(" before it and overwrote that ").append(kind).append("'s files)");
+            }
+            line.append(": ").append(u.status().key());
             if (u.fields().get("iterations") instanceof Number n) {
                 line.append(", ").append(n).append(n.intValue() == 1 ? " iteration" : " iterations");
             }
@@ -234,9 +306,9 @@ final class StepCommand implements Callable<Integer> {
                 line.append(", flags ").append(String.join(",", u.flags()));
             }
             out.println(line);
-            u.problems().forEach(p -> out.println("  " + p));
+            u.problems().forEach(p -> out.println("  " + Untrusted.line(p)));
         }
-        return added.stream().map(Unit::id).toList();
+        return added;
     }
 
     /** The shell's own codes for a command it could not find or run, said in words (the code is kept, as timeout(1)). */

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.format.Untrusted;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -71,13 +72,17 @@ final class UnitStates {
 
     /** Prints a state (raw bytes when asked), its notices as warnings; exit 2 when it cannot be read. */
     static int print(UnitState state, boolean raw, PrintWriter out, PrintWriter err) {
+        if (state.absent()) {
+            err.println(Untrusted.line(state.problems().get(0)));
+            return Cli.TROUBLE;
+        }
         if (raw && (state.raw() != null || state.readable())) {
             out.print(state.raw() != null ? new String(state.raw(), StandardCharsets.UTF_8) : state.text());
             return 0;
         }
-        state.notices().forEach(notice -> err.println("warning: " + notice));
+        state.notices().forEach(notice -> err.println("warning: " + Untrusted.line(notice)));
         if (!state.readable()) {
-            state.problems().forEach(problem -> err.println("error: " + problem));
+            state.problems().forEach(problem -> err.println("error: " + Untrusted.line(problem)));
             return Cli.TROUBLE;
         }
         out.print(state.text());
@@ -90,9 +95,18 @@ final class UnitStates {
     /** The changes between two states (field by field where both are trees), then a unified diff of their texts. */
     static int diff(Named a, Named b, List<String> unitChanges, boolean raw, int context, PrintWriter out,
                     PrintWriter err) {
+        if (a.state().absent() || b.state().absent()) {
+            // a state the unit never wrote is no trouble reading: the two differ by what the unit left undone
+            for (Named s : List.of(a, b)) {
+                if (s.state().absent()) {
+                    out.println(Untrusted.line(s.state().problems().get(0)) + ": nothing to compare it with");
+                }
+            }
+            return 1;
+        }
         for (Named s : List.of(a, b)) {
-            s.state().notices().forEach(notice -> err.println("warning: " + notice));
-            s.state().problems().forEach(problem -> err.println("error: " + problem));
+            s.state().notices().forEach(notice -> err.println("warning: " + Untrusted.line(notice)));
+            s.state().problems().forEach(problem -> err.println("error: " + Untrusted.line(problem)));
         }
         boolean tooSlow = a.state().value() == null && a.state().raw() != null && a.state().readable() && !a.state().notices().isEmpty()
                 || b.state().value() == null && b.state().raw() != null && b.state().readable() && !b.state().notices().isEmpty();
@@ -108,11 +122,11 @@ final class UnitStates {
             if (a.state().value() instanceof Map<?, ?> x && b.state().value() instanceof Map<?, ?> y) {
                 List<FieldChange> changes = StateDiff.compare(x, y);
                 out.println(changes.isEmpty() ? "No field changed." : "Fields changed:");
-                changes.forEach(c -> out.println("  " + c.describe()));
+                changes.forEach(c -> out.println("  " + Untrusted.line(c.describe())));
                 changed = !changes.isEmpty();
             } else {
                 out.println(unitChanges.isEmpty() ? "Nothing changed." : "Changes:");
-                unitChanges.forEach(c -> out.println("  " + c));
+                unitChanges.forEach(c -> out.println("  " + Untrusted.line(String.valueOf(c))));
                 changed = !unitChanges.isEmpty();
             }
             out.println();
@@ -120,7 +134,7 @@ final class UnitStates {
         List<String> linesA = DiffCommand.lines(raw ? rawText(a.state()) : a.state().text());
         List<String> linesB = DiffCommand.lines(raw ? rawText(b.state()) : b.state().text());
         LineDiffResult result = LineDiff.diff(linesA, linesB, Cancellation.NONE);
-        out.print(UnifiedDiff.format(result, linesA, linesB, a.label(), b.label(), context));
+        out.print(UnifiedDiff.format(result, linesA, linesB, Untrusted.line(a.label()), Untrusted.line(b.label()), context));
         return result.isIdentical() && !changed ? 0 : 1;
     }
 

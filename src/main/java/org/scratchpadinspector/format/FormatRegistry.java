@@ -33,11 +33,19 @@ public final class FormatRegistry {
     Detection detectExcept(Path dir, FormatProvider excluded) {
         FormatProvider best = null;
         Recognition bestRecognition = null;
+        String unreadable = null;
         for (FormatProvider provider : providers) {
             if (provider == excluded) {
                 continue;
             }
-            Recognition r = provider.recognise(dir);
+            Recognition r;
+            try {
+                r = provider.recognise(dir);
+            } catch (java.io.UncheckedIOException e) {
+                // one provider's look failed (a folder it may not list): the others still look
+                unreadable = reason(e.getCause());
+                continue;
+            }
             if (r.recognised() && (bestRecognition == null || r.confidence() > bestRecognition.confidence())) {
                 best = provider;
                 bestRecognition = r;
@@ -47,7 +55,18 @@ public final class FormatRegistry {
             FormatProvider opener = bestRecognition.companions().isEmpty() ? best : new ComposingProvider(best, this);
             return new Detection(dir, opener, bestRecognition, null);
         }
+        if (unreadable != null) {
+            return new Detection(dir, null, null, Untrusted.line(dir.toString()) + ": cannot be read (" + unreadable
+                    + "): its format cannot be told");
+        }
         return new Detection(dir, null, null, DirectoryContents.of(dir).noFormatMessage(known()));
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return Untrusted.line(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
     }
 
     /** Opens the directory in its detected format, or throws with the one line saying none is known. */

@@ -61,6 +61,20 @@ public interface History {
      * What the source calls one of its units, in the singular ({@code cycle}, {@code turn}, {@code version}): the
      * word blame, churn and their JSON use for the unit a change belongs to.
      */
+    /** The statuses a unit can have (ls's STATUS column), for options that name one; empty when the source does not say. */
+    default List<String> statusKeys() {
+        return List.of();
+    }
+
+    /**
+     * What the unit's stored states look like on disk (size, time, file key of each): a unit whose stamp changes was
+     * rewritten under the same id, e.g. a cycle started in the same second as the one before it. Empty where the
+     * source cannot tell.
+     */
+    default String stamp(UnitId unit) {
+        return "";
+    }
+
     default String unitKind() {
         return "unit";
     }

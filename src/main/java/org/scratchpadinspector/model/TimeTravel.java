@@ -15,4 +15,12 @@ public interface TimeTravel {
      * @return one line saying what was made
      */
     String fork(UnitId unit, Path destination) throws IOException;
+
+    /**
+     * Like {@link #fork(UnitId, Path)}; with {@code memoryOnly} the rest of the agent's folder (its code, config and
+     * data) is left behind where the source would copy it so that the fork runs with the source's command.
+     */
+    default String fork(UnitId unit, Path destination, boolean memoryOnly) throws IOException {
+        return fork(unit, destination);
+    }
 }

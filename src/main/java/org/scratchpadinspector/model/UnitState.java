@@ -17,14 +17,21 @@ import java.util.Objects;
  * @param problems why it could not be read, one line each; an unreadable state never reads as "no changes"
  * @param notices  what to know about a state that was read: it is the last good parse of a file being written
  *                 now, or it is shown raw because parsing it took too long; one line each
+ * @param absent   the unit never wrote this state (a cycle interrupted before its after, an orphan after's
+ *                 before): its one problem says why, and comparing with it is no trouble, only nothing to compare
  */
 public record UnitState(String name, String text, Object value, byte[] raw, List<String> problems,
-                        List<String> notices) {
+                        List<String> notices, boolean absent) {
     public UnitState {
         Objects.requireNonNull(name, "name");
         text = text == null ? "" : text;
         problems = List.copyOf(problems);
         notices = notices == null ? List.of() : List.copyOf(notices);
+    }
+
+    public UnitState(String name, String text, Object value, byte[] raw, List<String> problems,
+                     List<String> notices) {
+        this(name, text, value, raw, problems, notices, false);
     }
 
     public UnitState(String name, String text, Object value, byte[] raw, List<String> problems) {
@@ -33,6 +40,11 @@ public record UnitState(String name, String text, Object value, byte[] raw, List
 
     public UnitState(String name, String text, List<String> problems) {
         this(name, text, null, null, problems);
+    }
+
+    /** A state the unit never wrote, and why (one line). */
+    public static UnitState absent(String name, String why) {
+        return new UnitState(name, "", null, null, List.of(why), List.of(), true);
     }
 
     public static UnitState of(String name, String text) {
@@ -45,6 +57,6 @@ public record UnitState(String name, String text, Object value, byte[] raw, List
 
     /** The same state with its parsed value and raw bytes. */
     public UnitState with(Object value, byte[] raw) {
-        return new UnitState(name, text, value, raw, problems, notices);
+        return new UnitState(name, text, value, raw, problems, notices, absent);
     }
 }

@@ -79,7 +79,8 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         WatchpointsViewModel watchpoints = new WatchpointsViewModel(context, agent.attachedClientProperty());
         WatchpointsView watchpointsView = new WatchpointsView(watchpoints);
         agentPanel.addTab("Watchpoints", watchpointsView, "watchpoints-tab");
-        command.useWatchpoints(watchpoints::breakpoints);
+        command.useWatchpoints(watchpoints::breakpoints, watchpoints::ranUntil);
+        agent.onPaused(watchpoints::agentEvent);
         MainView[] holder = new MainView[1];
         MainView view = new MainView(main, cycles, panes, details, agentPanel,
                 new MainView.FeatureActions(() -> {
@@ -125,6 +126,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         }));
         WindowLayout layout = new WindowLayout(settings, context.runner());
         layout.remember("main", view.mainSplit(), MainView::firstListWidth);
+        roomForIterations(details, view.detailsSplit());
         layout.remember("details", view.detailsSplit());
         layout.remember("panes", panes.split());
         // Active beside Before and After leaves each pane too narrow to read on a small screen: hidden there
@@ -195,6 +197,29 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         memory.close();
         staleLimit.close();
     }
+
+    /**
+     * The Iterations tab has panes of its own: while it shows, the details take most of the height from the main
+     * panes (their first share is given back when it hides).
+     */
+    private static void roomForIterations(CycleDetailsView details, javafx.scene.control.SplitPane split) {
+        javafx.scene.control.Tab tab = details.tabs().getTabs()
+                .get(org.scratchpadinspector.ui.details.DetailsTab.ITERATIONS.ordinal());
+        double[] before = {-1};
+        tab.selectedProperty().addListener((obs, was, shown) -> {
+            double now = split.getDividerPositions()[0];
+            if (shown && now > ITERATIONS_PANES_SHARE) {
+                before[0] = now;
+                split.setDividerPositions(ITERATIONS_PANES_SHARE);
+            } else if (!shown && before[0] >= 0) {
+                split.setDividerPositions(before[0]);
+                before[0] = -1;
+            }
+        });
+    }
+
+    /** The main panes' share of the height while the Iterations tab shows. */
+    private static final double ITERATIONS_PANES_SHARE = 0.18;
 
     private static void applyTheme(Scene scene, boolean dark) {
         scene.getRoot().getStyleClass().remove("dark");

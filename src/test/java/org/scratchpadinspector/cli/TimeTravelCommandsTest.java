@@ -351,7 +351,13 @@ class TimeTravelCommandsTest {
         JsonNode first = json.path("pairs").get(0);
         assertThat(first.path("status").get(0).asText()).isEqualTo("crashed");
         assertThat(first.path("status").get(1).asText()).isEqualTo("completed");
-        assertThat(first.path("tools").get(1).toString()).contains("publish_report").contains("wiki").contains("only_b");
+        // the crash replaced A's notes; its calls come from its log's action lines, so the two timelines align:
+        // read_file on both sides, publish_report by email in A (it raised) and by wiki in B
+        assertThat(first.path("tools").get(1).toString()).contains("publish_report").contains("wiki")
+                .contains("changed_args");
+        assertThat(first.path("tools").get(0).toString()).contains("publish_report").contains("email")
+                .contains("\"failed\":true");
+        assertThat(first.path("tool_calls").toString()).isEqualTo("[2,2]");
     }
 
     /** One model response as the sample agent reads it: a JSON tool call, as text. */

@@ -132,6 +132,45 @@ public abstract class FormatProviderContract {
         assertThat(names).containsSubsequence("format", "kind", "id", "status", "flags", "problems");
     }
 
+    /**
+     * Replaces one of the memory's own files in {@code sample} (a fresh copy of the sample) by a symbolic link to
+     * {@code outside}, a file elsewhere on the disk, as a hostile or careless folder would hold it.
+     */
+    protected abstract void plantLinkOutside(Path sample, Path outside) throws Exception;
+
+    /** A file's content no sample holds: found anywhere in what the source gives, it was read through the link. */
+    private static final String SECRET = "SECRETKEY4242";
+
+    @Test
+    void aFileLinkedOutOfTheDirectoryIsNamedWithItsTargetAndItsBytesAreNeverShown() throws Exception {
+        Path outside = Files.createDirectories(contractTemp.resolve("elsewhere")).resolve("id_rsa");
+        Files.writeString(outside, SECRET + "\n");
+        plantLinkOutside(sample(), outside);
+
+        MemorySource source = open();
+        List<String> said = new ArrayList<>(source.notes());
+        for (Unit unit : source.units()) {
+            said.addAll(unit.problems());
+            if (unit.status().reason() != null) {
+                said.add(unit.status().reason());
+            }
+            UnitDetail detail = source.detail(unit.id(), Cancellation.NONE).orElseThrow();
+            for (var state : detail.states()) {
+                assertThat(state.text()).as("state %s of %s", state.name(), unit.id()).doesNotContain(SECRET);
+                assertThat(state.problems()).as("problems of %s", unit.id()).noneMatch(p -> p.contains(SECRET));
+                if (state.raw() != null) {
+                    assertThat(new String(state.raw(), java.nio.charset.StandardCharsets.ISO_8859_1)).doesNotContain(SECRET);
+                }
+            }
+            assertThat(detail.changes()).noneMatch(c -> c.contains(SECRET));
+            assertThat(detail.timeline()).noneMatch(e -> (e.title() + e.detail()).contains(SECRET));
+        }
+        assertThat(said).noneMatch(line -> line.contains(SECRET));
+        String target = outside.toRealPath().toString();
+        assertThat(said).as("a line names the link's target").anyMatch(line -> line.contains(target));
+        assertThat(source.search(SECRET, Cancellation.NONE)).isEmpty();
+    }
+
     /** The options the contract opens the sample with; a format judged by time names its sample's time. */
     protected SourceOptions options() {
         return SourceOptions.NOW;

@@ -91,7 +91,7 @@ class InspectorWindowTest {
         "20260401_100137, completed, 2",
         "20260401_101137, max iterations, 4",
         "20260401_102637, no change, 0",
-        "20260401_103637, crashed, 0",
+        "20260401_103637, crashed, 1", // read_file, from the log's action lines (publish_report raised: a failed call)
         "20260401_104137, completed, 1",
     })
     void eachStatusShowsInTheListTheDetailsAndTheToolCalls(String id, String status, int toolCalls, FxRobot robot)

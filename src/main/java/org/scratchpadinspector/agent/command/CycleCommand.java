@@ -130,5 +130,17 @@ public final class CycleCommand {
         }
         tree.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         process.waitFor(GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        // a kill is only asked for: the caller is told "stopped" once the processes have ended (or GRACE passed)
+        long until = System.nanoTime() + GRACE.toNanos();
+        for (ProcessHandle h : tree) {
+            long left = until - System.nanoTime();
+            if (left > 0) {
+                try {
+                    h.onExit().get(left, TimeUnit.NANOSECONDS);
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                    // an orphan no reaper collects stays a zombie: it runs nothing, so it is not waited for longer
+                }
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
 import org.scratchpadinspector.formats.yamlcycles.CycleHit;
+import org.scratchpadinspector.engine.watchpoint.HitText;
 
 /** Command mode's "run until": step the one-cycle command until a watchpoint holds for a cycle it added. */
 public final class RunUntil {
@@ -37,7 +38,8 @@ public final class RunUntil {
             if (hit.isPresent()) {
                 CycleHit h = hit.get();
                 return "Stopped after " + steps + " step" + (steps == 1 ? "" : "s") + ": watchpoint " + h.hit().id()
-                        + " held for cycle " + h.cycle() + ": " + h.sawText();
+                        + " held for cycle " + h.cycle() + ": " + HitText.saw(h.hit().saw()) + " ("
+                        + HitText.condition(h.hit().breakpoint().condition()) + ")";
             }
             if (failedStep.isPresent()) {
                 return "Step " + steps + " failed (" + failedStep.get().describe() + "): stopped before any watchpoint held.";

@@ -15,7 +15,7 @@ public interface AgentControl {
 
     PauseReply pause();
 
-    AgentStatus resume();
+    AgentStatus resume() throws ProtocolException;
 
     void step(StepUnit unit) throws ProtocolException;
 

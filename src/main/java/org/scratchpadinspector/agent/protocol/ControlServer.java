@@ -1,84 +1,410 @@
 package org.scratchpadinspector.agent.protocol;
 
 import org.scratchpadinspector.model.OwnsThreads;
-
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedSelectorException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The control protocol v1 server (docs/control-protocol.md): HTTP on 127.0.0.1, a bearer token that is new
- * at every start, requests only for its own loopback name and port and from no web page, bodies up to 1 MiB, JSON errors, and the event stream.
+ * at every start, requests only for its own loopback name and port and from no web page, bodies up to 1 MiB,
+ * JSON errors, and the event stream.
+ *
+ * <p>No local process can exhaust it (decision 0090): one thread accepts connections and reads request heads
+ * without blocking, so a client that sends nothing, or half a head, costs one descriptor and no thread, and is
+ * closed when its head is late; past {@link ServerLimits#maxConnections()} open connections a new one is
+ * answered 503 and closed at once. A complete head goes to a bounded pool of workers (requests and event streams
+ * each have their own bound, 503 beyond), which read the body and write the answer under deadlines that the
+ * accepting thread enforces by closing the connection. Every connection is closed exactly once, whoever ends
+ * it: the client (end of stream, reset), a deadline, a bound, or the server's close.
  */
 @OwnsThreads("the control protocol's HTTP server")
 public final class ControlServer implements AutoCloseable {
     public static final int MAX_BODY = 1 << 20;
     private static final long MAX_DRAIN = 16L << 20;
+    private static final long REAP_MILLIS = 250;
 
-    private final HttpServer http;
-    private final ExecutorService threads;
+    private final ServerSocketChannel listener;
+    private final Selector selector;
+    private final ThreadPoolExecutor workers;
+    private final Thread acceptor;
     private final AgentControl agent;
     private final EventHub events;
     private final String token;
     private final RequestGuard guard;
     private final Duration keepalive;
+    private final ServerLimits limits;
+    private final int port;
+    private final AtomicInteger open = new AtomicInteger();
+    private final AtomicInteger requests = new AtomicInteger();
+    private final AtomicInteger streams = new AtomicInteger();
+    private final Set<ControlConnection> busy = ConcurrentHashMap.newKeySet();
+    private final Queue<ControlConnection> returning = new ConcurrentLinkedQueue<>();
     private volatile boolean closed;
+    private boolean everythingClosed;
 
-    private ControlServer(HttpServer http, ExecutorService threads, AgentControl agent, EventHub events,
-                          Duration keepalive) {
-        this.http = http;
-        this.threads = threads;
+    private ControlServer(ServerSocketChannel listener, Selector selector, AgentControl agent, EventHub events,
+                          Duration keepalive, ServerLimits limits) {
+        this.listener = listener;
+        this.selector = selector;
         this.agent = agent;
         this.events = events;
         this.keepalive = keepalive;
+        this.limits = limits;
+        this.port = listener.socket().getLocalPort();
         byte[] secret = new byte[32];
         new SecureRandom().nextBytes(secret);
         this.token = HexFormat.of().formatHex(secret);
-        this.guard = new RequestGuard(token, http.getAddress().getPort());
-    }
-
-    /** Starts serving {@code agent} on 127.0.0.1:{@code port} (0: any free port). */
-    public static ControlServer start(AgentControl agent, EventHub events, int port, Duration keepalive)
-            throws IOException {
-        HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
-        ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
+        this.guard = new RequestGuard(token, port);
+        int pool = limits.maxRequests() + limits.maxStreams();
+        this.workers = new ThreadPoolExecutor(pool, pool, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), runnable -> {
             Thread thread = new Thread(runnable, "control-server");
             thread.setDaemon(true);
             return thread;
         });
-        ControlServer server = new ControlServer(http, threads, agent, events, keepalive);
-        http.setExecutor(threads);
-        http.createContext("/", server::handle);
-        http.start();
+        this.workers.allowCoreThreadTimeOut(true);
+        this.acceptor = new Thread(this::acceptLoop, "control-accept");
+        this.acceptor.setDaemon(true);
+    }
+
+    /** Starts serving {@code agent} on 127.0.0.1:{@code port} (0: any free port) with the default limits. */
+    public static ControlServer start(AgentControl agent, EventHub events, int port, Duration keepalive)
+            throws IOException {
+        return start(agent, events, port, keepalive, ServerLimits.DEFAULT);
+    }
+
+    /** Starts serving {@code agent} on 127.0.0.1:{@code port} (0: any free port) within {@code limits}. */
+    public static ControlServer start(AgentControl agent, EventHub events, int port, Duration keepalive,
+                                      ServerLimits limits) throws IOException {
+        ServerSocketChannel listener = ServerSocketChannel.open();
+        Selector selector = null;
+        try {
+            listener.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 128);
+            listener.configureBlocking(false);
+            selector = Selector.open();
+            listener.register(selector, SelectionKey.OP_ACCEPT);
+        } catch (IOException | RuntimeException e) {
+            listener.close();
+            if (selector != null) {
+                selector.close();
+            }
+            throw e;
+        }
+        ControlServer server = new ControlServer(listener, selector, agent, events, keepalive, limits);
+        server.acceptor.start();
         return server;
     }
 
     public String url() {
-        return "http://127.0.0.1:" + http.getAddress().getPort();
+        return "http://127.0.0.1:" + port;
     }
 
     public int port() {
-        return http.getAddress().getPort();
+        return port;
     }
 
     public String token() {
         return token;
     }
 
-    private void handle(HttpExchange exchange) throws IOException {
+    /** Connections open now (tests: every one is closed in the end). */
+    public int openConnections() {
+        return open.get();
+    }
+
+    // ---- the accepting thread --------------------------------------------------------------------
+
+    private void acceptLoop() {
+        long nextReap = System.nanoTime();
+        try {
+            while (!closed) {
+                selector.select(REAP_MILLIS);
+                List<ControlConnection> complete = new ArrayList<>();
+                for (var it = selector.selectedKeys().iterator(); it.hasNext(); ) {
+                    SelectionKey key = it.next();
+                    it.remove();
+                    if (!key.isValid()) {
+                        continue;
+                    }
+                    if (key.isAcceptable()) {
+                        acceptAll();
+                    } else if (key.isReadable()) {
+                        readHead((ControlConnection) key.attachment(), complete);
+                    }
+                }
+                ControlConnection back;
+                while ((back = returning.poll()) != null) {
+                    register(back, complete);
+                }
+                if (!complete.isEmpty()) {
+                    handOver(complete);
+                }
+                long now = System.nanoTime();
+                if (now - nextReap >= 0) {
+                    reap(now);
+                    nextReap = now + TimeUnit.MILLISECONDS.toNanos(REAP_MILLIS);
+                }
+            }
+        } catch (IOException | ClosedSelectorException e) {
+            // the server is closing
+        } catch (Throwable e) {
+            // Nothing may leave the port unserved silently: the agent says so, and the server closes everything.
+            if (!closed) {
+                events.publish("error", Map.of("message", "the control server stopped: " + e));
+            }
+        } finally {
+            closeEverything();
+        }
+    }
+
+    private void acceptAll() {
+        SocketChannel channel;
+        while (true) {
+            try {
+                channel = listener.accept();
+            } catch (IOException e) {
+                // Out of descriptors ("Too many open files"): the connection waits in the backlog. Nothing is lost,
+                // and the pause keeps this thread from spinning on a listener that stays ready.
+                java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
+                return;
+            }
+            if (channel == null) {
+                return;
+            }
+            if (open.get() >= limits.maxConnections()) {
+                refuse(channel, ControlExchange.refusal(503, "unavailable", "the agent already has "
+                        + limits.maxConnections() + " connections open: try again in a moment"));
+                continue;
+            }
+            open.incrementAndGet();
+            ControlConnection connection = new ControlConnection(channel, open,
+                    System.nanoTime() + limits.headerTimeout().toNanos());
+            try {
+                channel.configureBlocking(false);
+                channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+                channel.register(selector, SelectionKey.OP_READ, connection);
+            } catch (IOException e) {
+                connection.close();
+            }
+        }
+    }
+
+    /** Answers a connection that is not taken (non-blocking, best effort: it is closed either way). */
+    private static void refuse(SocketChannel channel, byte[] answer) {
+        try {
+            channel.configureBlocking(false);
+            channel.read(ByteBuffer.allocate(8192)); // what the client already sent: closing on it would reset
+            channel.write(ByteBuffer.wrap(answer));
+            channel.shutdownOutput();
+        } catch (IOException ignored) {
+            // the client is gone already
+        } finally {
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // nothing more to release
+            }
+        }
+    }
+
+    private void readHead(ControlConnection connection, List<ControlConnection> complete) {
+        try {
+            switch (connection.readHead(limits.maxHeadBytes())) {
+                case COMPLETE -> complete.add(connection);
+                case MORE -> {
+                }
+                case ENDED -> connection.close();
+                case TOO_LARGE -> {
+                    unregister(connection);
+                    refuseTaken(connection, 431, "too_large", "the request head is over " + limits.maxHeadBytes() + " bytes");
+                }
+            }
+        } catch (IOException e) {
+            connection.close();
+        }
+    }
+
+    /** A kept-alive connection back from its worker: it waits for its next head here (or has it already). */
+    private void register(ControlConnection connection, List<ControlConnection> complete) {
+        if (closed || connection.isClosed()) {
+            connection.close();
+            return;
+        }
+        try {
+            connection.channel.configureBlocking(false);
+            connection.deadline = System.nanoTime() + limits.idleTimeout().toNanos();
+            if (connection.findHeadEnd()) {
+                complete.add(connection);
+            } else {
+                connection.channel.register(selector, SelectionKey.OP_READ, connection);
+            }
+        } catch (IOException e) {
+            connection.close();
+        }
+    }
+
+    private void unregister(ControlConnection connection) {
+        SelectionKey key = connection.channel.keyFor(selector);
+        if (key != null) {
+            key.cancel();
+        }
+    }
+
+    /** Complete heads go to the workers, within the bounds; a channel leaves the selector before it blocks. */
+    private void handOver(List<ControlConnection> complete) throws IOException {
+        complete.forEach(this::unregister);
+        selector.selectNow(); // completes the cancellations, so that the channels may block
+        for (ControlConnection connection : complete) {
+            RequestHead head;
+            try {
+                head = connection.head();
+            } catch (RequestHead.Malformed e) {
+                refuseTaken(connection, 400, "bad_request", "not an HTTP/1.1 request: " + e.getMessage());
+                continue;
+            }
+            boolean stream = head.path().equals("/v1/events");
+            AtomicInteger counter = stream ? streams : requests;
+            int bound = stream ? limits.maxStreams() : limits.maxRequests();
+            if (counter.incrementAndGet() > bound) {
+                counter.decrementAndGet();
+                refuseTaken(connection, 503, "unavailable", stream
+                        ? "the agent already serves " + bound + " event streams: close one, or try again in a moment"
+                        : "the agent is answering " + bound + " requests at once: try again in a moment");
+                continue;
+            }
+            try {
+                connection.channel.configureBlocking(true);
+                connection.deadline = System.nanoTime() + limits.bodyTimeout().toNanos();
+                busy.add(connection);
+                workers.execute(() -> serve(connection, head, counter));
+            } catch (IOException | RejectedExecutionException e) {
+                busy.remove(connection);
+                counter.decrementAndGet();
+                connection.close();
+            }
+        }
+    }
+
+    private static void refuseTaken(ControlConnection connection, int status, String error, String message) {
+        try {
+            connection.channel.configureBlocking(false);
+            connection.channel.write(ByteBuffer.wrap(ControlExchange.refusal(status, error, message)));
+        } catch (IOException ignored) {
+            // the client is gone already
+        }
+        connection.close();
+    }
+
+    /** Closes every connection whose head, body or answer is late. */
+    private void reap(long now) {
+        for (SelectionKey key : selector.keys()) {
+            if (key.attachment() instanceof ControlConnection c && now - c.deadline > 0) {
+                key.cancel();
+                c.close();
+            }
+        }
+        for (ControlConnection c : busy) {
+            if (c.deadline != ControlConnection.NO_DEADLINE && now - c.deadline > 0) {
+                c.close(); // a worker blocked on it wakes with an exception
+            }
+        }
+    }
+
+    /** Closes every connection, the listener and the selector; once, from whichever thread comes first. */
+    private synchronized void closeEverything() {
+        if (everythingClosed) {
+            return;
+        }
+        everythingClosed = true;
+        List<SelectionKey> keys;
+        try {
+            keys = new ArrayList<>(selector.keys());
+        } catch (ClosedSelectorException | java.util.ConcurrentModificationException e) {
+            keys = List.of();
+        }
+        for (SelectionKey key : keys) {
+            if (key.attachment() instanceof ControlConnection c) {
+                c.close();
+            }
+        }
+        busy.forEach(ControlConnection::close);
+        ControlConnection back;
+        while ((back = returning.poll()) != null) {
+            back.close();
+        }
+        try {
+            listener.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+        try {
+            selector.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+    }
+
+    // ---- a worker --------------------------------------------------------------------------------
+
+    private void serve(ControlConnection connection, RequestHead head, AtomicInteger counter) {
+        boolean keep = false;
+        InputStream in = connection.input(limits.bodyTimeout().toNanos());
+        try {
+            OutputStream out = new BufferedOutputStream(connection.output(limits.writeTimeout().toNanos()), 8192);
+            ControlExchange exchange = new ControlExchange(head, in, out);
+            handle(exchange);
+            out.flush();
+            keep = exchange.keepAlive() && !closed;
+        } catch (IOException | RuntimeException | Error e) {
+            // the client went away, a deadline closed the connection, or the worker ran out of memory: it closes
+            keep = false;
+        } finally {
+            busy.remove(connection);
+            counter.decrementAndGet();
+            if (keep && !connection.isClosed()) {
+                try {
+                    connection.consumeHead(in);
+                    connection.served = true;
+                    returning.add(connection);
+                    selector.wakeup();
+                } catch (IOException e) {
+                    connection.close();
+                }
+            } else {
+                connection.close();
+            }
+        }
+    }
+
+    private void handle(ControlExchange exchange) throws IOException {
         try {
             authorize(exchange);
             byte[] body = readBody(exchange);
@@ -90,41 +416,64 @@ public final class ControlServer implements AutoCloseable {
             sendError(exchange, e);
         } catch (RuntimeException e) {
             sendError(exchange, new ProtocolException(500, "internal", e.toString()));
-        } finally {
-            exchange.close();
+        } catch (OutOfMemoryError e) {
+            sendError(exchange, new ProtocolException(500, "internal", "the agent ran out of memory answering this request"));
         }
     }
 
-    private void authorize(HttpExchange exchange) throws ProtocolException {
-        var headers = exchange.getRequestHeaders();
+    private void authorize(ControlExchange exchange) throws ProtocolException {
         try {
-            guard.check(headers.get("Host"), headers.get("Origin"), headers.get("Authorization"));
+            guard.check(exchange.headers("Host"), exchange.headers("Origin"), exchange.headers("Authorization"));
         } catch (ProtocolException e) {
             if (e.status() == 401) {
-                exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
+                exchange.setResponseHeader("WWW-Authenticate", "Bearer");
             }
             throw e;
         }
     }
 
-    private static byte[] readBody(HttpExchange exchange) throws IOException {
-        String length = exchange.getRequestHeaders().getFirst("Content-Length");
-        InputStream in = exchange.getRequestBody();
-        if (length != null) {
+    private static byte[] readBody(ControlExchange exchange) throws IOException {
+        String length = exchange.header("Content-Length");
+        boolean chunked = exchange.header("Transfer-Encoding") != null
+                && exchange.header("Transfer-Encoding").toLowerCase(java.util.Locale.ROOT).contains("chunked");
+        if (!chunked && length == null) {
+            exchange.bodyRead();
+            return new byte[0];
+        }
+        if (!chunked) {
+            long announced;
             try {
-                if (Long.parseLong(length.trim()) > MAX_BODY) {
-                    drain(in);
-                    throw tooLarge(exchange);
-                }
+                announced = Long.parseLong(length.trim());
             } catch (NumberFormatException e) {
                 throw new ProtocolException(400, "bad_json", "Content-Length is not a number");
             }
+            if (announced < 0) {
+                throw new ProtocolException(400, "bad_json", "Content-Length is negative");
+            }
+            if (announced > MAX_BODY) {
+                drain(exchange.body(), Math.min(announced, MAX_DRAIN));
+                throw tooLarge(exchange);
+            }
+            exchange.continueIfExpected();
+            byte[] body = exchange.body().readNBytes((int) announced);
+            if (body.length < announced) {
+                throw new IOException("the client ended its body early");
+            }
+            exchange.bodyRead();
+            return body;
         }
+        exchange.continueIfExpected();
+        ChunkedInput in = new ChunkedInput(exchange.body());
         byte[] body = in.readNBytes(MAX_BODY + 1);
         if (body.length > MAX_BODY) {
-            drain(in);
+            drain(in, MAX_DRAIN);
             throw tooLarge(exchange);
         }
+        String trailer;
+        while ((trailer = HttpLines.readLine(exchange.body())) != null && !trailer.isEmpty()) {
+            // trailer fields are not used
+        }
+        exchange.bodyRead();
         return body;
     }
 
@@ -132,44 +481,39 @@ public final class ControlServer implements AutoCloseable {
      * Reads and drops what the client is still sending (up to a bound), so that it finishes writing and reads the
      * 413 instead of finding the connection reset under its feet.
      */
-    private static void drain(InputStream in) throws IOException {
+    private static void drain(InputStream in, long bound) throws IOException {
         byte[] sink = new byte[64 * 1024];
-        long left = MAX_DRAIN;
+        long left = bound;
         int n;
         while (left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0) {
             left -= n;
         }
     }
 
-    private static ProtocolException tooLarge(HttpExchange exchange) {
-        exchange.getResponseHeaders().set("Connection", "close");
+    private static ProtocolException tooLarge(ControlExchange exchange) {
+        exchange.closeAfter();
         return new ProtocolException(413, "too_large", "the body is over 1 MiB (1,048,576 bytes)");
     }
 
-    static void sendJson(HttpExchange exchange, int status, Object body) throws IOException {
-        byte[] bytes = ProtocolJson.write(body).getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", "application/json");
-        exchange.sendResponseHeaders(status, bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(bytes);
+    private static void sendError(ControlExchange exchange, ProtocolException e) {
+        if (exchange.answered()) {
+            exchange.closeAfter();
+            return;
         }
-    }
-
-    private static void sendError(HttpExchange exchange, ProtocolException e) throws IOException {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("error", e.error());
         body.put("message", e.getMessage());
         try {
-            sendJson(exchange, e.status(), body);
+            exchange.sendJson(e.status(), body);
         } catch (IOException ignored) {
             // the client went away
         }
     }
 
     /** {@code GET /v1/events}: hello, the gap and replay after Last-Event-ID, then live events and keepalives. */
-    private void stream(HttpExchange exchange) throws IOException {
+    private void stream(ControlExchange exchange) throws IOException {
         long lastEventId = -1;
-        String header = exchange.getRequestHeaders().getFirst("Last-Event-ID");
+        String header = exchange.header("Last-Event-ID");
         if (header != null) {
             try {
                 lastEventId = Long.parseLong(header.trim());
@@ -179,10 +523,7 @@ public final class ControlServer implements AutoCloseable {
         }
         // The status is read before the hub's lock: the agent publishes while holding its own lock.
         EventHub.Start start = events.open(lastEventId, statusFields());
-        exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
-        exchange.sendResponseHeaders(200, 0);
-        OutputStream out = exchange.getResponseBody();
+        OutputStream out = exchange.startEventStream();
         try {
             write(out, start.hello());
             long cursor = start.cursor();
@@ -203,8 +544,6 @@ public final class ControlServer implements AutoCloseable {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (IOException e) {
-            // the client went away
         } finally {
             try {
                 out.close();
@@ -232,7 +571,15 @@ public final class ControlServer implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        http.stop(0);
-        threads.shutdownNow();
+        selector.wakeup();
+        try {
+            acceptor.join(2000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (acceptor.isAlive()) {
+            closeEverything();
+        }
+        workers.shutdownNow();
     }
 }

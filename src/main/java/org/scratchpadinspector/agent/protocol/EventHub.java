@@ -16,6 +16,10 @@ import java.util.Map;
  */
 public final class EventHub {
     public static final int KEPT = 1024;
+    /** The protocol's promise: at least the newest 256 are kept, whatever their size. */
+    public static final int KEPT_AT_LEAST = 256;
+    /** Past the newest 256, older events leave once the kept ones hold more than this many characters of JSON. */
+    public static final long KEPT_CHARS = 32L << 20;
 
     /** One event as sent: its number (0 for hello and gap, which have no {@code id:} line), name and JSON data. */
     public record Event(long seq, String type, String json) {
@@ -33,6 +37,7 @@ public final class EventHub {
     }
 
     private final ArrayDeque<Event> ring = new ArrayDeque<>();
+    private long keptChars;
     private long lastSeq;
 
     /** Publishes {@code type} with {@code fields} after {@code seq} and {@code time}; returns the event. */
@@ -40,8 +45,9 @@ public final class EventHub {
         long seq = ++lastSeq;
         Event event = new Event(seq, type, ProtocolJson.write(data(seq, fields)));
         ring.addLast(event);
-        while (ring.size() > KEPT) {
-            ring.removeFirst();
+        keptChars += event.json().length();
+        while (ring.size() > KEPT || (ring.size() > KEPT_AT_LEAST && keptChars > KEPT_CHARS)) {
+            keptChars -= ring.removeFirst().json().length();
         }
         notifyAll();
         return event;

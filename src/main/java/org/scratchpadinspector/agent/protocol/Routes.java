@@ -1,6 +1,5 @@
 package org.scratchpadinspector.agent.protocol;
 
-import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,7 +11,7 @@ import org.scratchpadinspector.engine.watchpoint.InvalidCondition;
 /** The paths under {@code /v1} and what each method does. */
 final class Routes {
     interface Streamer {
-        void stream(HttpExchange exchange) throws IOException;
+        void stream(ControlExchange exchange) throws IOException;
     }
 
     private final AgentControl agent;
@@ -23,17 +22,17 @@ final class Routes {
         this.streamer = streamer;
     }
 
-    void dispatch(HttpExchange exchange, byte[] body) throws IOException {
-        String path = exchange.getRequestURI().getPath();
-        String method = exchange.getRequestMethod();
+    void dispatch(ControlExchange exchange, byte[] body) throws IOException {
+        String path = exchange.path();
+        String method = exchange.method();
         switch (path) {
             case "/v1/status" -> {
                 allow(method, "GET");
-                ControlServer.sendJson(exchange, 200, agent.status());
+                exchange.sendJson(200, agent.status());
             }
             case "/v1/state" -> {
                 allow(method, "GET");
-                ControlServer.sendJson(exchange, 200, agent.state());
+                exchange.sendJson(200, agent.state());
             }
             case "/v1/pause" -> {
                 allow(method, "POST");
@@ -42,14 +41,14 @@ final class Routes {
                     Map<String, Object> answer = new LinkedHashMap<>();
                     answer.put("state", AgentStatus.RUNNING);
                     answer.put("pause_requested", true);
-                    ControlServer.sendJson(exchange, 202, answer);
+                    exchange.sendJson(202, answer);
                 } else {
-                    ControlServer.sendJson(exchange, 200, reply.status());
+                    exchange.sendJson(200, reply.status());
                 }
             }
             case "/v1/resume" -> {
                 allow(method, "POST");
-                ControlServer.sendJson(exchange, 200, agent.resume());
+                exchange.sendJson(200, agent.resume());
             }
             case "/v1/step" -> {
                 allow(method, "POST");
@@ -60,15 +59,15 @@ final class Routes {
                 Map<String, Object> answer = new LinkedHashMap<>();
                 answer.put("accepted", true);
                 answer.put("unit", step.key());
-                ControlServer.sendJson(exchange, 202, answer);
+                exchange.sendJson(202, answer);
             }
             case "/v1/inject" -> {
                 if (method.equals("GET")) {
-                    ControlServer.sendJson(exchange, 200, Map.of("injections", agent.injections()));
+                    exchange.sendJson(200, Map.of("injections", agent.injections()));
                 } else {
                     allow(method, "POST");
                     InjectRequest request = InjectRequest.fromJson(ProtocolJson.readObject(body));
-                    ControlServer.sendJson(exchange, 202, agent.inject(request));
+                    exchange.sendJson(202, agent.inject(request));
                 }
             }
             case "/v1/breakpoints" -> {
@@ -79,10 +78,10 @@ final class Routes {
                     } catch (InvalidCondition e) {
                         throw new ProtocolException(422, "invalid", e.getMessage());
                     }
-                    ControlServer.sendJson(exchange, 200, Map.of("breakpoints", agent.setBreakpoints(set)));
+                    exchange.sendJson(200, Map.of("breakpoints", agent.setBreakpoints(set)));
                 } else {
                     allow(method, "GET", "PUT");
-                    ControlServer.sendJson(exchange, 200, Map.of("breakpoints", agent.breakpoints()));
+                    exchange.sendJson(200, Map.of("breakpoints", agent.breakpoints()));
                 }
             }
             case "/v1/events" -> {
@@ -99,10 +98,10 @@ final class Routes {
                     Map<String, Object> answer = new LinkedHashMap<>();
                     answer.put("id", withdrawn.id());
                     answer.put("status", withdrawn.status());
-                    ControlServer.sendJson(exchange, 200, answer);
+                    exchange.sendJson(200, answer);
                 } else {
                     allow(method, "GET", "DELETE");
-                    ControlServer.sendJson(exchange, 200, agent.injection(id));
+                    exchange.sendJson(200, agent.injection(id));
                 }
             }
         }

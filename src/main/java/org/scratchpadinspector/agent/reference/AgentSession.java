@@ -35,6 +35,8 @@ final class AgentSession {
     String lastCycleId;
     long idleUntil;
     volatile boolean closed;
+    /** Why the worker died (null while it lives): the status then says {@code failed} with this reason. */
+    volatile String failure;
 
     AgentSession(AgentOptions options, EventHub events) {
         this.options = options;

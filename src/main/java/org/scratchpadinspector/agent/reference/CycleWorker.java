@@ -48,8 +48,32 @@ final class CycleWorker implements Runnable {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (RuntimeException e) {
-            error("the agent stopped on a bug: " + e, s.run == null ? null : s.run.id());
+        } catch (Throwable e) {
+            failed(e);
+        }
+    }
+
+    /**
+     * The worker dies (out of memory, a bug): the agent says so instead of reporting {@code running}. The cycle in
+     * progress is dropped first, so that what filled the memory can be collected before anything is published.
+     */
+    private void failed(Throwable e) {
+        String cycleId = null;
+        try {
+            s.lock.lock();
+            try {
+                cycleId = s.run == null ? null : s.run.id();
+                s.run = null;
+                s.midCycleView = null;
+                s.failure = (e instanceof OutOfMemoryError ? "out of memory: " : "a bug: ") + e
+                        + (cycleId == null ? "" : " (in cycle " + cycleId + ")");
+                s.changed.signalAll();
+            } finally {
+                s.lock.unlock();
+            }
+            error("the agent's worker stopped on " + s.failure + "; restart the agent", cycleId);
+        } catch (Throwable again) {
+            s.failure = "the worker stopped: " + e.getClass().getSimpleName();
         }
     }
 
@@ -203,7 +227,8 @@ final class CycleWorker implements Runnable {
             s.iteration = 0;
             s.cyclesRun++;
             s.lastCycleId = done.id();
-            Optional<Hit> hit = s.watch.atSafePoint(done.state(), done.finishedIterations(), result.status());
+            Optional<Hit> hit = s.watch.atSafePoint(done.state(), done.finishedIterations(), result.status())
+                    .map(h -> h.at(done.id(), done.finishedIterations()));
             if (hit.isPresent()) {
                 s.machine.breakAt(Phase.BETWEEN_CYCLES);
                 s.events.publish("paused", paused(null, 0, AgentStatus.BETWEEN_CYCLES, hit));
@@ -228,7 +253,8 @@ final class CycleWorker implements Runnable {
         try {
             s.applyInjections();
             Optional<Hit> hit = s.closed ? Optional.empty()
-                    : s.watch.atSafePoint(s.run.state(), s.run.finishedIterations(), null);
+                    : s.watch.atSafePoint(s.run.state(), s.run.finishedIterations(), null)
+                            .map(h -> h.at(s.run.id(), s.run.finishedIterations()));
             hit.ifPresent(h -> s.machine.breakAt(here));
             boolean stop = s.closed || hit.isPresent() || s.machine.pauseAt(here, iterated);
             s.midCycleView = s.view();
@@ -248,7 +274,11 @@ final class CycleWorker implements Runnable {
                 "reason", s.machine.pausedReason());
         hit.ifPresent(h -> {
             data.put("breakpoint", h.id());
+            data.put("condition", h.breakpoint().condition().toJson());
             data.put("saw", StateJson.toJson(h.saw()));
+            data.put("hit_cycle_id", h.cycleId());
+            data.put("hit_iteration", h.iteration());
+            s.options.console().accept("paused: " + h.describe());
         });
         return data;
     }
@@ -267,7 +297,7 @@ final class CycleWorker implements Runnable {
         }
         s.lock.lock();
         try {
-            s.watch.toolCalled(action, args);
+            s.watch.toolCalled(action, args, s.run.id(), it.n());
         } finally {
             s.lock.unlock();
         }
@@ -282,6 +312,15 @@ final class CycleWorker implements Runnable {
         }
     }
 
+    /** The state an iteration event carries at most, as JSON (decision 0093); a larger one is named, not sent. */
+    static final int MAX_EVENT_STATE = 128 * 1024;
+
+    /**
+     * The iteration event: what the model answered, the call it made ({@code action} and {@code args}, null for a
+     * response that does not parse), the result, and the exact in-memory state after the dispatch. The reference
+     * agent crashes on a failing or unknown tool (as sample_agent.py does), so {@code failed} and {@code unknown}
+     * are always false here: such an iteration ends the cycle with {@code cycle_finished} "crashed" instead.
+     */
     private void publishIteration(CycleRun.Iteration it) {
         Map<String, Object> data = fields("cycle_id", s.run.id(), "n", it.n());
         String response = it.response();
@@ -291,8 +330,33 @@ final class CycleWorker implements Runnable {
             data.put("truncated", true);
         }
         data.put("action", it.action());
+        Object args = null;
+        try {
+            args = StateJson.toJson(Dispatcher.parse(response).args());
+        } catch (Dispatcher.ParseError e) {
+            // no call: action is parse_error
+        }
+        data.put("args", args);
         data.put("tool_result", it.toolResult());
         data.put("done", it.done());
+        data.put("parse_error", Dispatcher.PARSE_ERROR.equals(it.action()));
+        data.put("failed", false);
+        data.put("unknown", false);
+        Object state;
+        s.lock.lock();
+        try {
+            state = StateJson.toJson(s.run.state());
+        } finally {
+            s.lock.unlock();
+        }
+        String json = org.scratchpadinspector.agent.protocol.ProtocolJson.write(state);
+        if (json.length() <= MAX_EVENT_STATE) {
+            data.put("state", state);
+        } else {
+            data.put("state", null);
+            data.put("state_omitted", true);
+            data.put("state_size", json.length());
+        }
         s.events.publish("iteration", data);
     }
 

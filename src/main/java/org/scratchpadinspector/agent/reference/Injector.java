@@ -25,7 +25,20 @@ final class Injector {
         this.events = events;
     }
 
-    /** Validates and queues; the caller holds the agent's lock. */
+    /** The size an injection takes in the queue: its value as JSON. */
+    static long sizeOf(InjectRequest request) {
+        return request.hasValue() ? org.scratchpadinspector.agent.protocol.ProtocolJson.write(request.value()).length() : 0;
+    }
+
+    /** 429 when the queue has no room for {@code request}; the caller holds the agent's lock. */
+    void checkRoom(InjectRequest request) throws ProtocolException {
+        String noRoom = book.noRoomFor(sizeOf(request));
+        if (noRoom != null) {
+            throw new ProtocolException(429, "too_many", noRoom);
+        }
+    }
+
+    /** Validates and queues (429 when there is no room); the caller holds the agent's lock. */
     InjectionInfo accept(InjectRequest request, Map<String, Object> current) throws ProtocolException {
         SectionOperation op = SectionOperation.fromKey(request.op()).orElseThrow(() -> invalid(
                 "unknown op \"" + request.op() + "\": use replace, append, clear or update"));
@@ -42,7 +55,8 @@ final class Injector {
         } catch (SectionEditException e) {
             throw invalid(e.getMessage());
         }
-        return book.add(edit, request.baseHash());
+        checkRoom(request);
+        return book.add(edit, request.baseHash(), sizeOf(request));
     }
 
     private static ProtocolException invalid(String message) {

@@ -64,9 +64,11 @@ public final class ReferenceAgent implements AgentControl, AutoCloseable {
     public AgentStatus status() {
         s.lock.lock();
         try {
-            return new AgentStatus(1, s.machine.stateKey(), s.machine.modeKey(), s.run == null ? null : s.run.id(),
-                    s.run == null ? 0 : s.iteration, s.machine.phaseKey(), s.book.queued(), s.lastCycleId, s.cyclesRun,
-                    ProcessHandle.current().pid(), AgentOptions.NAME, s.machine.pausedReason());
+            String failure = s.failure;
+            return new AgentStatus(1, failure != null ? AgentStatus.FAILED : s.machine.stateKey(), s.machine.modeKey(),
+                    s.run == null ? null : s.run.id(), s.run == null ? 0 : s.iteration, s.machine.phaseKey(),
+                    s.book.queued(), s.lastCycleId, s.cyclesRun, ProcessHandle.current().pid(), AgentOptions.NAME,
+                    failure == null ? s.machine.pausedReason() : null, failure);
         } finally {
             s.lock.unlock();
         }
@@ -109,8 +111,18 @@ public final class ReferenceAgent implements AgentControl, AutoCloseable {
         return new PauseReply(false, status());
     }
 
+    /** Refuses work that a dead worker would never do: 409 {@code failed} with the reason. */
+    private void mustBeAlive(String what) throws ProtocolException {
+        String failure = s.failure;
+        if (failure != null) {
+            throw new ProtocolException(409, "failed", "the agent cannot " + what + ": its worker failed ("
+                    + failure + "); restart the agent");
+        }
+    }
+
     @Override
-    public AgentStatus resume() {
+    public AgentStatus resume() throws ProtocolException {
+        mustBeAlive("resume");
         s.lock.lock();
         try {
             s.machine.resume();
@@ -124,6 +136,7 @@ public final class ReferenceAgent implements AgentControl, AutoCloseable {
 
     @Override
     public void step(StepUnit unit) throws ProtocolException {
+        mustBeAlive("step");
         s.lock.lock();
         try {
             s.machine.step(unit);
@@ -137,6 +150,13 @@ public final class ReferenceAgent implements AgentControl, AutoCloseable {
 
     @Override
     public InjectionTicket inject(InjectRequest request) throws ProtocolException {
+        mustBeAlive("take an injection");
+        s.lock.lock();
+        try {
+            s.injector.checkRoom(request); // before the work of reading the state to check it against
+        } finally {
+            s.lock.unlock();
+        }
         StateView current = state();
         s.lock.lock();
         try {

@@ -24,8 +24,10 @@ public final class HealthCheck {
      * @param findings its lines, problems and notices, in order
      */
     public record Report(int units, List<Finding> findings) {
+        /** A unit that fails is one problem, however many lines say why; a finding of no unit is one each. */
         public long problems() {
-            return findings.stream().filter(Finding::problem).count();
+            return findings.stream().filter(Finding::problem).map(f -> f.unit() == null ? (Object) f : f.unit())
+                    .distinct().count();
         }
 
         public boolean healthy() {
@@ -56,11 +58,14 @@ public final class HealthCheck {
         List<Finding> notes = new ArrayList<>();
         List<Finding> problems = new ArrayList<>();
         for (Unit unit : units) {
+            String said = "";
             if (unit.status().severity() == Severity.FAILURE) {
-                problems.add(new Finding(true, unit.id(), null,
-                        unit.id() + ": " + unit.status().key() + describe(source, unit, cancel)));
+                said = describe(source, unit, cancel);
+                problems.add(new Finding(true, unit.id(), null, unit.id() + ": " + unit.status().key() + said));
             }
-            unit.problems().forEach(problem -> problems.add(new Finding(true, unit.id(), null, unit.id() + ": " + problem)));
+            String alreadySaid = said;
+            unit.problems().stream().filter(problem -> !alreadySaid.contains(problem))
+                    .forEach(problem -> problems.add(new Finding(true, unit.id(), null, unit.id() + ": " + problem)));
             if (unit.status().severity() == Severity.WARNING || !unit.flags().isEmpty()) {
                 String flag = unit.flags().contains(CONTINUITY_BREAK) ? CONTINUITY_BREAK : null;
                 notes.add(new Finding(false, unit.id(), flag, unit.id() + ": " + unit.status().key()

@@ -35,13 +35,19 @@ public final class LiveWatch {
 
     /** An iteration dispatched a call to {@code tool}; {@code args} is its arguments as the notes show them. */
     public void toolCalled(String tool, String args) {
+        toolCalled(tool, args, null, null);
+    }
+
+    /** The same, knowing the cycle and the iteration that made the call (the hit says where it was seen). */
+    public void toolCalled(String tool, String args, String cycleId, Integer iteration) {
         if (pendingTool != null) {
             return;
         }
         for (Breakpoint b : set) {
             if (b.condition() instanceof Condition.Tool t && t.tool().equals(tool)
                     && (t.argsContains() == null || (args != null && args.contains(t.argsContains())))) {
-                pendingTool = new Hit(b, Hit.saw("tool", tool, "args", args));
+                Hit hit = new Hit(b, Hit.saw("tool", tool, "args", args));
+                pendingTool = cycleId == null ? hit : hit.at(cycleId, iteration);
                 return;
             }
         }

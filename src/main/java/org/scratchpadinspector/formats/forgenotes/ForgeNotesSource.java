@@ -1,6 +1,8 @@
 package org.scratchpadinspector.formats.forgenotes;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,10 +31,11 @@ final class ForgeNotesSource implements MemorySource {
     static final List<String> CALL_STATES = List.of("before", "after");
 
     private final Path root;
-    private final SessionReader reader = new SessionReader();
+    private final SessionReader reader;
 
     ForgeNotesSource(Path root) {
         this.root = root;
+        this.reader = new SessionReader(root);
     }
 
     @Override
@@ -150,8 +153,19 @@ final class ForgeNotesSource implements MemorySource {
         if (SessionFolders.isSession(root)) {
             return root.getFileName() != null && root.getFileName().toString().equals(session) ? root : null;
         }
-        return SessionFolders.sessions(root).stream()
-                .filter(p -> p.getFileName().toString().equals(session)).findFirst().orElse(null);
+        if (session.isEmpty() || session.startsWith(".") || session.contains("/") || session.equals("..")) {
+            return null;
+        }
+        Path folder = root.resolve(session);
+        boolean listed = Files.isDirectory(folder) && SymlinkCheck.refusal(folder, root) == null
+                && (SessionFolders.isSession(folder) || !SessionFolders.searchable(folder));
+        return listed ? folder : null;
+    }
+
+    /** What the listing left out, and why: links out of the folder, entries that are no session, counted. */
+    @Override
+    public List<String> notes() {
+        return SessionFolders.isSession(root) ? List.of() : SessionFolders.list(root).notes();
     }
 
     private static List<Unit> units(Session session) {
@@ -195,9 +209,9 @@ final class ForgeNotesSource implements MemorySource {
                 session.problems(), fields, List.of(Conversation.FILE));
     }
 
-    private static UnitDetail sessionDetail(Session session) {
+    private UnitDetail sessionDetail(Session session) {
         Path file = session.conversationFile();
-        UnitState raw = new UnitState(Conversation.FILE, JsonFile.rawPreview(file),
+        UnitState raw = new UnitState(Conversation.FILE, JsonFile.rawPreview(file, root),
                 session.fileStatus().isFailure() || session.fileStatus().key().equals(SessionReader.BEING_WRITTEN)
                         ? List.of(session.problems().get(0)) : List.of());
         List<UnitEvent> timeline = new ArrayList<>();

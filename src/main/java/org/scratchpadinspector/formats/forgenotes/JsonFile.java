@@ -1,7 +1,6 @@
 package org.scratchpadinspector.formats.forgenotes;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -12,7 +11,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.JsonProblems;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * One of a session's JSON files, read with bounds: never a directory or a special file (a pipe would block),
@@ -24,14 +26,15 @@ import org.scratchpadinspector.format.JsonProblems;
  *                most likely still being written
  */
 record JsonFile(JsonNode node, String problem, boolean fresh) {
-    static final long MAX_BYTES = 48L * 1024 * 1024;
+    static final long MAX_BYTES = AgentJson.MAX_FILE_BYTES;
     static final int RAW_PREVIEW_CHARS = 256 * 1024;
     private static final Duration FRESH = Duration.ofSeconds(60);
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final ObjectMapper MAPPER = AgentJson.mapper();
 
-    static JsonFile read(Path file) {
+    /** Reads {@code file}, a file of the memory directory {@code root} (a link out of it is not followed). */
+    static JsonFile read(Path file, Path root) {
         String name = file.getFileName().toString();
-        String unfit = unfit(file);
+        String unfit = unfit(file, root);
         if (unfit != null) {
             return new JsonFile(null, unfit, false);
         }
@@ -58,8 +61,8 @@ record JsonFile(JsonNode node, String problem, boolean fresh) {
     }
 
     /** The file's first 256 K characters as text, for a pane that shows where it breaks; empty when unfit. */
-    static String rawPreview(Path file) {
-        if (unfit(file) != null) {
+    static String rawPreview(Path file, Path root) {
+        if (unfit(file, root) != null) {
             return "";
         }
         try (InputStream in = Files.newInputStream(file)) {
@@ -70,8 +73,12 @@ record JsonFile(JsonNode node, String problem, boolean fresh) {
         }
     }
 
-    private static String unfit(Path file) {
-        String name = file.getFileName().toString();
+    private static String unfit(Path file, Path root) {
+        String name = Untrusted.line(file.getFileName().toString());
+        String link = SymlinkCheck.refusal(file, root);
+        if (link != null) {
+            return name + ": " + link;
+        }
         if (!Files.exists(file)) {
             return Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
                     ? name + ": a symlink whose target does not exist: not read" : "no " + name;

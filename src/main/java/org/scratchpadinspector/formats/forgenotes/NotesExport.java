@@ -19,12 +19,12 @@ final class NotesExport {
     }
 
     /** Problem lines about the export; a line starting with {@link #MISMATCH} means it differs from the replay. */
-    static List<String> check(Path folder, String session, Map<String, Note> replayed) {
+    static List<String> check(Path folder, Path memory, String session, Map<String, Note> replayed) {
         Path file = folder.resolve(FILE);
         if (!java.nio.file.Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return List.of();
         }
-        JsonFile read = JsonFile.read(file);
+        JsonFile read = JsonFile.read(file, memory);
         if (read.node() == null) {
             return List.of(read.problem());
         }

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * How the notes and the calls read in the panes and the details: decoded text (Go's {@code \u003c} is {@code <},
@@ -31,9 +33,9 @@ final class NotesRendering {
             if (out.length() > 0) {
                 out.append('\n');
             }
-            out.append(note.id()).append("  tags: ").append(tags(note)).append('\n');
+            out.append(Untrusted.line(note.id())).append("  tags: ").append(tags(note)).append('\n');
             for (String line : visible(note.content()).split("\n", -1)) {
-                out.append("  ").append(line).append('\n');
+                out.append("  ").append(LongLines.clipLine(line)).append('\n');
             }
         }
         return out.toString();
@@ -65,7 +67,7 @@ final class NotesRendering {
         Message reply = call.reply();
         switch (call.outcome()) {
             case OK -> events.add(new UnitEvent("result", reply.timestamp(), "#" + call.n() + " result: "
-                    + oneLine(call.result()), visible(call.result()) + metadata(reply), Severity.OK));
+                    + oneLine(call.result()), visible(LongLines.clip(call.result())) + metadata(reply), Severity.OK));
             case FAILED -> events.add(new UnitEvent("error", reply.timestamp(), "#" + call.n() + " failed: "
                     + oneLine(call.error(), ERROR), visible(reply.content()), Severity.FAILURE));
             case PENDING -> events.add(new UnitEvent("pending", null, "#" + call.n() + " no result yet: the conversation"
@@ -86,7 +88,8 @@ final class NotesRendering {
     static String signature(ToolCall call) {
         List<String> args = new ArrayList<>();
         call.args().forEach((k, v) -> args.add(k + ": " + (v instanceof List<?> l ? l.toString() : quoted((String) v))));
-        return Objects.requireNonNullElse(call.name(), "(unnamed tool)") + "(" + String.join(", ", args) + ")";
+        return Untrusted.line(Objects.requireNonNullElse(call.name(), "(unnamed tool)")) + "("
+                + Untrusted.line(String.join(", ", args)) + ")";
     }
 
     /** Text as the panes show it: real characters, with invisible line separators and controls escaped. */
@@ -96,7 +99,8 @@ final class NotesRendering {
         }
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> {
-            if (cp == '\n' || cp == '\t' || !(Character.isISOControl(cp) || cp == 0x2028 || cp == 0x2029 || cp == 0xFEFF)) {
+            if (cp == '\n' || cp == '\t' || !(Character.isISOControl(cp) || cp == 0x2028 || cp == 0x2029 || cp == 0xFEFF
+                    || cp <= 0xffff && Untrusted.escapedInText((char) cp))) {
                 out.appendCodePoint(cp);
             } else {
                 out.append(String.format("\\u%04x", cp));
@@ -137,7 +141,7 @@ final class NotesRendering {
     }
 
     private static String tags(Note note) {
-        return note.tags() == null ? "(none)" : "[" + String.join(", ", note.tags()) + "]";
+        return note.tags() == null ? "(none)" : "[" + Untrusted.line(String.join(", ", note.tags())) + "]";
     }
 
     private static String quoted(String text) {
@@ -150,7 +154,10 @@ final class NotesRendering {
     }
 
     static String oneLine(String text, int limit) {
-        String line = visible(Objects.requireNonNullElse(text, "")).replace("\n", "\\n");
+        String whole = Objects.requireNonNullElse(text, "");
+        // a 50 MB result is shown by its first characters: only those are decoded
+        String head = whole.length() > 4 * limit + 8 ? whole.substring(0, 4 * limit + 8) : whole;
+        String line = visible(head).replace("\n", "\\n");
         return line.codePointCount(0, line.length()) <= limit ? line
                 : line.substring(0, line.offsetByCodePoints(0, limit)) + "…";
     }

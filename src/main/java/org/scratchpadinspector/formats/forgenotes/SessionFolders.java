@@ -9,16 +9,21 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * Where the sessions are: DIR is one session folder (it holds {@code conversation.json} or {@code notes.json}), a
  * folder of session folders, or a folder holding {@code sessions/}. Recognising reads names and at most the first
- * 4 KiB of a few files, never a whole file.
+ * 4 KiB of a few files, never a whole file. Listing looks at every entry: nothing is left out unsaid.
  */
 final class SessionFolders {
     static final String SESSIONS = "sessions";
-    private static final int MAX_LISTED = 10_000;
+    private static final int STRAY_EXAMPLES = 3;
+    /** Names that end like a file (a snapshot, a log, a JSON file): no session folder is looked for there. */
+    private static final Pattern FILE_NAME = Pattern.compile("\\.(ya?ml|json|jsonl|log|txt|md)$", Pattern.CASE_INSENSITIVE);
     private static final int MAX_PEEKED = 3;
     private static final int HEAD_BYTES = 4096;
     private static final Pattern CONVERSATION_HEAD =
@@ -36,17 +41,17 @@ final class SessionFolders {
 
     static Evidence recognise(Path dir) {
         if (isSession(dir)) {
-            double c = confidence(dir);
+            double c = confidence(dir, dir);
             return new Evidence(c, dir, c == 0 ? "" : "a session folder (" + describe(c) + ")");
         }
         for (Path root : List.of(dir, dir.resolve(SESSIONS))) {
-            List<Path> sessions = sessions(root);
+            List<Path> sessions = candidates(root);
             double best = 0;
-            for (Path session : sessions.subList(0, Math.min(MAX_PEEKED, sessions.size()))) {
-                best = Math.max(best, confidence(session));
+            for (Path session : sessions) {
+                best = Math.max(best, confidence(session, root));
             }
             if (best > 0) {
-                return new Evidence(best, root, sessions.size() + " session folder(s) with " + Conversation.FILE
+                return new Evidence(best, root, "session folder(s) with " + Conversation.FILE
                         + " or " + NotesExport.FILE + " (" + describe(best) + ")");
             }
         }
@@ -59,32 +64,113 @@ final class SessionFolders {
                 || Files.exists(dir.resolve(Conversation.FILE), LinkOption.NOFOLLOW_LINKS);
     }
 
-    /** The session folders directly in {@code root}, by name; at most 10,000 entries are looked at. */
-    static List<Path> sessions(Path root) {
-        List<Path> sessions = new ArrayList<>();
-        if (!Files.isDirectory(root)) {
-            return sessions;
+    /**
+     * What a folder of sessions holds, every entry looked at: the session folders by name, and lines for what is not
+     * read (a session folder that is a link leaving the folder, a folder that cannot be searched, the entries that
+     * are no session, counted).
+     */
+    record Listing(List<Path> sessions, List<String> notes) {
+        Listing {
+            sessions = List.copyOf(sessions);
+            notes = List.copyOf(notes);
         }
-        int seen = 0;
+    }
+
+    /** The session folders directly in {@code root}, by name, and what was left out and why. */
+    static Listing list(Path root) {
+        List<Path> sessions = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            return new Listing(sessions, notes);
+        }
+        java.util.TreeSet<String> strays = new java.util.TreeSet<>();
+        int strayCount = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(root)) {
             for (Path entry : entries) {
-                if (++seen > MAX_LISTED) {
-                    break;
+                String name = entry.getFileName().toString();
+                if (name.startsWith(".")) {
+                    continue;
                 }
-                if (!entry.getFileName().toString().startsWith(".") && Files.isDirectory(entry) && isSession(entry)) {
+                if (Files.isSymbolicLink(entry) && Files.isDirectory(entry)) {
+                    String refused = SymlinkCheck.refusal(entry, root);
+                    if (refused != null) {
+                        notes.add(Untrusted.line(name) + ": a session folder that is a " + refused);
+                        continue;
+                    }
+                }
+                if (Files.isDirectory(entry) && (isSession(entry) || !searchable(entry))) {
                     sessions.add(entry);
+                } else {
+                    strayCount++;
+                    strays.add(name);
+                    if (strays.size() > STRAY_EXAMPLES) {
+                        strays.pollLast();
+                    }
                 }
             }
         } catch (IOException | java.nio.file.DirectoryIteratorException e) {
-            return sessions;
+            notes.add(Untrusted.line(root.toString()) + ": cannot be listed (" + Untrusted.line(reason(e))
+                    + "): the sessions in it are not read");
+        }
+        if (strayCount > 0) {
+            notes.add(String.format(Locale.ROOT, "%,d %s in %s %s not a session folder, e.g. %s", strayCount,
+                    strayCount == 1 ? "entry" : "entries", Untrusted.line(String.valueOf(root.getFileName())),
+                    strayCount == 1 ? "is" : "are", Untrusted.line(String.join(", ", strays))));
         }
         sessions.sort(java.util.Comparator.comparing(p -> p.getFileName().toString()));
-        return sessions;
+        return new Listing(sessions, notes);
     }
 
-    private static double confidence(Path session) {
-        String conversation = head(session.resolve(Conversation.FILE));
-        String export = head(session.resolve(NotesExport.FILE));
+    /** The session folders directly in {@code root}, by name. */
+    static List<Path> sessions(Path root) {
+        return list(root).sessions();
+    }
+
+    /** A folder whose entries cannot be looked at (no read or search permission): listed, to say so. */
+    static boolean searchable(Path folder) {
+        return Files.isReadable(folder) && Files.isExecutable(folder);
+    }
+
+    /**
+     * The first few session folders of {@code root} for recognising it, found cheaply: every name is read, but only
+     * names that do not end like a file of another format ({@code .yaml}, {@code .json} ...) are looked at, so a
+     * folder of 100,000 snapshots costs no 100,000 look-ups.
+     */
+    private static List<Path> candidates(Path root) {
+        List<Path> found = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            return found;
+        }
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(root)) {
+            for (Path entry : entries) {
+                String name = entry.getFileName().toString();
+                if (name.startsWith(".") || FILE_NAME.matcher(name).find()) {
+                    continue;
+                }
+                if (Files.isDirectory(entry) && isSession(entry) && SymlinkCheck.refusal(entry, root) == null) {
+                    found.add(entry);
+                    if (found.size() == MAX_PEEKED) {
+                        break;
+                    }
+                }
+            }
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            return found;
+        }
+        return found;
+    }
+
+    private static String reason(Exception e) {
+        Throwable cause = e instanceof java.nio.file.DirectoryIteratorException d ? d.getCause() : e;
+        if (cause instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+
+    private static double confidence(Path session, Path root) {
+        String conversation = head(session.resolve(Conversation.FILE), root);
+        String export = head(session.resolve(NotesExport.FILE), root);
         if (conversation != null && CONVERSATION_HEAD.matcher(conversation).find()) {
             return 0.9;
         }
@@ -101,9 +187,9 @@ final class SessionFolders {
                 : confidence >= 0.6 ? "a notes export" : "by the file names only: the files do not read yet";
     }
 
-    /** The first 4 KiB of a regular file as text, or null when it is not one. */
-    private static String head(Path file) {
-        if (!Files.isRegularFile(file)) {
+    /** The first 4 KiB of a regular file as text, or null when it is not one or a link out of {@code root}. */
+    private static String head(Path file, Path root) {
+        if (!Files.isRegularFile(file) || SymlinkCheck.refusal(file, root) != null) {
             return null;
         }
         try (InputStream in = Files.newInputStream(file)) {

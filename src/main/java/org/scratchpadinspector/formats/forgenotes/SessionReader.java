@@ -25,11 +25,21 @@ final class SessionReader {
     private static final Duration KEEP_WRITTEN_WITHIN = Duration.ofMinutes(10);
 
     private final Map<Path, List<NotesReplay.Step>> lastGood = new ConcurrentHashMap<>();
+    private final Path root;
+
+    /** A reader of the sessions of the memory directory {@code root}: no link out of it is followed. */
+    SessionReader(Path root) {
+        this.root = root;
+    }
 
     Session read(Path folder) {
         String name = folder.getFileName().toString();
+        if (!SessionFolders.searchable(folder)) {
+            return unreadable(name, folder, "the session folder cannot be read (permission denied): its files are not"
+                    + " read", false);
+        }
         Path file = folder.resolve(Conversation.FILE);
-        JsonFile read = JsonFile.read(file);
+        JsonFile read = JsonFile.read(file, root);
         Conversation conversation = read.node() == null ? null : Conversation.of(read.node());
         if (conversation == null) {
             String problem = read.node() == null ? read.problem() : Conversation.topLevelProblem(read.node());
@@ -43,7 +53,7 @@ final class SessionReader {
         }
         List<String> problems = new ArrayList<>(conversation.problems());
         List<String> flags = new ArrayList<>();
-        for (String line : NotesExport.check(folder, name, NotesReplay.notesBefore(steps, steps.size()))) {
+        for (String line : NotesExport.check(folder, root, name, NotesReplay.notesBefore(steps, steps.size()))) {
             String prefix = NotesExport.MISMATCH + ": ";
             if (line.startsWith(prefix)) {
                 if (flags.isEmpty()) {

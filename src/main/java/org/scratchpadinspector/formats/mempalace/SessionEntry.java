@@ -17,9 +17,19 @@ import java.time.Instant;
 record SessionEntry(int number, String key, JsonNode value, String toolOrigin, String timestamp, Instant time,
                     boolean promote) {
 
-    /** The value decoded: text as it is, anything else as compact JSON. */
+    /**
+     * The value decoded: text as it is, anything else as compact JSON; a float that is not a number as Python's
+     * {@code json} writes it ({@code NaN}, {@code Infinity}), not as the quoted text Jackson writes.
+     */
     String valueText() {
-        return value.isTextual() ? value.textValue() : value.toString();
+        if (value.isTextual()) {
+            return value.textValue();
+        }
+        if (value.isFloatingPointNumber() && !Double.isFinite(value.doubleValue())) {
+            double d = value.doubleValue();
+            return Double.isNaN(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity";
+        }
+        return value.toString();
     }
 
     /** Whether it was written at or before {@code at}; an entry without a readable time always counts. */

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * The folder of session files ({@code session_scratchpad/}): which files are sessions (every {@code *.json}
@@ -61,23 +62,47 @@ final class SessionFolder {
         return Files.exists(file(typed), LinkOption.NOFOLLOW_LINKS) ? Optional.of(typed) : Optional.empty();
     }
 
-    /** "2 stray files (not session files), e.g. notes.txt, a.yaml": what is not a session and not hidden. */
+    /**
+     * "2 stray files (not session files), e.g. notes.txt, a.yaml": what is not a session and not hidden; and a
+     * folder that cannot be listed, said so.
+     */
     List<String> strayNotes() {
+        List<String> notes = new ArrayList<>();
+        String unlisted = listingProblem();
+        if (unlisted != null) {
+            notes.add(unlisted);
+        }
         List<String> strays = names().stream().filter(n -> !isSessionName(n) && !n.startsWith(".")).sorted().toList();
         if (strays.isEmpty()) {
-            return List.of();
+            return notes;
         }
         String examples = String.join(", ", strays.subList(0, Math.min(STRAY_EXAMPLES, strays.size())));
-        return List.of(String.format("%,d stray %s (not session files), e.g. %s", strays.size(),
-                strays.size() == 1 ? "file" : "files", examples));
+        notes.add(String.format("%,d stray %s (not session files), e.g. %s", strays.size(),
+                strays.size() == 1 ? "file" : "files", Untrusted.line(examples)));
+        return notes;
+    }
+
+    /** Why the folder cannot be listed, or null when it can (or is gone: the provider said what it found). */
+    private String listingProblem() {
+        if (!Files.isDirectory(directory)) {
+            return null;
+        }
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
+            return null;
+        } catch (java.nio.file.AccessDeniedException e) {
+            return Untrusted.line(directory.toString()) + ": cannot be listed (permission denied): no session read";
+        } catch (IOException e) {
+            return Untrusted.line(directory.toString()) + ": cannot be listed (" + Untrusted.line(String.valueOf(
+                    e.getMessage())) + "): no session read";
+        }
     }
 
     SessionRead read(String id) {
-        String name = id + ".json";
+        String name = Untrusted.line(id + ".json");
         Path file = file(id);
-        String refusal = SymlinkCheck.refusal(file);
+        String refusal = SymlinkCheck.refusal(file, directory);
         if (refusal != null) {
-            return unreadable(id, name + ": " + refusal.replace("outside the scratchpad", "outside " + directory.getFileName()), "");
+            return unreadable(id, name + ": " + refusal, "");
         }
         if (Files.isDirectory(file)) {
             return unreadable(id, name + ": a directory, not a file", "");
@@ -100,7 +125,7 @@ final class SessionFolder {
 
     /** The bytes of a session file (already read) as a session. */
     static SessionRead parse(String id, byte[] bytes) {
-        String name = id + ".json";
+        String name = Untrusted.line(id + ".json");
         String raw = new String(bytes, 0, Math.min(bytes.length, RAW_SHOWN_BYTES), StandardCharsets.UTF_8);
         SessionJson.Parsed parsed = SessionJson.parse(name, bytes);
         if (parsed.problem() != null) {

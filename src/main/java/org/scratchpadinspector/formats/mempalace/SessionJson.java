@@ -1,21 +1,20 @@
 package org.scratchpadinspector.formats.mempalace;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.JsonProblems;
 
 /**
@@ -23,12 +22,7 @@ import org.scratchpadinspector.format.JsonProblems;
  * Infinity allowed, a repeated key's last value kept in its first place, nothing after the value.
  */
 final class SessionJson {
-    static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
-                    .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-                    .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(64 << 20).build())
-                    .build())
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
+    static final ObjectMapper MAPPER = AgentJson.mapper();
 
     /** The parsed value, or the one-line problem. */
     record Parsed(JsonNode value, String problem) {
@@ -38,27 +32,28 @@ final class SessionJson {
     }
 
     static Parsed parse(String fileName, byte[] bytes) {
-        String text;
         try {
-            text = utf8(bytes);
+            checkUtf8(bytes);
         } catch (IllegalArgumentException e) {
             return new Parsed(null, fileName + ": " + e.getMessage());
         }
-        if (text.startsWith("\uFEFF")) {
+        if (bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb && (bytes[2] & 0xff) == 0xbf) {
             return new Parsed(null, fileName + ": line 1, column 1: Unexpected UTF-8 BOM (decode using utf-8-sig)");
         }
-        try {
+        // read as characters, so that a column is counted in characters as Python counts it, without a second
+        // copy of the whole text: a 50 MB value costs its bytes, the parser's buffer and the value itself
+        try (Reader text = new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
             JsonNode value = MAPPER.readTree(text);
             if (value == null || value.isMissingNode()) {
-                return new Parsed(null, endsEarly(fileName, text));
+                return new Parsed(null, endsEarly(fileName, utf8(bytes)));
             }
             return new Parsed(value, null);
         } catch (JsonEOFException e) {
-            return new Parsed(null, endsEarly(fileName, text));
-        } catch (StreamReadException e) {
-            return new Parsed(null, PythonJsonErrors.reword(JsonProblems.describe(fileName, e)));
+            return new Parsed(null, endsEarly(fileName, utf8(bytes)));
         } catch (JsonProcessingException e) {
             return new Parsed(null, PythonJsonErrors.reword(JsonProblems.describe(fileName, e)));
+        } catch (IOException e) {
+            return new Parsed(null, fileName + ": cannot be read: " + e.getMessage());
         }
     }
 
@@ -72,18 +67,28 @@ final class SessionJson {
 
     /** Strict UTF-8; a bad byte is named with its offset. */
     static String utf8(byte[] bytes) {
+        checkUtf8(bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    /** Throws with the first byte that is not UTF-8 and its offset; decodes a slice at a time, keeping none. */
+    static void checkUtf8(byte[] bytes) {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
-        CoderResult result = decoder.decode(in, out, true);
-        if (result.isError()) {
-            throw new IllegalArgumentException(String.format(
-                    "not UTF-8 text: byte 0x%02x at offset %d (the agent's json.load fails on it)",
-                    bytes[in.position()] & 0xff, in.position()));
+        CharBuffer out = CharBuffer.allocate(64 * 1024);
+        while (true) {
+            CoderResult result = decoder.decode(in, out, true);
+            if (result.isError()) {
+                throw new IllegalArgumentException(String.format(
+                        "not UTF-8 text: byte 0x%02x at offset %d (the agent's json.load fails on it)",
+                        bytes[in.position()] & 0xff, in.position()));
+            }
+            out.clear();
+            if (result.isUnderflow()) {
+                return;
+            }
         }
-        decoder.flush(out);
-        return out.flip().toString();
     }
 }

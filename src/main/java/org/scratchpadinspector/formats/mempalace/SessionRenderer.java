@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.scratchpadinspector.format.Untrusted;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A session as text for the panes and a line diff: a header (times, ttl, the status at the moment shown, the
@@ -39,7 +41,7 @@ final class SessionRenderer {
 
     static String render(String id, Session s, List<SessionEntry> entries, Instant at, String asOf) {
         StringBuilder out = new StringBuilder();
-        out.append("session ").append(id).append('\n');
+        out.append("session ").append(Untrusted.line(id)).append('\n');
         out.append("created ").append(SessionTimes.stamp(s.created())).append(", ttl ").append(s.ttl())
                 .append(" s: expires at ").append(SessionTimes.stamp(s.expiresAt())).append('\n');
         out.append("as of ").append(asOf).append(": ").append(statusLine(s, at)).append('\n');
@@ -53,7 +55,7 @@ final class SessionRenderer {
             List<String> lines = value.isEmpty() ? List.of("(empty)") : List.of(value.split("\n", -1));
             for (String line : lines) {
                 // a carriage return would end the line in a pane but not in a line diff: shown as \r
-                out.append('\n').append(VALUE_INDENT).append(line.replace("\r", "\\r"));
+                out.append('\n').append(VALUE_INDENT).append(LongLines.clipLine(line).replace("\r", "\\r"));
             }
         }
         return out.append('\n').toString();
@@ -69,8 +71,8 @@ final class SessionRenderer {
     /** {@code [3] last_search_results ← web_search · 2026-04-07T17:24:45Z · promote · key also in [1]: newest value}. */
     static String headline(SessionEntry e, Map<String, List<SessionEntry>> byKey, Session s) {
         StringBuilder line = new StringBuilder();
-        line.append('[').append(e.number()).append("] ").append(e.key()).append(" ← ").append(e.toolOrigin())
-                .append(" · ").append(e.timestamp());
+        line.append('[').append(e.number()).append("] ").append(Untrusted.line(e.key())).append(" ← ")
+                .append(Untrusted.line(e.toolOrigin())).append(" · ").append(Untrusted.line(e.timestamp()));
         if (e.promote()) {
             line.append(" · promote");
         }
@@ -119,8 +121,8 @@ final class SessionRenderer {
         Map<String, List<SessionEntry>> byKey = byKey(current);
         List<String> lines = new ArrayList<>();
         for (SessionEntry e : current.subList(previous.size(), current.size())) {
-            StringBuilder line = new StringBuilder("+ [").append(e.number()).append("] ").append(e.key())
-                    .append(" ← ").append(e.toolOrigin()).append(" at ").append(e.timestamp());
+            StringBuilder line = new StringBuilder("+ [").append(e.number()).append("] ").append(Untrusted.line(e.key()))
+                    .append(" ← ").append(Untrusted.line(e.toolOrigin())).append(" at ").append(Untrusted.line(e.timestamp()));
             if (e.promote()) {
                 line.append(", flagged for promotion");
             }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A session's timeline: every entry in file order (key, tool origin, timestamp, promotion flag, the value, and
@@ -34,7 +35,7 @@ final class SessionTimeline {
             }
             String why = e.time() == null ? "\nits timestamp is not a time: it cannot be placed in time"
                     : late ? "\nwritten at or after the session's expiry: the seed's append refuses that" : "";
-            events.add(new UnitEvent("entry", e.timestamp(), title, e.valueText() + "\n— " + countdown + why,
+            events.add(new UnitEvent("entry", e.timestamp(), title, LongLines.clip(e.valueText()) + "\n— " + countdown + why,
                     late || e.time() == null ? Severity.WARNING : Severity.OK));
         }
         boolean expired = s.expiredAt(at);

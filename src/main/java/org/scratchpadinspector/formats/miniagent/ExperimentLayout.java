@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * Where an experiment folder's files are, and how sure a quick look is that a folder is one: the file names
@@ -51,7 +53,7 @@ final class ExperimentLayout {
     static List<Path> traceFiles(Path experiment) {
         Path dir = experiment.resolve(TRACES);
         List<Path> out = new ArrayList<>();
-        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.isDirectory(dir) || SymlinkCheck.refusal(dir, experiment) != null) {
             return out;
         }
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir, "*.json")) {
@@ -63,9 +65,50 @@ final class ExperimentLayout {
         return out;
     }
 
+    /** Why {@code traces/} is not read (a link out of the experiment, a folder that cannot be listed), or null. */
+    static String tracesProblem(Path experiment) {
+        Path dir = experiment.resolve(TRACES);
+        if (!Files.isDirectory(dir)) {
+            return null;
+        }
+        String link = SymlinkCheck.refusal(dir, experiment);
+        if (link != null) {
+            return TRACES + "/: a folder that is a " + link;
+        }
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
+            return null;
+        } catch (java.nio.file.AccessDeniedException e) {
+            return TRACES + "/: cannot be listed (permission denied): no trace read";
+        } catch (IOException e) {
+            return TRACES + "/: cannot be listed (" + Untrusted.line(String.valueOf(e.getMessage())) + "): no trace read";
+        }
+    }
+
+    /** A line for each folder directly in {@code dir} that is a link leaving it, so not read as an experiment. */
+    static List<String> linkedOut(Path dir) {
+        List<String> out = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
+            for (Path p : stream) {
+                if (Files.isSymbolicLink(p) && Files.isDirectory(p)) {
+                    String link = SymlinkCheck.refusal(p, dir);
+                    if (link != null) {
+                        out.add(Untrusted.line(p.getFileName().toString()) + ": a folder that is a " + link);
+                    }
+                }
+            }
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            return out;
+        }
+        out.sort(null);
+        return out;
+    }
+
     /** Files in {@code traces/} that are not {@code *.json}, hidden ones aside. */
     static List<String> strayNames(Path experiment) {
         List<String> out = new ArrayList<>();
+        if (tracesProblem(experiment) != null) {
+            return out;
+        }
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(experiment.resolve(TRACES))) {
             for (Path p : stream) {
                 String name = p.getFileName().toString();

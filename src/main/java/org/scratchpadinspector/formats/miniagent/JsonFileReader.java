@@ -12,15 +12,18 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.JsonProblems;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * Reads one JSON file of an experiment folder with bounds: a file over {@link #LIMIT} is not parsed, and
  * anything that does not parse becomes one line naming the file (line and column for bad JSON).
  */
 final class JsonFileReader {
-    static final long LIMIT = 48L * 1024 * 1024;
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    static final long LIMIT = AgentJson.MAX_FILE_BYTES;
+    private static final ObjectMapper MAPPER = AgentJson.mapper();
 
     /** The parsed value and the bytes it came from, or the one-line reason it could not be read. */
     record Result(JsonNode value, byte[] bytes, String problem) {
@@ -33,15 +36,21 @@ final class JsonFileReader {
     }
 
     static Result read(Path file) {
-        String name = file.getFileName().toString();
+        return read(file, file.toAbsolutePath().getParent());
+    }
+
+    /** Reads {@code file} of the memory directory {@code root}: a link out of {@code root} is not followed. */
+    static Result read(Path file, Path root) {
+        String name = Untrusted.line(file.getFileName().toString());
         try {
-            if (Files.isSymbolicLink(file)) {
-                return failed(name + ": a symbolic link to " + Files.readSymbolicLink(file) + ": not read");
+            String link = SymlinkCheck.refusal(file, root);
+            if (link != null) {
+                return failed(name + ": " + link);
             }
-            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+            if (Files.isDirectory(file)) {
                 return failed(name + ": a directory, not a file");
             }
-            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            if (!Files.isRegularFile(file)) {
                 return failed(name + ": not a regular file (a pipe or a device): not read");
             }
             long size = Files.size(file);

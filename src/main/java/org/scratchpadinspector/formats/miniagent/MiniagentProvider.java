@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.FormatProvider;
 import org.scratchpadinspector.format.Recognition;
@@ -77,7 +78,8 @@ public final class MiniagentProvider implements FormatProvider {
         }
         try (DirectoryStream<Path> children = Files.newDirectoryStream(dir, Files::isDirectory)) {
             for (Path child : children) {
-                if (!child.getFileName().toString().startsWith(".") && ExperimentLayout.confidence(child) > 0) {
+                if (!child.getFileName().toString().startsWith(".") && ExperimentLayout.confidence(child) > 0
+                        && SymlinkCheck.refusal(child, dir) == null) {
                     out.add(child);
                 }
             }

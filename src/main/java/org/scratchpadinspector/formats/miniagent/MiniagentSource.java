@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.Capabilities;
 import org.scratchpadinspector.model.MemorySource;
@@ -23,11 +24,12 @@ import org.scratchpadinspector.model.UnitId;
 final class MiniagentSource implements MemorySource {
     private final Path directory;
     private final List<Path> experiments;
-    private final TraceCache cache = new TraceCache();
+    private final TraceCache cache;
 
     MiniagentSource(Path directory, List<Path> experiments) {
         this.directory = directory;
         this.experiments = List.copyOf(experiments);
+        this.cache = new TraceCache(directory);
     }
 
     @Override
@@ -58,7 +60,7 @@ final class MiniagentSource implements MemorySource {
             }
             Path store = experiment.resolve(ExperimentLayout.STORE);
             if (Files.exists(store, LinkOption.NOFOLLOW_LINKS)) {
-                Unit unit = Units.store(StoreFile.read(store), prefix(experiment));
+                Unit unit = Units.store(StoreFile.read(store, directory), prefix(experiment));
                 out.add(unit);
                 each.accept(unit);
             }
@@ -86,7 +88,7 @@ final class MiniagentSource implements MemorySource {
             }
             Path store = experiment.resolve(ExperimentLayout.STORE);
             if (id.text().equals(prefix + Units.STORE_ID) && Files.exists(store, LinkOption.NOFOLLOW_LINKS)) {
-                StoreFile.Read read = StoreFile.read(store);
+                StoreFile.Read read = StoreFile.read(store, directory);
                 return Optional.of(Details.store(Units.store(read, prefix), read, traces));
             }
         }
@@ -106,12 +108,19 @@ final class MiniagentSource implements MemorySource {
     @Override
     public List<String> notes() {
         List<String> out = new ArrayList<>();
+        if (!experiments.equals(List.of(directory))) {
+            out.addAll(ExperimentLayout.linkedOut(directory));
+        }
         for (Path experiment : experiments) {
+            String traces = ExperimentLayout.tracesProblem(experiment);
+            if (traces != null) {
+                out.add(prefix(experiment) + traces);
+            }
             List<String> stray = ExperimentLayout.strayNames(experiment);
             if (!stray.isEmpty()) {
                 out.add(prefix(experiment) + "traces/: " + String.format("%,d", stray.size())
                         + " file(s) that are not traces (*.json), e.g. "
-                        + String.join(", ", stray.subList(0, Math.min(3, stray.size()))));
+                        + Untrusted.line(String.join(", ", stray.subList(0, Math.min(3, stray.size())))));
             }
         }
         return out;

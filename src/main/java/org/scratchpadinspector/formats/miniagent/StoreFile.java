@@ -22,8 +22,13 @@ final class StoreFile {
     }
 
     static Read read(Path file) {
+        return read(file, file.toAbsolutePath().getParent());
+    }
+
+    /** Reads the store {@code file} of the memory directory {@code root}. */
+    static Read read(Path file, Path root) {
         String name = file.getFileName().toString();
-        JsonFileReader.Result result = JsonFileReader.read(file);
+        JsonFileReader.Result result = JsonFileReader.read(file, root);
         if (!result.ok()) {
             return new Read(file, null, result.bytes(), List.of(result.problem()));
         }

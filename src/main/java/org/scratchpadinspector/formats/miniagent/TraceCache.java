@@ -13,9 +13,15 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class TraceCache {
     private final Map<Path, Trace> lastGood = new ConcurrentHashMap<>();
+    private final Path root;
+
+    /** A cache of the traces of the memory directory {@code root}. */
+    TraceCache(Path root) {
+        this.root = root;
+    }
 
     Trace read(Path file) {
-        Trace trace = TraceParser.read(file);
+        Trace trace = TraceParser.read(file, root);
         if (trace.readable()) {
             lastGood.put(file, trace);
             return trace;

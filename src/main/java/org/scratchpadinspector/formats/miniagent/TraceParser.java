@@ -23,10 +23,11 @@ final class TraceParser {
         return cut >= 0 ? stem.substring(cut + 1) : stem;
     }
 
-    static Trace read(Path file) {
+    /** Reads the trace {@code file} of the memory directory {@code root}. */
+    static Trace read(Path file, Path root) {
         String name = file.getFileName().toString();
         String id = correctionIdOf(name);
-        JsonFileReader.Result result = JsonFileReader.read(file);
+        JsonFileReader.Result result = JsonFileReader.read(file, root);
         if (!result.ok()) {
             return Trace.unreadable(name, id, List.of(result.problem()));
         }

@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A correction as text and events. Strings are shown decoded (the file's \\u00eb escape is ë), one item a line,
@@ -121,13 +123,13 @@ final class TraceRenderer {
     }
 
     static String call(Trace.Step s) {
-        StringBuilder out = new StringBuilder(String.valueOf(s.action())).append('(');
+        StringBuilder out = new StringBuilder(Untrusted.line(String.valueOf(s.action()))).append('(');
         JsonNode args = s.args();
         if (args.isObject()) {
             Iterator<Map.Entry<String, JsonNode>> it = args.fields();
             while (it.hasNext()) {
                 Map.Entry<String, JsonNode> e = it.next();
-                out.append(e.getKey()).append('=').append(inline(e.getValue()));
+                out.append(Untrusted.line(e.getKey())).append('=').append(inline(e.getValue()));
                 if (it.hasNext()) {
                     out.append(", ");
                 }
@@ -144,17 +146,18 @@ final class TraceRenderer {
 
     private static StringBuilder header(Trace t, String finished) {
         StringBuilder out = new StringBuilder();
-        out.append("correction: ").append(t.correctionId()).append('\n');
-        out.append("learner: ").append(t.learner()).append('\n');
+        out.append("correction: ").append(Untrusted.line(t.correctionId())).append('\n');
+        out.append("learner: ").append(Untrusted.line(String.valueOf(t.learner()))).append('\n');
         out.append("sentence: ").append(oneLine(t.sentence())).append('\n');
-        out.append("started_at: ").append(t.startedAt()).append('\n');
-        out.append("finished_at: ").append(finished).append('\n');
+        out.append("started_at: ").append(Untrusted.line(String.valueOf(t.startedAt()))).append('\n');
+        out.append("finished_at: ").append(Untrusted.line(String.valueOf(finished))).append('\n');
         return out;
     }
 
     private static void lifecycle(StringBuilder out, List<Trace.LifecycleEntry> entries) {
         out.append("lifecycle:\n");
-        entries.forEach(e -> out.append("  ").append(e.state()).append(" at ").append(e.at()).append('\n'));
+        entries.forEach(e -> out.append("  ").append(Untrusted.line(String.valueOf(e.state()))).append(" at ")
+                .append(Untrusted.line(String.valueOf(e.at()))).append('\n'));
     }
 
     private static void facts(StringBuilder out, Trace t) {
@@ -167,10 +170,11 @@ final class TraceRenderer {
         if (v.isObject()) {
             v.fields().forEachRemaining(e -> {
                 if (e.getValue().isContainerNode() && !e.getValue().isEmpty()) {
-                    out.append(indent).append(e.getKey()).append(":\n");
+                    out.append(indent).append(Untrusted.line(e.getKey())).append(":\n");
                     value(out, e.getValue(), indent + "  ");
                 } else {
-                    out.append(indent).append(e.getKey()).append(": ").append(scalar(e.getValue(), indent)).append('\n');
+                    out.append(indent).append(Untrusted.line(e.getKey())).append(": ").append(scalar(e.getValue(), indent))
+                            .append('\n');
                 }
             });
         } else if (v.isArray()) {
@@ -190,7 +194,7 @@ final class TraceRenderer {
 
     private static String scalar(JsonNode v, String indent) {
         if (v.isTextual()) {
-            return v.asText().replace("\r\n", "\n").replace("\n", "\n" + indent + "  ");
+            return LongLines.clip(v.asText().replace("\r\n", "\n").replace("\n", "\n" + indent + "  "));
         }
         return v.toString();
     }
@@ -201,10 +205,10 @@ final class TraceRenderer {
     }
 
     static String oneLine(String s) {
-        return s == null ? "null" : s.replace("\r\n", " ⏎ ").replace("\n", " ⏎ ");
+        return s == null ? "null" : Untrusted.line(LongLines.clipLine(s.replace("\r\n", " ⏎ ").replace("\n", " ⏎ ")));
     }
 
     private static String nonNull(String s) {
-        return s == null ? "" : s;
+        return s == null ? "" : LongLines.clip(s);
     }
 }

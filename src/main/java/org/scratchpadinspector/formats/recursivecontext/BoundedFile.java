@@ -7,6 +7,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.AgentJson;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * One file of a run read whole, or the one line that says why it was not: missing, not a regular file (a pipe
@@ -17,18 +19,27 @@ import org.scratchpadinspector.engine.files.SymlinkCheck;
  */
 record BoundedFile(byte[] bytes, String problem) {
     /** Files over this are not parsed; the same bound as the cycle format's snapshots. */
-    static final long MAX_BYTES = 48L * 1024 * 1024;
+    static final long MAX_BYTES = AgentJson.MAX_FILE_BYTES;
 
     static BoundedFile read(Path file) {
-        return read(file, MAX_BYTES);
+        return read(file, file.toAbsolutePath().getParent(), MAX_BYTES);
+    }
+
+    /** Reads {@code file} of the memory directory {@code root}: a link out of {@code root} is not followed. */
+    static BoundedFile read(Path file, Path root) {
+        return read(file, root, MAX_BYTES);
     }
 
     static BoundedFile read(Path file, long maxBytes) {
-        String name = file.getFileName().toString();
+        return read(file, file.toAbsolutePath().getParent(), maxBytes);
+    }
+
+    static BoundedFile read(Path file, Path root, long maxBytes) {
+        String name = Untrusted.line(file.getFileName().toString());
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return new BoundedFile(null, null);
         }
-        String link = SymlinkCheck.refusal(file);
+        String link = SymlinkCheck.refusal(file, root);
         if (link != null) {
             return new BoundedFile(null, name + ": " + link);
         }

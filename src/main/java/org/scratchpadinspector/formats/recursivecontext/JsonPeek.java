@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 
 /**
  * A look at the start of a JSON file without reading it whole: the top-level shape and the field names of the
@@ -38,7 +39,7 @@ final class JsonPeek {
     }
 
     static Shape of(Path file) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(file) || SymlinkCheck.refusal(file) != null) {
             return new Shape(null, List.of(), false);
         }
         byte[] head;

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.FormatProvider;
 import org.scratchpadinspector.format.Recognition;
@@ -45,9 +46,9 @@ public final class RecursiveContextProvider implements FormatProvider {
             return e.confidence > 0 ? new Recognition(e.confidence, dir, "a recursive-context run: " + e.what)
                     : Recognition.none(dir);
         }
-        List<RunFolders.Run> runs = RunFolders.runs(dir);
+        List<RunFolders.Run> runs = RunFolders.candidates(dir, PEEKED);
         Evidence best = new Evidence(0, "");
-        for (RunFolders.Run run : runs.subList(0, Math.min(PEEKED, runs.size()))) {
+        for (RunFolders.Run run : runs) {
             Evidence e = evidence(run.folder());
             if (e.confidence > best.confidence) {
                 best = e;
@@ -56,8 +57,7 @@ public final class RecursiveContextProvider implements FormatProvider {
         if (best.confidence == 0) {
             return Recognition.none(dir);
         }
-        return new Recognition(best.confidence, dir, "a folder of " + runs.size() + " recursive-context run"
-                + (runs.size() == 1 ? "" : "s") + " (" + best.what + ")");
+        return new Recognition(best.confidence, dir, "a folder of recursive-context runs (" + best.what + ")");
     }
 
     private record Evidence(double confidence, String what) {
@@ -88,7 +88,7 @@ public final class RecursiveContextProvider implements FormatProvider {
     }
 
     private static boolean logNamesTheAgent(Path log) {
-        if (!Files.isRegularFile(log)) {
+        if (!Files.isRegularFile(log) || SymlinkCheck.refusal(log) != null) {
             return false;
         }
         try (BufferedReader in = Files.newBufferedReader(log, StandardCharsets.UTF_8)) {

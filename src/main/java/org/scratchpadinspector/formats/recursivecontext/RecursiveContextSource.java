@@ -18,6 +18,7 @@ import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A run or a folder of runs of the recursive-context agent: a unit per turn of each run's {@code debug.json}.
@@ -76,8 +77,10 @@ final class RecursiveContextSource implements MemorySource {
         }
         List<String> unread = entry.problems().isEmpty() ? List.of("not read") : entry.problems();
         List<UnitState> states = List.of(
-                entry.before() != null ? UnitState.of("before", entry.before()) : new UnitState("before", "", unread),
-                entry.after() != null ? UnitState.of("after", entry.after()) : new UnitState("after", "", unread));
+                entry.before() != null ? UnitState.of("before", LongLines.clip(entry.before()))
+                        : new UnitState("before", "", unread),
+                entry.after() != null ? UnitState.of("after", LongLines.clip(entry.after()))
+                        : new UnitState("after", "", unread));
         List<String> changes = entry.judgeable() ? Sections.changeLines(entry.before(), entry.after()) : List.of();
         return Optional.of(new UnitDetail(unit, states, changes,
                 TurnTimeline.of(entry, run.previous(entry), run.records(entry))));
@@ -121,7 +124,7 @@ final class RecursiveContextSource implements MemorySource {
 
     @Override
     public List<String> notes() {
-        List<String> notes = new ArrayList<>();
+        List<String> notes = new ArrayList<>(RunFolders.list(root).notes());
         readings(Cancellation.NONE).forEach(run -> notes.addAll(run.notes()));
         return notes;
     }
@@ -154,7 +157,7 @@ final class RecursiveContextSource implements MemorySource {
         if (cached != null && cached.stamp().equals(stamp) && cached.reading().name().equals(run.name())) {
             return cached.reading();
         }
-        RunReading reading = RunReading.read(run.name(), run.folder());
+        RunReading reading = RunReading.read(run.name(), run.folder(), root);
         cache.put(run.folder(), new Cached(stamp, reading));
         return reading;
     }

@@ -36,8 +36,8 @@ final class RunLog {
     private RunLog() {
     }
 
-    static Contents read(Path file) {
-        BoundedFile content = BoundedFile.read(file);
+    static Contents read(Path file, Path root) {
+        BoundedFile content = BoundedFile.read(file, root);
         if (content.missing()) {
             return new Contents(List.of(), null);
         }

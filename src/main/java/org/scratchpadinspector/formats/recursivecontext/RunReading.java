@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitId;
@@ -31,20 +32,28 @@ final class RunReading {
     private final List<Unit> units = new ArrayList<>();
     private final Map<String, TraceEntry> entryById = new LinkedHashMap<>();
 
-    private RunReading(String name, Path folder) {
+    private RunReading(String name, Path folder, Path root) {
         this.name = name;
         this.folder = folder;
-        this.trace = TraceReader.read(folder.resolve(TraceReader.FILE));
-        Path state = folder.resolve(SavedState.FILE);
-        this.saved = Files.exists(state, LinkOption.NOFOLLOW_LINKS)
-                ? SavedState.read(state) : null;
-        this.log = RunLog.read(folder.resolve(RunLog.FILE));
+        if (!RunFolders.readable(folder)) {
+            this.trace = new TraceReader.TraceFile(List.of(), List.of(Untrusted.line(name)
+                    + ": the folder cannot be read (permission denied): a run's files in it are not read"));
+            this.saved = null;
+            this.log = new RunLog.Contents(List.of(), null);
+        } else {
+            this.trace = TraceReader.read(folder.resolve(TraceReader.FILE), root);
+            Path state = folder.resolve(SavedState.FILE);
+            this.saved = Files.exists(state, LinkOption.NOFOLLOW_LINKS)
+                    ? SavedState.read(state, root) : null;
+            this.log = RunLog.read(folder.resolve(RunLog.FILE), root);
+        }
         this.match = LogMatcher.match(trace.entries(), log.entries());
         build();
     }
 
-    static RunReading read(String name, Path folder) {
-        return new RunReading(name, folder);
+    /** Reads the run in {@code folder} of the memory directory {@code root}. */
+    static RunReading read(String name, Path folder, Path root) {
+        return new RunReading(name, folder, root);
     }
 
     String name() {

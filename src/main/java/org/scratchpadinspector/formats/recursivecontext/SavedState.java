@@ -1,6 +1,5 @@
 package org.scratchpadinspector.formats.recursivecontext;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.JsonProblems;
 
 /**
@@ -19,14 +19,18 @@ import org.scratchpadinspector.format.JsonProblems;
  */
 record SavedState(byte[] bytes, ObjectNode state, String problem) {
     static final String FILE = "agent_state.json";
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(JsonParser.Feature.ALLOW_NON_NUMERIC_NUMBERS)
+    private static final ObjectMapper MAPPER = AgentJson.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .build();
 
     static SavedState read(Path file) {
-        BoundedFile content = BoundedFile.read(file);
+        return read(file, file.toAbsolutePath().getParent());
+    }
+
+    /** Reads the file of the memory directory {@code root}: a link out of {@code root} is not followed. */
+    static SavedState read(Path file, Path root) {
+        BoundedFile content = BoundedFile.read(file, root);
         if (!content.readable()) {
             return new SavedState(null, null, content.problem());
         }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.scratchpadinspector.format.AgentJson;
 import org.scratchpadinspector.format.JsonProblems;
 
 /**
@@ -18,7 +19,9 @@ import org.scratchpadinspector.format.JsonProblems;
  */
 final class TraceReader {
     static final String FILE = "debug.json";
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Read entry by entry: the entries after the one read are no trailing tokens. */
+    private static final ObjectMapper MAPPER = AgentJson.builder()
+            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
 
     /** The entries read and the lines about the file itself (it does not parse, is not a list ...). */
     record TraceFile(List<TraceEntry> entries, List<String> problems) {
@@ -31,8 +34,8 @@ final class TraceReader {
     private TraceReader() {
     }
 
-    static TraceFile read(Path file) {
-        BoundedFile content = BoundedFile.read(file);
+    static TraceFile read(Path file, Path root) {
+        BoundedFile content = BoundedFile.read(file, root);
         if (content.missing()) {
             return new TraceFile(List.of(), List.of());
         }

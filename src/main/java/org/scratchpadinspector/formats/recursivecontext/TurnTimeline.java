@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.UnitEvent;
+import org.scratchpadinspector.format.LongLines;
 
 /**
  * A turn's timeline: what changed in memory between the previous turn and this one (an {@code inject()} or a
@@ -27,10 +28,12 @@ final class TurnTimeline {
                     String.join("\n", between), Severity.WARNING));
         }
         if (entry.input() != null) {
-            events.add(new UnitEvent("input", null, "input: " + shorten(entry.input()), entry.input(), Severity.OK));
+            events.add(new UnitEvent("input", null, "input: " + shorten(entry.input()),
+                    LongLines.clip(entry.input()), Severity.OK));
         }
         if (entry.response() != null) {
-            events.add(new UnitEvent("response", null, "response: " + shorten(entry.response()), entry.response(),
+            events.add(new UnitEvent("response", null, "response: " + shorten(entry.response()),
+                    LongLines.clip(entry.response()),
                     Severity.OK));
         }
         if (entry.judgeable()) {
@@ -73,7 +76,7 @@ final class TurnTimeline {
     }
 
     static String shorten(String text) {
-        String one = Sections.oneLine(text);
+        String one = Sections.oneLine(text.length() > 4 * TITLE ? text.substring(0, 4 * TITLE) : text);
         if (one.length() <= TITLE) {
             return one;
         }

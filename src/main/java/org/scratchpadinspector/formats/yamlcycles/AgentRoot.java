@@ -55,19 +55,39 @@ final class AgentRoot {
         return own != null && NAMES.contains(own.toString()) ? given : null;
     }
 
-    /** The directory {@code config/config.yaml} names, or null when there is no readable setting. */
-    private static Path configured(Path root) {
+    /** The settings of {@code config/config.yaml}, or an empty map when there is no readable one. */
+    static Map<String, Object> settings(Path root) {
         Path config = root.resolve(CONFIG);
-        Object value;
         try {
             if (!Files.isRegularFile(config) || Files.size(config) > MAX_CONFIG_BYTES) {
-                return null;
+                return Map.of();
             }
-            Map<String, Object> settings = YamlReader.parseMapping(Files.readAllBytes(config));
-            value = settings.get(CONFIG_KEY);
+            return YamlReader.parseMapping(Files.readAllBytes(config));
         } catch (IOException | YamlProblem | RuntimeException e) {
-            return null; // the agent could not start with this config either; look for the usual names
+            return Map.of(); // the agent could not start with this config either
         }
+    }
+
+    /** The agent's {@code max_iterations}: the config's, else its default, 5. */
+    static int maxIterations(Path root) {
+        Object value = settings(root).get("max_iterations");
+        return value instanceof Integer n && n > 0 ? n : 5;
+    }
+
+    /** The agent's rules file: the config's {@code rules_path}, else {@code config/rules.md}, from the root. */
+    static Path rules(Path root) {
+        Object value = settings(root).get("rules_path");
+        String path = value instanceof String text && !text.isBlank() ? text.strip() : "config/rules.md";
+        try {
+            return root.resolve(path).normalize();
+        } catch (InvalidPathException e) {
+            return root.resolve("config/rules.md");
+        }
+    }
+
+    /** The directory {@code config/config.yaml} names, or null when there is no readable setting. */
+    private static Path configured(Path root) {
+        Object value = settings(root).get(CONFIG_KEY);
         if (!(value instanceof String text) || text.isBlank()) {
             return null;
         }

@@ -23,6 +23,8 @@ public final class CycleAnalyzer {
     private final ScratchpadLocation location;
     private final SnapshotStore store;
     private final Liveness liveness;
+    /** The agent's max_iterations from its config, read once; 0 until then. */
+    private volatile int maxIterations;
 
     public CycleAnalyzer(ScratchpadLocation location, SnapshotStore store) {
         this(location, store, new Liveness());
@@ -104,9 +106,44 @@ public final class CycleAnalyzer {
                 flags.add(CycleFlag.REPEATED_TOOL_CALL);
             }
         }
+        String replay = replayProblem(id, before, after, status, section);
+        if (replay != null) {
+            flags.add(CycleFlag.REPLAY_MISMATCH);
+            problems.add(replay);
+        }
         CycleSummary summary = new CycleSummary(id, status, flags, toolCalls, parseErrors, iterations,
                 List.copyOf(problems), alive == null ? null : alive.reason());
         return new CycleAnalysis(summary, before, after, baseline, added, changes, repeated, logFile);
+    }
+
+    /**
+     * Why the replay of a finished cycle's logged iterations does not end at its {@code _after}, or null when it
+     * does, or when there is nothing to replay (no log in the real agent's format, a snapshot missing or unreadable).
+     */
+    private int maxIterations() {
+        int n = maxIterations;
+        if (n == 0) {
+            n = AgentRoot.maxIterations(location.agentRoot());
+            maxIterations = n;
+        }
+        return n;
+    }
+
+    private String replayProblem(CycleId id, Snapshot before, Snapshot after, CycleStatus status,
+                                 CycleLogSection section) {
+        if (section == null || section.whole() || before == null || after == null || !before.isReadable()
+                || !after.isReadable() || status == CycleStatus.RUNNING || status == CycleStatus.INTERRUPTED) {
+            return null;
+        }
+        CycleReplay.Verdict verdict = Replayer.verdictOnly(id, before.state(), after.state(), section,
+                maxIterations());
+        return switch (verdict.kind()) {
+            case OK, CRASHED -> null;
+            case MISMATCH -> "replay mismatch: replaying its logged iterations from _before does not give its"
+                    + " _after; " + verdict.path() + " differs first";
+            case PARTIAL -> "replay mismatch: the log has " + verdict.count() + " of " + verdict.of()
+                    + " iterations, and what they replay does not give its _after";
+        };
     }
 
     private CycleStatus status(CycleIndex index, int i, Snapshot before, Snapshot after,

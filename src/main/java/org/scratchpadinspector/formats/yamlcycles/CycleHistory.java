@@ -1,6 +1,10 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -106,7 +110,7 @@ public final class CycleHistory implements History {
      *
      * @param hint whether to add the forms a snapshot reference takes, for text not shaped like an id
      */
-    static CycleId parseId(String idText, boolean hint) {
+    public static CycleId parseId(String idText, boolean hint) {
         String why = CycleId.whyInvalid(idText);
         if (why != null) {
             boolean notIdShaped = why.endsWith("(YYYYMMDD_HHMMSS)");
@@ -159,6 +163,32 @@ public final class CycleHistory implements History {
     @Override
     public boolean agentWritesBetweenUnits(FieldPath path) {
         return path.section().equals(CycleAnalyzer.LAST_UPDATED);
+    }
+
+    @Override
+    public List<String> statusKeys() {
+        return java.util.Arrays.stream(CycleStatus.values()).map(CycleStatus::key).toList();
+    }
+
+    /** Each snapshot's size, time and inode: a cycle that reused an id shows as rewritten files. */
+    @Override
+    public String stamp(UnitId unit) {
+        if (CycleId.whyInvalid(unit.text()) != null) {
+            return "";
+        }
+        CycleId id = CycleId.parse(unit.text());
+        StringBuilder stamp = new StringBuilder();
+        for (Side side : Side.values()) {
+            try {
+                BasicFileAttributes attributes = Files.readAttributes(pad.location().snapshot(id, side),
+                        BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                stamp.append(attributes.size()).append('/').append(attributes.lastModifiedTime().toInstant())
+                        .append('/').append(attributes.fileKey()).append(';');
+            } catch (IOException e) {
+                stamp.append("-;");
+            }
+        }
+        return stamp.toString();
     }
 
     @Override

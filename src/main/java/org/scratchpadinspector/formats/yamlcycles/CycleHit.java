@@ -35,6 +35,11 @@ public record CycleHit(CycleId cycle, Hit hit) {
         return Optional.empty();
     }
 
+    /** The hit in words: {@code watchpoint w1 (status=crashed) held in cycle X: the cycle ended crashed}. */
+    public String describe() {
+        return hit.at(cycle.toString(), null).describe();
+    }
+
     /** What it saw, as one line of JSON. */
     public String sawText() {
         try {

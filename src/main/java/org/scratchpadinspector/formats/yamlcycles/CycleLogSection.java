@@ -1,7 +1,6 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
 import java.util.List;
-import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
 
 /**
  * The part of a log file that belongs to one cycle, and what it says.
@@ -19,10 +18,20 @@ import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
  * @param moreAfter  the file goes on after the section: later cycles' lines
  * @param truncated  the text was cut at the limit
  * @param iterations the highest iteration the section names, or -1 when it names none
- * @param calls      the tool calls and parse errors the section records, in order (real agent logs only)
+ * @param calls      the tool calls and parse errors the section records, in order: from the real agent's lines, or
+ *                   from the sample agent's {@code iteration k action: …} lines in a whole-file log
+ * @param steps      the real agent's iterations as its lines describe them (empty for a whole-file log)
+ * @param ended      the section reached {@code === AGENT SLEEPING ===}: the cycle's iterations are all in it
+ * @param earlyCrash a crash's message logged before the first iteration line, or null
  */
 public record CycleLogSection(String text, int firstLine, int lineCount, boolean whole, boolean moreAfter,
-                              boolean truncated, int iterations, List<NoteEntry> calls) {
+                              boolean truncated, int iterations, List<NoteEntry> calls, List<LoggedIteration> steps,
+                              boolean ended, String earlyCrash) {
+
+    public CycleLogSection(String text, int firstLine, int lineCount, boolean whole, boolean moreAfter,
+                           boolean truncated, int iterations, List<NoteEntry> calls) {
+        this(text, firstLine, lineCount, whole, moreAfter, truncated, iterations, calls, List.of(), false, null);
+    }
 
     static final String WAKING = "=== AGENT WAKING ===";
 

@@ -37,6 +37,9 @@ record CycleRunComparison(RunComparison comparison) implements RunComparer.Compa
             ArrayNode status = p.putArray("status");
             status.add(status(pair.a()));
             status.add(status(pair.b()));
+            ArrayNode counts = p.putArray("tool_calls");
+            counts.add(pair.a() == null ? null : pair.a().summary().toolCalls());
+            counts.add(pair.b() == null ? null : pair.b().summary().toolCalls());
             ArrayNode tools = p.putArray("tools");
             ArrayNode toolsA = tools.addArray();
             ArrayNode toolsB = tools.addArray();
@@ -83,10 +86,10 @@ record CycleRunComparison(RunComparison comparison) implements RunComparer.Compa
         out.println("A: " + c.a().toAbsolutePath().normalize());
         out.println("B: " + c.b().toAbsolutePath().normalize());
         out.println(c.forkPoint() == null ? c.forkNote() : "fork point " + c.forkPoint() + " (" + c.forkNote() + ")");
-        int differ = 0;
         for (RunComparison.Pair pair : c.pairs()) {
             out.println();
             out.println((pair.agrees() ? "  " : "≠ ") + cycle(pair.a()) + "  |  " + cycle(pair.b()));
+            out.println(counts(pair));
             for (ToolAlignment.Row row : pair.tools()) {
                 String mark = switch (row.match()) {
                     case SAME -> "=";
@@ -103,15 +106,19 @@ record CycleRunComparison(RunComparison comparison) implements RunComparer.Compa
             for (FieldChange change : pair.afterDiff()) {
                 out.println("    after, A → B: " + change.describe());
             }
-            differ += pair.agrees() ? 0 : 1;
         }
         out.println();
-        out.println(differ == 0 ? "the runs agree (" + c.pairs().size() + " pairs)"
-                : "the runs differ in " + differ + " of " + c.pairs().size() + " pairs");
+        out.println(c.summary());
     }
 
     private static String cycle(CycleAnalysis cycle) {
         return cycle == null ? "(no cycle)" : cycle.id() + " " + status(cycle);
+    }
+
+    /** Each side's one count of tool calls, as {@code ls} and the window give it. */
+    private static String counts(RunComparison.Pair pair) {
+        return "    tool calls: " + (pair.a() == null ? "-" : pair.a().summary().toolCalls()) + "  |  "
+                + (pair.b() == null ? "-" : pair.b().summary().toolCalls());
     }
 
     private static String pad(String text, int width) {

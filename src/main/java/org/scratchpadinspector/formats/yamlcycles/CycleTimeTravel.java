@@ -44,10 +44,15 @@ final class CycleTimeTravel implements TimeTravel {
 
     @Override
     public String fork(UnitId unit, Path destination) throws IOException {
+        return fork(unit, destination, false);
+    }
+
+    @Override
+    public String fork(UnitId unit, Path destination, boolean memoryOnly) throws IOException {
         CycleId id = CycleHistory.parseId(unit.text(), false);
         Forker.Fork fork;
         try {
-            fork = new Forker(Clock.systemUTC()).fork(pad.location().directory(), id, destination);
+            fork = new Forker(Clock.systemUTC()).fork(pad.location().directory(), id, destination, !memoryOnly);
         } catch (Forker.Refused refused) {
             throw new IllegalArgumentException(refused.getMessage());
         }
@@ -55,7 +60,10 @@ final class CycleTimeTravel implements TimeTravel {
         return fork.root() + "\nforked at " + fork.cycle() + ": " + fork.historyCycles() + " earlier cycle"
                 + (fork.historyCycles() == 1 ? "" : "s") + " (" + (fork.linked() ? "hard links" : "copies")
                 + "), active.yaml = " + fork.cycle() + "_before.yaml"
-                + "\nstep it:    step " + fork.root() + " --command \"<the command that runs one cycle>\""
+                + (fork.codeFiles() > 0 ? "\nagent code, config and data: " + fork.codeFiles() + " file"
+                + (fork.codeFiles() == 1 ? "" : "s") + " copied (not linked): the fork runs with the source's command,"
+                + " from its root" : "")
+                + "\nstep it:    step " + fork.root() + " --command \"<the command that runs one cycle, as in the source>\""
                 + "\ncompare it: compare " + source + " " + fork.root();
     }
 }

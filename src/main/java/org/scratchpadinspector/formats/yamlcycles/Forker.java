@@ -7,6 +7,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Clock;
+import org.scratchpadinspector.engine.timetravel.AgentCodeCopy;
 import org.scratchpadinspector.engine.edit.AtomicWriter;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
@@ -19,11 +20,18 @@ import org.scratchpadinspector.formats.yamlcycles.Side;
  *
  * <p>Snapshots are hard links where the file system allows (the agent never writes a snapshot again, and the
  * inspector replaces files by rename, so a link is never written through); logs and active.yaml are copies,
- * since an agent appends to logs and rewrites active.yaml in place.
+ * since an agent appends to logs and rewrites active.yaml in place. The rest of the agent root (its code, config
+ * and data) is copied too ({@link AgentCodeCopy}), so the fork runs with the source's command and its agent
+ * writes only into the fork.
  */
 public final class Forker {
-    /** What was made. */
-    public record Fork(Path root, Path scratchpad, CycleId cycle, int historyCycles, boolean linked) {
+    /**
+     * What was made.
+     *
+     * @param codeFiles the files and links of the agent root copied besides the scratchpad and logs (its code,
+     *                  config and data); 0 with {@code --no-code}
+     */
+    public record Fork(Path root, Path scratchpad, CycleId cycle, int historyCycles, boolean linked, int codeFiles) {
     }
 
     /** The fork cannot be made; nothing was created. */
@@ -40,6 +48,14 @@ public final class Forker {
     }
 
     public Fork fork(Path sourceDir, CycleId id, Path dest) throws IOException, Refused {
+        return fork(sourceDir, id, dest, true);
+    }
+
+    /**
+     * @param withCode copy the rest of the agent root too (its code, config and data), so that the fork runs with
+     *                 the source's command; false takes only the scratchpad, the logs and {@code config/}'s files
+     */
+    public Fork fork(Path sourceDir, CycleId id, Path dest, boolean withCode) throws IOException, Refused {
         ScratchpadLocation source = ScratchpadLocation.resolve(sourceDir);
         if (!source.hasScratchpad()) {
             throw new Refused(source.noScratchpadReason());
@@ -57,6 +73,7 @@ public final class Forker {
             throw new Refused("cycle " + id + " has no _before to start from (" + before.getFileName()
                     + " is missing or not a plain file): fork at another cycle");
         }
+        AgentCodeCopy.Plan code = withCode ? codePlan(root, source) : null;
         byte[] start = Files.readAllBytes(before);
         Path scratchpad = target.resolve(root.relativize(source.directory()).toString()).normalize();
         Path logs = logsOf(root, source, target);
@@ -76,11 +93,33 @@ public final class Forker {
                 Files.copy(log, logs.resolve(log.getFileName().toString()), StandardCopyOption.COPY_ATTRIBUTES);
             }
         }
-        copyConfig(root, target);
+        if (code != null) {
+            AgentCodeCopy.copy(root, code, target);
+        } else {
+            copyConfig(root, target);
+        }
         copyTemplates(source.directory(), scratchpad);
         AtomicWriter.write(scratchpad.resolve(ScratchpadLocation.ACTIVE), start);
         new ForkRecord(root, id.toString(), clock.instant(), linked).write(target);
-        return new Fork(target, scratchpad, id, at, linked);
+        return new Fork(target, scratchpad, id, at, linked, code == null ? 0 : code.count());
+    }
+
+    /** What of the root to copy besides the scratchpad and logs; none when the scratchpad is the root itself. */
+    private static AgentCodeCopy.Plan codePlan(Path root, ScratchpadLocation source) throws IOException, Refused {
+        Path scratchpad = source.directory().toAbsolutePath().normalize();
+        if (scratchpad.equals(root) || !scratchpad.startsWith(root)) {
+            return null;
+        }
+        java.util.Set<Path> excluded = new java.util.HashSet<>();
+        excluded.add(scratchpad);
+        if (source.logsDirectory() != null) {
+            excluded.add(source.logsDirectory().toAbsolutePath().normalize());
+        }
+        try {
+            return AgentCodeCopy.plan(root, excluded);
+        } catch (AgentCodeCopy.TooLarge e) {
+            throw new Refused(e.getMessage());
+        }
     }
 
     private static void checkDestination(Path root, Path scratchpad, Path target) throws IOException, Refused {

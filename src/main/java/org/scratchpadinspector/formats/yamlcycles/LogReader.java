@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * Reads one cycle's section of a cycle log ({@link CycleLogSection}): streaming, it stops at the section's end,
@@ -17,8 +19,6 @@ import java.util.regex.Pattern;
 public final class LogReader {
     /** The seed sample's records: {@code … INFO iteration 2 response: …}. */
     private static final Pattern SAMPLE_ITERATION = Pattern.compile("\\biteration (\\d+)\\b");
-    /** The real agent's: {@code --- Iteration 3/5 ---}. */
-    private static final Pattern ITERATION = Pattern.compile("^--- Iteration (\\d+)/\\d+ ---$");
     static final long MAX_SCAN_CHARS = 8L * 1024 * 1024;
 
     private LogReader() {
@@ -38,6 +38,12 @@ public final class LogReader {
      * Undecodable bytes become U+FFFD.
      */
     public static CycleLogSection read(Path log, CycleId id, int maxTextChars) throws IOException {
+        String link = SymlinkCheck.refusal(log);
+        if (link != null) {
+            // a log linked out of its folder is not the agent's: its bytes are never shown
+            throw new IOException(Untrusted.line(log.getFileName().toString()) + ": " + link.replace("the scratchpad",
+                    "the logs folder"));
+        }
         var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(log), decoder))) {
@@ -62,7 +68,12 @@ public final class LogReader {
         int lineNo = 0;
         boolean moreAfter = false;
         String line;
-        while ((line = lines.next()) != null && scanned < MAX_SCAN_CHARS) {
+        boolean cut = false;
+        while ((line = lines.next()) != null) {
+            if (scanned >= MAX_SCAN_CHARS) {
+                cut = true;
+                break;
+            }
             lineNo++;
             scanned += line.length();
             String content = LineSource.strip(line);
@@ -72,6 +83,7 @@ public final class LogReader {
                     own.add(line, content);
                 } else {
                     whole.add(line, content);
+                    whole.sample.accept(content);
                     Matcher m = SAMPLE_ITERATION.matcher(content);
                     while (m.find()) {
                         whole.iterations = Math.max(whole.iterations, parse(m.group(1)));
@@ -79,26 +91,35 @@ public final class LogReader {
                 }
                 continue;
             }
-            if (content.equals(CycleLogSection.WAKING)) {
+            // a line of text the agent read (its own log, say) may look like a waking or a complete line
+            boolean text = own.steps.continuesText(withoutNewline(line));
+            if (content.equals(CycleLogSection.WAKING) && !text) {
                 moreAfter = true;
                 break;
             }
             own.add(line, content);
-            Matcher m = ITERATION.matcher(content);
-            if (m.matches()) {
-                own.iterations = Math.max(own.iterations, parse(m.group(1)));
-            }
-            if (content.equals(complete)) {
+            if (content.equals(complete) && !text) {
                 moreAfter = lines.next() != null;
                 break;
             }
         }
+        if (cut) {
+            // stopped at the scan bound, not at the section's end: said as a cut, never as the whole
+            (own == null ? whole : own).truncated = true;
+        }
         if (own == null) {
             return new CycleLogSection(whole.text.toString(), 1, whole.lines, true, false, whole.truncated,
-                    whole.iterations, java.util.List.of());
+                    whole.iterations, whole.sample.entries());
         }
+        own.iterations = own.steps.highest();
+        java.util.List<LoggedIteration> steps = own.steps.iterations();
         return new CycleLogSection(own.text.toString(), own.firstLine, own.lines, false, moreAfter, own.truncated,
-                own.iterations, own.calls.entries());
+                own.iterations, LoggedCalls.of(steps), steps, own.steps.reachedSleep(),
+                own.steps.crashBeforeIterations());
+    }
+
+    private static String withoutNewline(String line) {
+        return line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;
     }
 
     private static int parse(String digits) {
@@ -113,7 +134,8 @@ public final class LogReader {
         final int firstLine;
         final int maxText;
         final StringBuilder text = new StringBuilder();
-        final LoggedCalls calls = new LoggedCalls();
+        final IterationLog steps = new IterationLog();
+        final SampleLogCalls sample = new SampleLogCalls();
         int lines;
         int iterations = -1;
         boolean truncated;
@@ -125,7 +147,7 @@ public final class LogReader {
 
         void add(String line, String content) {
             lines++;
-            calls.accept(content);
+            steps.accept(withoutNewline(line));
             if (!truncated && text.length() + line.length() <= maxText) {
                 text.append(line);
             } else if (maxText > 0) {

@@ -36,6 +36,35 @@ public record RunComparison(Path a, Path b, CycleId forkPoint, String forkNote, 
         return pairs.stream().allMatch(Pair::agrees);
     }
 
+    /**
+     * The comparison in one sentence, counting pairs (a cycle on both sides) apart from the cycles of one run that
+     * have no partner: "the runs differ in 1 of 1 pairs; 22 cycles of A have no partner".
+     */
+    public String summary() {
+        if (pairs.isEmpty()) {
+            return "neither run has a cycle from the fork point on";
+        }
+        long paired = pairs.stream().filter(p -> p.a() != null && p.b() != null).count();
+        long differ = pairs.stream().filter(p -> p.a() != null && p.b() != null && !p.agrees()).count();
+        long onlyA = pairs.stream().filter(p -> p.b() == null).count();
+        long onlyB = pairs.stream().filter(p -> p.a() == null).count();
+        if (differ == 0 && onlyA + onlyB == 0) {
+            return "the runs agree (" + plural(paired, "pair") + ")";
+        }
+        String text = "the runs differ in " + differ + " of " + plural(paired, "pair");
+        if (onlyA > 0) {
+            text += "; " + plural(onlyA, "cycle") + " of A " + (onlyA == 1 ? "has" : "have") + " no partner";
+        }
+        if (onlyB > 0) {
+            text += "; " + plural(onlyB, "cycle") + " of B " + (onlyB == 1 ? "has" : "have") + " no partner";
+        }
+        return text;
+    }
+
+    private static String plural(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     public static RunComparison compare(Path a, Path b) throws IOException {
         Path rootA = ScratchpadLocation.agentRootOf(a);
         Path rootB = ScratchpadLocation.agentRootOf(b);

@@ -55,6 +55,17 @@ public record ScratchpadLocation(Path directory, Path logsDirectory, boolean nam
                 ? dir.getParent() : dir;
     }
 
+    /**
+     * The directory the agent runs in: the one that holds the logs it writes relative to it ({@code logs/}), else
+     * the root {@link #agentRootOf} finds.
+     */
+    public Path agentRoot() {
+        if (logsDirectory != null && !logsDirectory.startsWith(directory) && logsDirectory.getParent() != null) {
+            return logsDirectory.getParent();
+        }
+        return agentRootOf(directory);
+    }
+
     /** True when the directory is a scratchpad: named as one, or holding active.yaml or cycle snapshots. */
     public boolean hasScratchpad() {
         return named || looksLikeScratchpad(directory);

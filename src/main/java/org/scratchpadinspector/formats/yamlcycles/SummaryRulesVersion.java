@@ -10,7 +10,7 @@ import java.nio.file.Path;
  */
 final class SummaryRulesVersion {
     /** Raise when a summary's fields or their meaning change. */
-    private static final int SUMMARY_FORMAT = 1;
+    private static final int SUMMARY_FORMAT = 2;
 
     private SummaryRulesVersion() {
     }

@@ -84,11 +84,28 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, org
         if (analysis == null) {
             return Optional.empty();
         }
-        List<UnitState> states = List.of(CycleHistory.shown("before", analysis.before()),
-                CycleHistory.shown("after", analysis.after()));
+        CycleId cycle = CycleId.parse(id.text());
+        List<UnitState> states = List.of(
+                analysis.before() == null ? UnitState.absent("before", absence(cycle, Side.BEFORE))
+                        : CycleHistory.shown("before", analysis.before()),
+                analysis.after() == null ? UnitState.absent("after", absence(cycle, Side.AFTER))
+                        : CycleHistory.shown("after", analysis.after()));
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
         List<UnitEvent> timeline = analysis.addedEntries().stream().map(YamlCyclesSource::event).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
+    }
+
+    /** Why a cycle has no snapshot on one side: it is running, it was interrupted, or its _before is missing. */
+    private String absence(CycleId id, Side side) {
+        CycleIndex index = pad.index();
+        int i = index.indexOf(id);
+        if (side == Side.BEFORE) {
+            return "No _before: " + Side.BEFORE.fileName(id) + " is missing (an orphan _after)";
+        }
+        boolean running = i >= 0 && i == index.size() - 1 && index.has(i, CycleIndex.BEFORE)
+                && pad.liveness().judge(pad.location(), index, i).running();
+        return running ? "No _after yet: cycle " + id + " is running"
+                : "No _after: cycle " + id + " was interrupted before writing it";
     }
 
     /** A cycle id as typed; a text that is no cycle id is refused with why ("month 13"). */
@@ -165,6 +182,12 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, org
         return new Unit(YamlCyclesProvider.NAME, "cycle", UnitId.of(c.id().toString()),
                 new UnitStatus(c.status().key(), severity(c.status()), c.statusReason()), flags, c.problems(),
                 fields, List.of("before", "after"));
+    }
+
+    /** The severity {@code ls} prints: the status's, raised to a warning when the cycle carries a flag. */
+    public static Severity severity(CycleSummary c) {
+        Severity status = severity(c.status());
+        return c.flags().isEmpty() || status.compareTo(Severity.WARNING) >= 0 ? status : Severity.WARNING;
     }
 
     static Severity severity(CycleStatus status) {

@@ -1,6 +1,7 @@
 package org.scratchpadinspector.ui.agent;
 
 import org.scratchpadinspector.agent.protocol.AgentEvent;
+import org.scratchpadinspector.engine.watchpoint.HitText;
 import org.scratchpadinspector.ui.agent.AgentEventRow.Severity;
 
 /** Turns protocol events into the sentences of the event log. Unknown events are shown by type, never dropped. */
@@ -27,13 +28,37 @@ final class AgentEventText {
             case AgentEvent.INJECTION_REJECTED -> new AgentEventRow(time, e.type(), "injection " + e.text("id")
                     + " rejected (" + e.text("reason") + "): " + orEmpty(e.text("message")), Severity.ERROR);
             case AgentEvent.CYCLE_FINISHED -> finished(time, e);
-            case AgentEvent.PAUSED -> new AgentEventRow(time, e.type(), e.text("cycle_id") == null
+            case AgentEvent.PAUSED -> e.text("breakpoint") != null
+                    ? new AgentEventRow(time, e.type(), "paused by " + breakpointHit(e), Severity.WARNING)
+                    : new AgentEventRow(time, e.type(), e.text("cycle_id") == null
                     ? "paused between cycles"
                     : "paused in cycle " + e.text("cycle_id") + " after iteration " + e.number("iteration", 0), Severity.INFO);
             case AgentEvent.RESUMED -> new AgentEventRow(time, e.type(), "resumed (" + e.text("mode") + ")", Severity.INFO);
             case AgentEvent.ERROR -> new AgentEventRow(time, e.type(), "agent error: " + e.text("message"), Severity.ERROR);
             default -> new AgentEventRow(time, e.type(), e.type() + " " + preview(String.valueOf(e.data())), Severity.INFO);
         };
+    }
+
+    /**
+     * A paused event's watchpoint hit in words: which one (its id and condition), where it held (the cycle and
+     * iteration of the observation, else where the agent paused) and what it saw; then where the agent waits when
+     * that is elsewhere (a hit on the iteration that ended a cycle pauses between cycles).
+     */
+    static String breakpointHit(AgentEvent e) {
+        String cycle = e.text("hit_cycle_id") != null ? e.text("hit_cycle_id") : e.text("cycle_id");
+        Object iteration = e.data().get("hit_iteration") instanceof Number n ? n
+                : e.text("cycle_id") != null ? (Object) e.number("iteration", 0) : null;
+        String sentence = HitText.sentence(e.text("breakpoint"), map(e.data().get("condition")),
+                map(e.data().get("saw")), cycle, (Number) iteration);
+        if (e.text("cycle_id") == null && cycle != null) {
+            sentence += " — waiting between cycles";
+        }
+        return sentence.length() > 4 * PREVIEW ? sentence.substring(0, 4 * PREVIEW) + "…" : sentence;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static java.util.Map<String, ?> map(Object value) {
+        return value instanceof java.util.Map<?, ?> m ? (java.util.Map<String, ?>) m : null;
     }
 
     private static String snapshot(AgentEvent e) {

@@ -44,6 +44,7 @@ public final class AgentPanelViewModel {
     private final AgentConnection link;
     private final BooleanProperty requestInFlight = new SimpleBooleanProperty(this, "requestInFlight");
     private final ReadOnlyObjectWrapper<ControlClient> attachedClient = new ReadOnlyObjectWrapper<>(this, "attachedClient");
+    private final java.util.List<Consumer<AgentEvent>> pausedListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public AgentPanelViewModel(InspectorContext context) {
         this(context, AgentLink.DEFAULT_OPTIONS);
@@ -123,6 +124,9 @@ public final class AgentPanelViewModel {
         @Override
         public void event(AgentEvent event) {
             feed.onEvent(event);
+            if (AgentEvent.PAUSED.equals(event.type()) && !pausedListeners.isEmpty()) {
+                runner.onUiThread(() -> pausedListeners.forEach(listener -> listener.accept(event)));
+            }
         }
 
         @Override
@@ -134,6 +138,11 @@ public final class AgentPanelViewModel {
         public void trouble(String text) {
             feed.trouble(text);
         }
+    }
+
+    /** Also tells {@code listener} every {@code paused} event of the attached agent, on the UI thread (the Watchpoints tab). */
+    public void onPaused(Consumer<AgentEvent> listener) {
+        pausedListeners.add(listener);
     }
 
     /** Looks for an agent once a second (the window calls this; tests call {@link #checkForAgent()}). */

@@ -18,6 +18,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
+import org.scratchpadinspector.formats.yamlcycles.CycleHit;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
 
@@ -39,6 +40,7 @@ public final class CommandStepViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final OutputBuffer<String> output;
     private final StringProperty maxSteps = new SimpleStringProperty(this, "maxSteps", "50");
+    private java.util.function.Consumer<CycleHit> onHit = hit -> { };
     private Supplier<List<Breakpoint>> watchpoints = List::of;
     private Cancellation current = new Cancellation();
     private Path directory;
@@ -93,6 +95,12 @@ public final class CommandStepViewModel {
         this.watchpoints = source;
     }
 
+    /** The same, and where a hit that stops the run is told (the Watchpoints tab lists it). */
+    public void useWatchpoints(Supplier<List<Breakpoint>> source, java.util.function.Consumer<CycleHit> onHit) {
+        this.watchpoints = source;
+        this.onHit = onHit;
+    }
+
     /** "Run until": the watchpoints set in the window, at most the number of steps in {@link #maxStepsProperty()}. */
     public void runUntil() {
         int steps;
@@ -130,7 +138,10 @@ public final class CommandStepViewModel {
             running.set(false);
             failed.set(outcome.failed());
             statusText.set(outcome.describe());
-            outcome.hit().ifPresent(hit -> context.selectedCycleProperty().set(hit.cycle()));
+            outcome.hit().ifPresent(hit -> {
+                context.selectedCycleProperty().set(hit.cycle());
+                onHit.accept(hit);
+            });
         }, this::couldNotRun);
     }
 

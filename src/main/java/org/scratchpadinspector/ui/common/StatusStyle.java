@@ -37,6 +37,7 @@ public final class StatusStyle {
             case CONTINUITY_BREAK -> "continuity break";
             case ORPHAN -> "orphan";
             case UNREADABLE -> "unreadable";
+            case REPLAY_MISMATCH -> "replay mismatch";
         };
     }
 }

@@ -25,7 +25,7 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
  * The selected cycle's details: a header (status, time, facts, flags, problems) over the tabs Changes,
- * Tool calls, Log and Files.
+ * Tool calls, Log, Files and Iterations.
  */
 public final class CycleDetailsView extends BorderPane {
     private final CycleDetailsViewModel vm;
@@ -51,7 +51,10 @@ public final class CycleDetailsView extends BorderPane {
         toolCallsPane.fillOnlyWhile(calls.selectedProperty());
         logTab.setContent(logPane);
         Tab files = new Tab("Files", new FilesPane(vm));
-        tabs.getTabs().addAll(changes, calls, logTab, files);
+        Tab iterations = new Tab("Iterations", new org.scratchpadinspector.ui.iterations.IterationsView(vm.iterations()));
+        iterations.setId("details-iterations-tab");
+        iterations.selectedProperty().addListener((obs, was, now) -> vm.setIterationsActive(now));
+        tabs.getTabs().addAll(changes, calls, logTab, files, iterations);
         vm.explainingTabProperty().addListener((obs, old, tab) -> {
             if (tab == DetailsTab.LOG) {
                 showTraceback();
@@ -59,8 +62,9 @@ public final class CycleDetailsView extends BorderPane {
                 tabs.getSelectionModel().select(tab.ordinal());
             }
         });
-        vm.toolCalls().addListener((ListChangeListener<ToolCallRow>) c ->
-                calls.setText(vm.toolCalls().isEmpty() ? "Tool calls" : "Tool calls (" + vm.toolCalls().size() + ")"));
+        // the count is the cycle's one count of tool calls, not the rows (done, parse errors and the crash are rows too)
+        vm.toolCallCountProperty().addListener((obs, old, n) ->
+                calls.setText(n.intValue() == 0 ? "Tool calls" : "Tool calls (" + n + ")"));
         vm.changes().addListener((ListChangeListener<ChangeRow>) c ->
                 changes.setText(vm.changes().isEmpty() ? "Changes" : "Changes (" + vm.changes().size() + ")"));
 

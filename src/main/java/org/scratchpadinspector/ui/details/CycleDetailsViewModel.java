@@ -48,6 +48,8 @@ public final class CycleDetailsViewModel {
     private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper changesPlaceholder = new ReadOnlyStringWrapper(this, "changesPlaceholder", "");
     private final ObservableList<ToolCallRow> toolCalls = FXCollections.observableArrayList();
+    private final javafx.beans.property.ReadOnlyIntegerWrapper toolCallCount =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "toolCallCount");
     private final ReadOnlyStringWrapper toolCallsPlaceholder = new ReadOnlyStringWrapper(this, "toolCallsPlaceholder", "");
     private final ReadOnlyObjectWrapper<LogExcerpt> log = new ReadOnlyObjectWrapper<>(this, "log");
     private final ReadOnlyStringWrapper logNote = new ReadOnlyStringWrapper(this, "logNote");
@@ -59,6 +61,11 @@ public final class CycleDetailsViewModel {
     private final ObservableList<ToolCallRow> toolCallsView = FXCollections.unmodifiableObservableList(toolCalls);
     private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
     private final FileOpener fileOpener;
+    private final org.scratchpadinspector.ui.iterations.IterationsViewModel iterations;
+    /** The Iterations tab is showing: only then is the shown cycle replayed. */
+    private boolean iterationsActive;
+    /** The cycle whose iterations were last asked for, so that a reload of the same cycle replays it again. */
+    private CycleId iterationsOf;
 
     public CycleDetailsViewModel(InspectorContext context) {
         this(context, LogExcerpt.DEFAULT_MAX_BYTES);
@@ -69,6 +76,7 @@ public final class CycleDetailsViewModel {
         this.context = context;
         this.maxLogBytes = maxLogBytes;
         this.fileOpener = new FileOpener(context.runner(), DesktopOpen.standard(), context.noticeProperty());
+        this.iterations = new org.scratchpadinspector.ui.iterations.IterationsViewModel(context.runner());
         context.selectedCycleProperty().addListener((obs, old, now) -> reload());
         context.scratchpadProperty().addListener((obs, old, now) -> reload());
         context.lastChangeProperty().addListener((obs, old, change) -> {
@@ -129,12 +137,37 @@ public final class CycleDetailsViewModel {
         changes.setAll(details.changes());
         changesPlaceholder.set(changesPlaceholder(details.analysis()));
         toolCalls.setAll(details.toolCalls());
+        toolCallCount.set(summary.toolCalls());
         toolCallsPlaceholder.set(details.analysis().after() == null
                 ? "No tool calls recorded: the notes are only written to the _after snapshot."
                 : "No tool calls in this cycle.");
         log.set(details.log());
         logNote.set(details.log() != null ? details.log().note() : details.logMissing());
         files.setAll(details.files());
+        iterationsOf = null;
+        loadIterations();
+    }
+
+    /** The Iterations tab shows or hides: the shown cycle is replayed when it shows. */
+    public void setIterationsActive(boolean active) {
+        iterationsActive = active;
+        loadIterations();
+    }
+
+    private void loadIterations() {
+        CycleId id = cycle.get();
+        Scratchpad pad = context.scratchpad();
+        if (!iterationsActive || id == null || pad == null || message.get() != null || id.equals(iterationsOf)) {
+            return;
+        }
+        iterationsOf = id;
+        iterations.load(id.toString(),
+                cancel -> org.scratchpadinspector.ui.iterations.CycleIterationsReports.load(pad, id));
+    }
+
+    /** The selected cycle's iterations (replayed while the Iterations tab shows). */
+    public org.scratchpadinspector.ui.iterations.IterationsViewModel iterations() {
+        return iterations;
     }
 
     /** Why the Changes tab is empty; an unreadable before or after never reads as "no field changed". */
@@ -185,9 +218,12 @@ public final class CycleDetailsViewModel {
         problems.clear();
         changes.clear();
         toolCalls.clear();
+        toolCallCount.set(0);
         log.set(null);
         logNote.set(null);
         files.clear();
+        iterationsOf = null;
+        iterations.clear(why);
     }
 
     public ReadOnlyObjectProperty<CycleId> cycleProperty() {
@@ -245,6 +281,14 @@ public final class CycleDetailsViewModel {
 
     public ObservableList<ToolCallRow> toolCalls() {
         return toolCallsView;
+    }
+
+    /**
+     * The cycle's tool calls, counted once (its summary's count, as the header, the list and {@code ls} say): the
+     * tab's rows also hold what is no call (done, parse errors, unknown tools, the crash).
+     */
+    public javafx.beans.property.ReadOnlyIntegerProperty toolCallCountProperty() {
+        return toolCallCount.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty toolCallsPlaceholderProperty() {

@@ -26,10 +26,11 @@ public record ToolCallRow(int index, NoteEntry.Kind kind, String tool, String ar
         return new ToolCallRow(index, entry.kind(), entry.tool(), entry.args(), message, repeated, entry.fromLog());
     }
 
-    /** The name the Tool column shows: the tool's, or the kind of entry. */
+    /** The name the Tool column shows: the tool's, the kind of entry, or nothing for the crash (no tool). */
     public String toolLabel() {
         return switch (kind) {
             case TOOL, TOOL_ERROR, UNKNOWN_TOOL -> tool;
+            case FAILURE -> "";
             default -> kindLabel();
         };
     }
@@ -51,7 +52,7 @@ public record ToolCallRow(int index, NoteEntry.Kind kind, String tool, String ar
             case UNKNOWN_TOOL -> "unknown tool";
             case COMPLETED -> "done";
             case PARSE_ERROR -> "parse error";
-            case FAILURE -> "failed";
+            case FAILURE -> "cycle crashed";
             case TEXT -> "note";
         };
     }

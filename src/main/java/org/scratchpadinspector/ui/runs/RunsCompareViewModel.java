@@ -119,10 +119,8 @@ public final class RunsCompareViewModel {
         pairs.setAll(rows);
         forkNote.set(comparison.forkPoint() == null ? comparison.forkNote()
                 : "Fork point " + comparison.forkPoint() + ": " + comparison.forkNote());
-        long differ = rows.stream().filter(r -> !r.agrees()).count();
-        message.set(rows.isEmpty() ? "Neither run has a cycle from the fork point on."
-                : differ == 0 ? "The runs agree (" + rows.size() + (rows.size() == 1 ? " pair)." : " pairs).")
-                : "The runs differ in " + differ + " of " + rows.size() + (rows.size() == 1 ? " pair." : " pairs."));
+        String summary = comparison.summary();
+        message.set(Character.toUpperCase(summary.charAt(0)) + summary.substring(1) + ".");
         selected.set(rows.stream().filter(r -> !r.agrees()).findFirst().orElse(rows.isEmpty() ? null : rows.get(0)));
         showPair(selected.get());
     }

@@ -15,6 +15,7 @@ import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.TaskRunner;
+import org.scratchpadinspector.format.Untrusted;
 
 /**
  * A memory source of any format in the window: its units (re-read whenever its directory changes), the selected
@@ -88,7 +89,7 @@ public final class SourceViewModel {
                 cancel -> new Read(from.units(cancel, unit -> { }), from.notes()), read -> {
                     reading.set(false);
                     readProblem.set("");
-                    notes.set(String.join("; ", read.notes()));
+                    notes.set(Untrusted.line(String.join("; ", read.notes())));
                     Unit was = list.selectedProperty().get();
                     list.setUnits(read.units());
                     list.searchAgain();

@@ -57,7 +57,7 @@ final class UnitCell extends ListCell<Unit> {
         }
         status.setText(SeverityStyle.glyph(unit.status().severity()) + " " + unit.status().key().replace('_', ' '));
         status.getStyleClass().add(SeverityStyle.styleClass(unit.status().severity()));
-        id.setText(unit.id().text());
+        id.setText(org.scratchpadinspector.format.Untrusted.line(unit.id().text()));
         kind.setText(unit.kind());
         fields.setText(UnitText.fields(unit));
         String flagText = UnitText.flags(unit);

@@ -13,6 +13,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.UnitSearch;
+import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.UnitEvent;
@@ -86,7 +87,7 @@ public final class UnitDetailViewModel {
         loading = runner.submit("read unit " + id, cancel -> from.detail(id, cancel),
                 found -> shown(id, found), error -> {
                     clear("");
-                    problem.set(id.text() + " could not be read: " + UnitListViewModel.oneLine(error));
+                    problem.set(Untrusted.line(id.text()) + " could not be read: " + UnitListViewModel.oneLine(error));
                     problemDetail.set(problem.get());
                 });
     }
@@ -105,7 +106,7 @@ public final class UnitDetailViewModel {
     private void shown(UnitId id, Optional<UnitDetail> found) {
         if (found.isEmpty()) {
             clear("");
-            problem.set(id.text() + " is no longer in the directory");
+            problem.set(Untrusted.line(id.text()) + " is no longer in the directory");
             problemDetail.set(problem.get());
             return;
         }
@@ -145,7 +146,7 @@ public final class UnitDetailViewModel {
         if (all.isEmpty()) {
             problem.set("");
         } else {
-            String first = all.get(0).replace('\n', ' ');
+            String first = Untrusted.line(all.get(0));
             problem.set(all.size() == 1 ? first : first + "  (+" + (all.size() - 1) + " more)");
         }
     }
@@ -166,7 +167,13 @@ public final class UnitDetailViewModel {
             diffSummary.set(pair.summary());
             placeholder.set("(this state is empty)");
             revealPending();
-        }, error -> diffSummary.set("could not compare: " + UnitListViewModel.oneLine(error)));
+        }, error -> {
+            // the panes say it where the operator looks, never "comparing…" for good
+            leftLines.clear();
+            rightLines.clear();
+            diffSummary.set("could not compare: " + UnitListViewModel.oneLine(error));
+            placeholder.set(diffSummary.get());
+        });
     }
 
     /**

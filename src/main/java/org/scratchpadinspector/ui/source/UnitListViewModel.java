@@ -152,9 +152,13 @@ public final class UnitListViewModel {
     }
 
     static String oneLine(Throwable error) {
+        if (error instanceof OutOfMemoryError) {
+            return "not enough memory (this window may use at most " + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MiB)";
+        }
         String m = error.getMessage() == null ? error.toString() : error.getMessage();
         int cut = m.indexOf('\n');
-        return cut < 0 ? m : m.substring(0, cut);
+        return org.scratchpadinspector.format.Untrusted.line(cut < 0 ? m : m.substring(0, cut));
     }
 
     public ObservableList<Unit> allUnits() {

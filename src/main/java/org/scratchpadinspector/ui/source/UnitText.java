@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.format.Untrusted;
 
 /** The toolkit-free texts of a unit's row: its key fields compactly, its flags, its tooltip. */
 public final class UnitText {
@@ -27,7 +28,7 @@ public final class UnitText {
             if (out.length() > 0) {
                 out.append(" · ");
             }
-            out.append(field.getKey().replace('_', ' ')).append(' ').append(value);
+            out.append(field.getKey().replace('_', ' ')).append(' ').append(Untrusted.line(value));
             if (out.length() > MAX_FIELDS_LENGTH) {
                 return out.substring(0, MAX_FIELDS_LENGTH - 1) + "…";
             }
@@ -36,19 +37,20 @@ public final class UnitText {
     }
 
     public static String flags(Unit unit) {
-        return unit.flags().stream().map(f -> f.replace('_', ' ')).collect(Collectors.joining(", "));
+        return Untrusted.line(unit.flags().stream().map(f -> f.replace('_', ' ')).collect(Collectors.joining(", ")));
     }
 
     /** Everything the row cuts short, for its tooltip. */
     public static String tooltip(Unit unit) {
-        StringBuilder out = new StringBuilder(unit.kind()).append(' ').append(unit.id().text()).append(": ")
-                .append(unit.status().key());
+        StringBuilder out = new StringBuilder(unit.kind()).append(' ').append(Untrusted.line(unit.id().text()))
+                .append(": ").append(unit.status().key());
         if (unit.status().reason() != null) {
-            out.append(" (").append(unit.status().reason()).append(')');
+            out.append(" (").append(Untrusted.line(unit.status().reason())).append(')');
         }
-        unit.fields().forEach((k, v) -> out.append('\n').append(k).append(": ").append(v == null ? "—" : v));
-        unit.flags().forEach(f -> out.append("\nflag: ").append(f));
-        unit.problems().forEach(p -> out.append("\n⚠ ").append(p));
+        unit.fields().forEach((k, v) -> out.append('\n').append(k).append(": ")
+                .append(v == null ? "—" : Untrusted.line(String.valueOf(v))));
+        unit.flags().forEach(f -> out.append("\nflag: ").append(Untrusted.line(f)));
+        unit.problems().forEach(p -> out.append("\n⚠ ").append(Untrusted.line(p)));
         return out.toString();
     }
 

@@ -83,7 +83,9 @@ public final class ForkViewModel {
             if (outcome instanceof Forker.Fork made) {
                 message.set("Forked into " + made.root() + ": " + made.historyCycles() + " earlier cycle"
                         + (made.historyCycles() == 1 ? "" : "s") + " (" + (made.linked() ? "hard links" : "copies")
-                        + "), active.yaml = " + made.cycle() + "_before.yaml");
+                        + "), active.yaml = " + made.cycle() + "_before.yaml"
+                        + (made.codeFiles() > 0 ? "; the rest of the agent root copied (" + made.codeFiles()
+                        + (made.codeFiles() == 1 ? " file" : " files") + "): step it with the source's command" : ""));
                 fork.set(made);
                 onForked.accept(made);
             } else {

@@ -40,6 +40,7 @@ public final class WatchpointsView extends VBox {
         Label message = new Label();
         message.setId("watchpoint-message");
         message.setWrapText(true);
+        message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         message.textProperty().bind(vm.messageProperty());
 
         ListView<WatchpointRow> list = new ListView<>(vm.rows());
@@ -49,13 +50,48 @@ public final class WatchpointsView extends VBox {
         empty.setWrapText(true);
         empty.setPadding(new Insets(8));
         list.setPlaceholder(empty);
-        VBox.setVgrow(list, Priority.ALWAYS);
+        list.setPrefHeight(120);
+        VBox.setVgrow(list, Priority.SOMETIMES);
         Button remove = new Button("Remove");
         remove.setId("watchpoint-remove");
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         remove.setOnAction(e -> vm.remove(list.getSelectionModel().getSelectedItem()));
 
-        getChildren().addAll(help, form, message, list, remove);
+        Label hitsTitle = new Label("Hits (newest first; double-click selects the cycle)");
+        hitsTitle.getStyleClass().add("muted");
+        ListView<WatchpointHit> hitList = new ListView<>(vm.hits());
+        hitList.setId("watchpoint-hits");
+        hitList.setPrefHeight(200);
+        VBox.setVgrow(hitList, Priority.ALWAYS);
+        hitList.setCellFactory(view -> new javafx.scene.control.ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(view.widthProperty().subtract(20));
+            }
+
+            @Override
+            protected void updateItem(WatchpointHit hit, boolean empty) {
+                super.updateItem(hit, empty);
+                setText(empty || hit == null ? null : hit.watchpointId() + " · "
+                        + (hit.cycleId() == null ? "cycle not said" : org.scratchpadinspector.engine.watchpoint.HitText
+                        .where(hit.cycleId(), hit.iteration())) + "\n" + hit.saw());
+            }
+        });
+        Label noHits = new Label("No watchpoint has held yet.");
+        noHits.setPadding(new Insets(8));
+        hitList.setPlaceholder(noHits);
+        hitList.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2) {
+                vm.showHit(hitList.getSelectionModel().getSelectedItem());
+            }
+        });
+        hitList.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                vm.showHit(hitList.getSelectionModel().getSelectedItem());
+            }
+        });
+
+        getChildren().addAll(help, form, message, list, remove, hitsTitle, hitList);
         this.input = condition;
     }
 

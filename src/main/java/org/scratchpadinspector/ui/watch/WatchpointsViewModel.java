@@ -16,6 +16,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.scratchpadinspector.agent.protocol.AgentEvent;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
@@ -23,6 +24,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
 import org.scratchpadinspector.engine.watchpoint.ConditionParser;
 import org.scratchpadinspector.formats.yamlcycles.CycleHit;
+import org.scratchpadinspector.engine.watchpoint.HitText;
 import org.scratchpadinspector.engine.watchpoint.InvalidCondition;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -39,7 +41,10 @@ public final class WatchpointsViewModel {
 
     private final InspectorContext context;
     private final ReadOnlyObjectProperty<ControlClient> attached;
+    static final int KEPT_HITS = 200;
+
     private final ObservableList<WatchpointRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<WatchpointHit> hits = FXCollections.observableArrayList();
     private final StringProperty input = new SimpleStringProperty(this, "input", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper notification = new ReadOnlyStringWrapper(this, "notification", "");
@@ -153,8 +158,62 @@ public final class WatchpointsViewModel {
         String text = rows.stream().filter(r -> r.id().equals(h.hit().id())).map(WatchpointRow::text).findFirst()
                 .orElse(h.hit().id());
         notifiedCycle.set(h.cycle());
-        notification.set("Watchpoint " + h.hit().id() + " (" + text + ") held for cycle " + h.cycle() + ": "
-                + h.sawText());
+        String saw = HitText.escaped(HitText.saw(h.hit().saw()));
+        // the words, then what it saw exactly (JSON), for a value the words shorten or escape
+        notification.set("Watchpoint " + h.hit().id() + " (" + text + ") held for cycle " + h.cycle() + ": " + saw
+                + "   " + HitText.escaped(h.sawText()));
+        held(h.hit().id(), h.cycle().toString(), null, saw, h.describe());
+    }
+
+    /** Command mode's Run until stopped on {@code hit}: the tab lists it too. */
+    public void ranUntil(CycleHit hit) {
+        held(hit.hit().id(), hit.cycle().toString(), null, HitText.escaped(HitText.saw(hit.hit().saw())), hit.describe());
+    }
+
+    /**
+     * An event of the attached agent: a {@code paused} event that names a breakpoint is a hit of one of these
+     * watchpoints (its id), listed with where it held and what it saw, and said on the message line.
+     */
+    @SuppressWarnings("unchecked")
+    public void agentEvent(AgentEvent event) {
+        if (!AgentEvent.PAUSED.equals(event.type()) || event.text("breakpoint") == null) {
+            return;
+        }
+        String id = event.text("breakpoint");
+        String cycle = event.text("hit_cycle_id") != null ? event.text("hit_cycle_id") : event.text("cycle_id");
+        Integer iteration = event.data().get("hit_iteration") instanceof Number n ? Integer.valueOf(n.intValue())
+                : event.text("cycle_id") != null ? Integer.valueOf((int) event.number("iteration", 0)) : null;
+        Map<String, Object> saw = event.data().get("saw") instanceof Map<?, ?> m ? (Map<String, Object>) m : Map.of();
+        Map<String, Object> condition = event.data().get("condition") instanceof Map<?, ?> m
+                ? (Map<String, Object>) m : rows.stream().filter(r -> r.id().equals(id)).findFirst()
+                .map(r -> r.breakpoint().condition().toJson()).orElse(null);
+        String sentence = HitText.sentence(id, condition, saw, cycle, iteration);
+        held(id, cycle, iteration, HitText.escaped(HitText.saw(saw)), sentence);
+        message.set("The agent paused: " + sentence + ".");
+    }
+
+    private void held(String id, String cycle, Integer iteration, String saw, String sentence) {
+        hits.add(0, new WatchpointHit(id, cycle, iteration, saw, sentence));
+        if (hits.size() > KEPT_HITS) {
+            hits.remove(KEPT_HITS, hits.size());
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).id().equals(id)) {
+                rows.set(i, rows.get(i).held(HitText.where(cycle, iteration) + ": " + saw));
+            }
+        }
+    }
+
+    /** Selects the cycle a listed hit held in (when it names one the list knows the form of). */
+    public void showHit(WatchpointHit hit) {
+        if (hit != null && hit.cycleId() != null && CycleId.whyInvalid(hit.cycleId()) == null) {
+            context.selectedCycleProperty().set(CycleId.parse(hit.cycleId()));
+        }
+    }
+
+    /** The hits, newest first (at most {@value #KEPT_HITS}). */
+    public ObservableList<WatchpointHit> hits() {
+        return hits;
     }
 
     private void pushTo(ControlClient client) {

@@ -70,6 +70,23 @@ public abstract class AgentProcessContract {
      */
     protected abstract Process startAgent(Path root, Path script) throws IOException;
 
+    /** The open-file limit the next agent starts with (null: the test's own). */
+    private Integer openFileLimit;
+
+    /**
+     * {@code builder}'s command, run with the open-file limit a test asked for ({@code ulimit -n N}, then exec: the
+     * process keeps its pid). Subclasses pass their builder through this.
+     */
+    protected ProcessBuilder limited(ProcessBuilder builder) {
+        if (openFileLimit != null) {
+            List<String> command = new ArrayList<>(List.of("bash", "-c", "ulimit -n " + openFileLimit + " && exec \"$@\"",
+                    "bash"));
+            command.addAll(builder.command());
+            builder.command(command);
+        }
+        return builder;
+    }
+
     @BeforeEach
     void writeScript() throws IOException {
         script = root.resolve("script.json");
@@ -477,5 +494,218 @@ public abstract class AgentProcessContract {
         assertThat(client.status().pausedReason()).isEqualTo("breakpoint");
         assertThat(summaries()).extracting(CycleSummary::status).containsExactly(
                 CycleStatus.COMPLETED, CycleStatus.MAX_ITERATIONS, CycleStatus.CRASHED);
+    }
+
+    // ---- a control channel no local process can exhaust (decision 0090) ----------------------------
+
+    private Process lastProcess() {
+        return processes.get(processes.size() - 1);
+    }
+
+    private static long openFiles(long pid) throws IOException {
+        try (Stream<Path> fds = Files.list(Path.of("/proc", Long.toString(pid), "fd"))) {
+            return fds.count();
+        }
+    }
+
+    private static long threads(long pid) throws IOException {
+        return Files.readAllLines(Path.of("/proc", Long.toString(pid), "status")).stream()
+                .filter(line -> line.startsWith("Threads:")).mapToLong(line -> Long.parseLong(line.substring(8).strip()))
+                .findFirst().orElseThrow();
+    }
+
+    private static String openFileLimit(long pid) throws IOException {
+        return Files.readAllLines(Path.of("/proc", Long.toString(pid), "limits")).stream()
+                .filter(line -> line.startsWith("Max open files")).findFirst().orElse("");
+    }
+
+    /** A status request on a connection of its own (a new socket, closed after), as a fresh client makes it. */
+    private RawHttp.Reply freshStatus() throws IOException {
+        ControlFile file = ControlFile.read(ControlFile.path(scratchpad()));
+        String port = file.url().substring(file.url().lastIndexOf(':') + 1);
+        return RawHttp.get(file.url() + "/v1/status", List.of("Host: 127.0.0.1:" + port, "Authorization: Bearer " + file.token()));
+    }
+
+    @Test
+    void fourHundredHalfOpenConnectionsInFourRoundsUnderA1024FileLimitLeaveEveryStatusAnsweredAndReleaseEveryDescriptor()
+            throws Exception {
+        openFileLimit = 1024;
+        ControlClient client = start();
+        long pid = lastProcess().pid();
+        assertThat(openFileLimit(pid)).as("the agent runs under the limit").matches("Max open files\\s+1024\\s+1024.*");
+        long baseline = openFiles(pid);
+        long baselineThreads = threads(pid);
+        ControlFile file = ControlFile.read(ControlFile.path(scratchpad()));
+        java.net.URI url = java.net.URI.create(file.url());
+        byte[] halfHead = ("GET /v1/status HTTP/1.1\r\nHost: 127.0.0.1:" + url.getPort() + "\r\nAuthor")
+                .getBytes(StandardCharsets.US_ASCII);
+        List<java.net.Socket> held = new ArrayList<>();
+        try {
+            for (int round = 0; round < 4; round++) {
+                for (int i = 0; i < 100; i++) {
+                    java.net.Socket socket = new java.net.Socket();
+                    socket.connect(new java.net.InetSocketAddress(url.getHost(), url.getPort()), 5000);
+                    switch (round) {
+                        case 0 -> held.add(socket);                       // connects and sends nothing
+                        case 1 -> {                                       // sends half a head and waits
+                            socket.getOutputStream().write(halfHead);
+                            held.add(socket);
+                        }
+                        case 2 -> {                                       // half a head, then half-closes
+                            socket.getOutputStream().write(halfHead);
+                            socket.shutdownOutput();
+                            held.add(socket);
+                        }
+                        default -> {                                      // half a head, then vanishes (reset)
+                            socket.getOutputStream().write(halfHead);
+                            socket.setSoLinger(true, 0);
+                            socket.close();
+                        }
+                    }
+                }
+                assertThat(freshStatus().status()).as("a new client's status after round " + (round + 1)).isEqualTo(200);
+                assertThat(client.status().state()).as("the attached client's status after round " + (round + 1))
+                        .isEqualTo(AgentStatus.PAUSED);
+            }
+            assertThat(threads(pid)).as("a connection that has not sent its head costs no thread (baseline "
+                    + baselineThreads + ")").isLessThanOrEqualTo(baselineThreads + 40);
+            stepCycle(client);
+            assertThat(summaries()).as("the agent's own cycles still find descriptors").hasSize(1);
+        } finally {
+            for (java.net.Socket socket : held) {
+                socket.close();
+            }
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        long now = openFiles(pid);
+        while (now > baseline + 12 && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            now = openFiles(pid);
+        }
+        assertThat(now).as("descriptors once the clients are gone (baseline " + baseline + ")").isLessThanOrEqualTo(baseline + 12);
+        assertThat(freshStatus().status()).isEqualTo(200);
+        assertThat(client.status().state()).isEqualTo(AgentStatus.PAUSED);
+    }
+
+    @Test
+    void aClientThatSendsNothingOrHalfAHeadIsClosedByTheAgentWithinItsHeaderTimeout() throws Exception {
+        start();
+        ControlFile file = ControlFile.read(ControlFile.path(scratchpad()));
+        java.net.URI url = java.net.URI.create(file.url());
+        try (java.net.Socket silent = new java.net.Socket(); java.net.Socket slow = new java.net.Socket()) {
+            silent.connect(new java.net.InetSocketAddress(url.getHost(), url.getPort()), 5000);
+            slow.connect(new java.net.InetSocketAddress(url.getHost(), url.getPort()), 5000);
+            slow.getOutputStream().write("GET /v1/status HTTP/1.1\r\nHost: 127.0".getBytes(StandardCharsets.US_ASCII));
+            long started = System.nanoTime();
+            for (java.net.Socket socket : List.of(silent, slow)) {
+                socket.setSoTimeout(20_000);
+                int read;
+                try {
+                    read = socket.getInputStream().read();
+                } catch (java.net.SocketException reset) {
+                    read = -1;
+                }
+                assertThat(read).as("the agent closed the connection").isEqualTo(-1);
+            }
+            assertThat(System.nanoTime() - started).as("closed by the header timeout, not the test's")
+                    .isLessThan(TimeUnit.SECONDS.toNanos(19));
+        }
+        assertThat(freshStatus().status()).isEqualTo(200);
+    }
+
+    @Test
+    void twentyInjectionsOfAboutAMebibyteAreBoundedBy429AndTheAgentLivesOn() throws Exception {
+        ControlClient client = start();
+        ControlFile file = ControlFile.read(ControlFile.path(scratchpad()));
+        String body = "{\"section\": \"notes\", \"op\": \"append\", \"value\": \"" + "x".repeat(1_000_000) + "\"}";
+        List<Integer> statuses = new ArrayList<>();
+        String refusal = null;
+        for (int i = 0; i < 20; i++) {
+            RawHttp.Reply reply = RawHttp.send("POST", file.url() + "/v1/inject", file.token(), body);
+            statuses.add(reply.status());
+            if (reply.status() == 429 && refusal == null) {
+                refusal = reply.body();
+            }
+        }
+        assertThat(statuses.subList(0, 4)).as("four fit in the 4 MiB bound").containsOnly(202);
+        assertThat(statuses.subList(4, 20)).containsOnly(429);
+        assertThat(org.scratchpadinspector.agent.protocol.ProtocolJson.readObject(refusal.getBytes(StandardCharsets.UTF_8)))
+                .containsEntry("error", "too_many").extractingByKey("message").asString().contains("4 MiB");
+        AgentStatus status = client.status();
+        assertThat(status.state()).isEqualTo(AgentStatus.PAUSED);
+        assertThat(status.queuedInjections()).isEqualTo(4);
+        // Three are withdrawn (a 4 MiB notes section takes the seed-like Python agent's pure-Python YAML
+        // dumps half a minute per cycle); the fourth is applied by a cycle that the agent runs to its end.
+        List<InjectionInfo> queued = client.injections().stream().filter(i -> InjectionInfo.QUEUED.equals(i.status())).toList();
+        for (InjectionInfo info : queued.subList(1, 4)) {
+            client.withdraw(info.id());
+        }
+        stepCycle(client);
+        AgentStatus after = client.status();
+        assertThat(after.state()).isEqualTo(AgentStatus.PAUSED);
+        assertThat(after.failedReason()).isNull();
+        assertThat(after.queuedInjections()).isZero();
+        assertThat(client.injection(queued.get(0).id()).status()).isEqualTo(InjectionInfo.APPLIED);
+        assertThat(RawHttp.send("POST", file.url() + "/v1/inject", file.token(), body).status())
+                .as("room again once applied").isEqualTo(202);
+    }
+
+    // ---- iterations reported exactly, and watchpoint hits said ------------------------------------
+
+    @Test
+    void anIterationEventCarriesTheCallWhatHappenedAndTheExactStateAfterIt() throws Exception {
+        ControlClient client = start();
+        client.step(StepUnit.ITERATION);
+        AgentEvent iteration = awaitEvent(AgentEvent.ITERATION);
+        awaitEvent(AgentEvent.PAUSED);
+        org.scratchpadinspector.agent.link.ReportedIteration reported =
+                org.scratchpadinspector.agent.link.ReportedIteration.of(iteration).orElseThrow();
+        assertThat(reported.n()).isEqualTo(1);
+        assertThat(reported.tool()).isEqualTo("echo");
+        assertThat(reported.args()).isEqualTo(Map.of("message", "hello"));
+        assertThat(reported.result()).isEqualTo("ECHO: hello");
+        assertThat(reported.response()).isEqualTo("{\"tool\": \"echo\", \"args\": {\"message\": \"hello\"}}");
+        assertThat(reported.parseError()).isFalse();
+        assertThat(reported.failed()).isFalse();
+        assertThat(reported.unknown()).isFalse();
+        assertThat(reported.stateAfter()).as("the in-memory state the agent holds now").isEqualTo(client.state().state());
+        assertThat((String) reported.stateAfter().get("notes")).endsWith("[TOOL] echo({'message': 'hello'}) → ECHO: hello");
+
+        client.step(StepUnit.CYCLE);
+        awaitEvent(AgentEvent.CYCLE_FINISHED);
+        stepCycle(client);  // max_iterations
+        stepCycle(client);  // crashes on the unknown tool: no iteration reported for the dispatch that raised
+        client.step(StepUnit.CYCLE);
+        List<AgentEvent> parseCycle = eventsUntil(AgentEvent.PAUSED);
+        var records = org.scratchpadinspector.agent.link.ReportedIterations.of(parseCycle);
+        assertThat(records).hasSize(1);
+        List<org.scratchpadinspector.agent.link.ReportedIteration> its = records.values().iterator().next();
+        assertThat(its).extracting(org.scratchpadinspector.agent.link.ReportedIteration::n).containsExactly(1, 2);
+        assertThat(its.get(0).parseError()).isTrue();
+        assertThat(its.get(0).tool()).isNull();
+        assertThat(its.get(0).args()).isNull();
+        assertThat((String) its.get(0).stateAfter().get("notes")).contains("[PARSE ERROR]");
+        assertThat(its.get(1).tool()).isEqualTo("done");
+        assertThat(its.get(1).done()).isTrue();
+        assertThat(its.get(1).args()).isEqualTo(Map.of("summary", "recovered"));
+    }
+
+    @Test
+    void aToolWatchpointMidCycleSaysWhichOneHeldInWhichCycleAndIterationAndWhatItSaw() throws Exception {
+        ControlClient client = start();
+        client.setBreakpoints(List.of(Map.of("id", "w1", "when", "tool", "tool", "echo")));
+        client.step(StepUnit.CYCLE);
+        String cycle = awaitEvent(AgentEvent.CYCLE_STARTED).cycleId();
+        AgentEvent paused = awaitEvent(AgentEvent.PAUSED);
+        assertThat(paused.text("reason")).isEqualTo("breakpoint");
+        assertThat(paused.text("breakpoint")).isEqualTo("w1");
+        assertThat(paused.data().get("condition")).isEqualTo(Map.of("when", "tool", "tool", "echo"));
+        assertThat(paused.data().get("saw")).isEqualTo(Map.of("tool", "echo", "args", "{'message': 'hello'}"));
+        assertThat(paused.text("hit_cycle_id")).isEqualTo(cycle);
+        assertThat(paused.number("hit_iteration", -1)).isEqualTo(1);
+        assertThat(org.scratchpadinspector.engine.watchpoint.HitText.sentence(paused.text("breakpoint"),
+                (Map<String, ?>) paused.data().get("condition"), (Map<String, ?>) paused.data().get("saw"),
+                paused.text("hit_cycle_id"), (Number) paused.data().get("hit_iteration")))
+                .isEqualTo("watchpoint w1 (tool=echo) held in cycle " + cycle + ", iteration 1: matched echo({'message': 'hello'})");
     }
 }

@@ -24,6 +24,6 @@ class PythonAgentProcessTest extends AgentProcessContract {
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(root.resolve("agent-output.txt").toFile()));
         builder.environment().put("PYTHONUTF8", "1");
-        return builder.start();
+        return limited(builder).start();
     }
 }

@@ -162,6 +162,23 @@ class EventStreamTest {
     }
 
     @Test
+    void pastTheNewest256LargeEventsLeaveOnceTheKeptOnesHold32MiB() {
+        EventHub hub = new EventHub();
+        String state = "x".repeat(64 * 1024);
+        for (int i = 1; i <= 1000; i++) {
+            hub.publish("iteration", Map.of("n", i, "state", state));
+        }
+        EventHub.Batch kept = hub.after(0);
+        assertThat(kept.events().size()).as("32 MiB of 64 KiB events").isBetween(500, 512);
+        assertThat(kept.gap()).isNotNull();
+        assertThat(kept.last()).isEqualTo(1000);
+        for (int i = 1; i <= 300; i++) {
+            hub.publish("iteration", Map.of("n", i, "state", "y".repeat(512 * 1024)));
+        }
+        assertThat(hub.after(0).events()).as("at least 256, whatever their size").hasSize(EventHub.KEPT_AT_LEAST);
+    }
+
+    @Test
     void aServerStreamTooSlowToKeepUpSendsAGapOverTheWire() throws Exception {
         EventHub hub = new EventHub();
         server = ControlServer.start(new StatusOnly(), hub, 0, Duration.ofSeconds(15));

@@ -75,4 +75,15 @@ class LiveWatchTest {
         assertThat(w.atSafePoint(state(), 2, "completed")).isEmpty();
         assertThat(w.atSafePoint(state(), 2, "crashed")).map(Hit::id).contains("c");
     }
+
+    @Test
+    void aToolHitRemembersTheCycleAndIterationOfTheCallEvenWhenItFiresBetweenCycles() throws Exception {
+        LiveWatch w = watch(Map.of("id", "w1", "when", "tool", "tool", "write_file"));
+        w.toolCalled("write_file", "{'path': 'x'}", "20261122_093012", 3);
+        Hit hit = w.atSafePoint(state(), 3, "completed").orElseThrow().at(null, 0);
+        assertThat(hit.cycleId()).isEqualTo("20261122_093012");
+        assertThat(hit.iteration()).isEqualTo(3);
+        assertThat(hit.describe()).isEqualTo("watchpoint w1 (tool=write_file) held in cycle 20261122_093012, iteration 3:"
+                + " matched write_file({'path': 'x'})");
+    }
 }

@@ -39,6 +39,13 @@ class ForgeNotesProviderTest extends FormatProviderContract {
         return sample;
     }
 
+    @Override
+    protected void plantLinkOutside(Path sample, Path outside) throws Exception {
+        Path conversation = sample.resolve("auth-refactor/conversation.json");
+        Files.delete(conversation);
+        Files.createSymbolicLink(conversation, outside);
+    }
+
     @Test
     void everyUnitOfTheCommittedSamplePrintsExactlyAsExpectedJsonSays() throws Exception {
         JsonNode expected = new ObjectMapper().readTree(SAMPLE.resolve("expected.json").toFile()).get("units");

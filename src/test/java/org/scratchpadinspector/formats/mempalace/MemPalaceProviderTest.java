@@ -45,6 +45,13 @@ class MemPalaceProviderTest extends FormatProviderContract {
     }
 
     @Override
+    protected void plantLinkOutside(Path sample, Path outside) throws Exception {
+        Path session = sample.resolve("session_scratchpad/4c1e-research.json");
+        Files.delete(session);
+        Files.createSymbolicLink(session, outside);
+    }
+
+    @Override
     protected SourceOptions options() {
         return new SourceOptions(REFERENCE);
     }

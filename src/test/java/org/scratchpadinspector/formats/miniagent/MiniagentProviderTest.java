@@ -35,6 +35,13 @@ class MiniagentProviderTest extends FormatProviderContract {
     }
 
     @Override
+    protected void plantLinkOutside(Path sample, Path outside) throws Exception {
+        Path trace = sample.resolve("traces/20260407T091000Z_97b75092.json");
+        Files.delete(trace);
+        Files.createSymbolicLink(trace, outside);
+    }
+
+    @Override
     protected Path sample() throws Exception {
         if (sample == null) {
             sample = SampleCopy.copy(COMMITTED, contractTemp.resolve("32-tutor-demo"));

@@ -33,6 +33,13 @@ class RecursiveContextProviderTest extends FormatProviderContract {
     }
 
     @Override
+    protected void plantLinkOutside(Path sample, Path outside) throws Exception {
+        Path trace = sample.resolve("python-help/debug.json");
+        Files.delete(trace);
+        Files.createSymbolicLink(trace, outside);
+    }
+
+    @Override
     protected Path sample() throws Exception {
         if (sample == null) {
             sample = SampleCopy.copy(SAMPLE.resolve("runs"), contractTemp.resolve("runs"));

@@ -2,6 +2,7 @@ package org.scratchpadinspector.formats.yamlcycles;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.scratchpadinspector.model.Cancellation;
@@ -17,6 +18,13 @@ class YamlCyclesProviderTest extends FormatProviderContract {
     @Override
     protected FormatProvider provider() {
         return new YamlCyclesProvider();
+    }
+
+    @Override
+    protected void plantLinkOutside(Path sample, Path outside) throws Exception {
+        Path after = sample.resolve("scratchpad/20260401_100637_after.yaml");
+        Files.delete(after);
+        Files.createSymbolicLink(after, outside);
     }
 
     @Override

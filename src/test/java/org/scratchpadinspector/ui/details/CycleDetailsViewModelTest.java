@@ -104,7 +104,13 @@ class CycleDetailsViewModelTest {
         assertThat(traceback).startsWith("Traceback (most recent call last):")
                 .endsWith("ConnectionError: [Errno 111] Connection refused: smtp.kestrel.example:587");
         assertThat(log.exception()).startsWith("ConnectionError:");
-        assertThat(vm.toolCalls()).extracting(ToolCallRow::kind).containsExactly(NoteEntry.Kind.FAILURE);
+        // the crash replaced the notes: the calls come from the log's action lines, with their real names
+        assertThat(vm.toolCalls()).extracting(ToolCallRow::kind).containsExactly(NoteEntry.Kind.TOOL,
+                NoteEntry.Kind.TOOL_ERROR, NoteEntry.Kind.FAILURE);
+        assertThat(vm.toolCalls()).extracting(ToolCallRow::toolLabel).containsExactly("read_file", "publish_report", "");
+        assertThat(vm.toolCalls().get(1).result()).isEqualTo("[Errno 111] Connection refused: smtp.kestrel.example:587");
+        assertThat(vm.factsProperty().get()).contains("2 tool calls");
+        assertThat(vm.toolCallCountProperty().get()).isEqualTo(2);
     }
 
     @Test

@@ -8,11 +8,11 @@ import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 
 /** Writes a JavaFX image as PNG without javafx.swing, for looking at a view. */
-final class PngWriter {
+public final class PngWriter {
     private PngWriter() {
     }
 
-    static void write(WritableImage image, Path file) throws IOException {
+    public static void write(WritableImage image, Path file) throws IOException {
         int w = (int) image.getWidth();
         int h = (int) image.getHeight();
         BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);

@@ -118,4 +118,73 @@ class WatchpointsViewModelTest {
 
         assertThat(vm.notificationProperty().get()).isEmpty();
     }
+
+    private static org.scratchpadinspector.agent.protocol.AgentEvent paused(Object... keyValues) {
+        java.util.Map<String, Object> data = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            data.put((String) keyValues[i], keyValues[i + 1]);
+        }
+        return new org.scratchpadinspector.agent.protocol.AgentEvent("paused", 9, "2026-11-22T09:30:14.201Z",
+                (String) data.get("cycle_id"), data);
+    }
+
+    @Test
+    void aPausedEventOfTheAttachedAgentIsListedAsAHitOfItsWatchpointAndSaidOnTheMessageLine() {
+        vm.inputProperty().set("tool=write_file");
+        vm.add();
+
+        vm.agentEvent(paused("cycle_id", null, "iteration", 0, "phase", "between_cycles", "reason", "breakpoint",
+                "breakpoint", "w1", "condition", java.util.Map.of("when", "tool", "tool", "write_file"),
+                "saw", java.util.Map.of("tool", "write_file", "args", "{'path': 'x'}"),
+                "hit_cycle_id", NEW, "hit_iteration", 3));
+
+        assertThat(vm.hits()).singleElement().satisfies(hit -> {
+            assertThat(hit.watchpointId()).isEqualTo("w1");
+            assertThat(hit.cycleId()).isEqualTo(NEW);
+            assertThat(hit.iteration()).isEqualTo(3);
+            assertThat(hit.saw()).isEqualTo("matched write_file({'path': 'x'})");
+            assertThat(hit.sentence()).isEqualTo("watchpoint w1 (tool=write_file) held in cycle " + NEW
+                    + ", iteration 3: matched write_file({'path': 'x'})");
+        });
+        assertThat(vm.rows()).singleElement().satisfies(row -> {
+            assertThat(row.hits()).isEqualTo(1);
+            assertThat(row.toString()).endsWith("— held once, last in cycle " + NEW + ", iteration 3: matched write_file({'path': 'x'})");
+        });
+        assertThat(vm.messageProperty().get()).isEqualTo("The agent paused: " + vm.hits().get(0).sentence() + ".");
+        vm.showHit(vm.hits().get(0));
+        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse(NEW));
+    }
+
+    @Test
+    void aPausedEventWithoutAHitOrFromAnOlderAgentIsHandledWithWhatItSays() {
+        vm.breakOnField("current_task");
+        vm.agentEvent(paused("cycle_id", NEW, "iteration", 2, "reason", "step"));
+        assertThat(vm.hits()).isEmpty();
+
+        vm.agentEvent(paused("cycle_id", NEW, "iteration", 2, "reason", "breakpoint", "breakpoint", "w1",
+                "saw", java.util.Map.of("path", "current_task", "old", "a", "new", "b")));
+        assertThat(vm.hits()).singleElement().satisfies(hit -> assertThat(hit.sentence())
+                .isEqualTo("watchpoint w1 (changed=current_task) held in cycle " + NEW + ", iteration 2:"
+                        + " current_task changed: \"a\" → \"b\""));
+    }
+
+    @Test
+    void aFilesModeHitAndARunUntilStopAreListedToo() throws Exception {
+        Path scratchpad = openHealthyCopy();
+        vm.breakOnField("current_task");
+        writeCycleChangingCurrentTask(scratchpad);
+        context.publishChange(new DirectoryChange(Set.of(NEW + "_before.yaml", NEW + "_after.yaml"), false));
+
+        assertThat(vm.notificationProperty().get()).contains("current_task changed: ");
+        assertThat(vm.hits()).singleElement().satisfies(hit -> {
+            assertThat(hit.cycleId()).isEqualTo(NEW);
+            assertThat(hit.iteration()).isNull();
+            assertThat(hit.sentence()).startsWith("watchpoint w1 (changed=current_task) held in cycle " + NEW + ": current_task changed: ");
+        });
+        vm.ranUntil(new org.scratchpadinspector.formats.yamlcycles.CycleHit(CycleId.parse(LAST),
+                new org.scratchpadinspector.engine.watchpoint.Hit(vm.breakpoints().get(0), java.util.Map.of("status", "crashed"))));
+        assertThat(vm.hits()).hasSize(2);
+        assertThat(vm.hits().get(0).cycleId()).isEqualTo(LAST);
+        assertThat(vm.rows().get(0).hits()).isEqualTo(2);
+    }
 }

@@ -1,0 +1,222 @@
+package org.scratchpadinspector.ui.iterations;
+
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import org.scratchpadinspector.ui.snapshot.AlignedPairView;
+
+/**
+ * The Iterations view: how the replay ends and whether it is rebuilt or reported over a row per iteration (its
+ * action, response, result, what it changed), and below the selected iteration's state before and after it side
+ * by side, or its prompt. Up and Down in the rows (or Previous / Next) step through the iterations and the panes
+ * follow.
+ */
+public final class IterationsView extends BorderPane {
+    private static final PseudoClass MISMATCH = PseudoClass.getPseudoClass("mismatch");
+
+    private final IterationsViewModel vm;
+    private final TableView<IterationRecord> table = new TableView<>();
+    private final AlignedPairView panes;
+    private final TextArea prompt = new TextArea();
+    /** Set while the table follows the ViewModel's selection, so that it is not sent back. */
+    private boolean following;
+
+    public IterationsView(IterationsViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("iterations");
+        setId("iterations");
+        panes = new AlignedPairView(vm.runner());
+        panes.setId("iterations-panes");
+
+        table.setId("iterations-table");
+        table.setItems(vm.records());
+        table.setFixedCellSize(24);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("#", 36, r -> Integer.toString(r.n())));
+        table.getColumns().add(column("", 28, r -> r.outcome().glyph()));
+        table.getColumns().add(column("Action", 230, IterationRecord::action));
+        table.getColumns().add(column("Response", 260, IterationRecord::responseLine));
+        table.getColumns().add(column("Result", 220, IterationRecord::resultLine));
+        table.getColumns().add(column("Changed", 160, IterationRecord::changedText));
+        table.setRowFactory(t -> new OutcomeRow());
+        Label none = new Label();
+        none.getStyleClass().add("muted");
+        none.setWrapText(true);
+        none.textProperty().bind(vm.messageProperty());
+        table.setPlaceholder(none);
+        table.getSelectionModel().selectedIndexProperty().addListener((obs, was, now) -> {
+            if (!following) {
+                vm.select(now.intValue());
+            }
+        });
+        vm.selectedIndexProperty().addListener((obs, was, now) -> follow(now.intValue()));
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.P && !e.isShortcutDown()) {
+                vm.promptShownProperty().set(!vm.promptShownProperty().get());
+                e.consume();
+            }
+        });
+
+        prompt.setId("iterations-prompt");
+        prompt.setEditable(false);
+        prompt.setWrapText(true);
+        prompt.getStyleClass().add("iterations-prompt");
+        prompt.textProperty().bind(vm.promptProperty());
+        prompt.visibleProperty().bind(vm.promptShownProperty());
+        panes.visibleProperty().bind(vm.promptShownProperty().not());
+        vm.pairProperty().addListener((obs, was, pair) -> panes.show(pair));
+        panes.show(vm.pairProperty().get());
+
+        SplitPane split = new SplitPane(table, new BorderPane(new StackPane(panes, prompt), stateBar(), null, null, null));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.34);
+        setTop(header());
+        setCenter(split);
+    }
+
+    private HBox header() {
+        Label verdict = new Label();
+        verdict.setId("iterations-verdict");
+        verdict.getStyleClass().add("iterations-verdict");
+        verdict.textProperty().bind(vm.verdictProperty().map(v -> v.isEmpty() ? "" : "replay: " + v));
+        verdict.setMinWidth(0);
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(verdict.textProperty());
+        verdict.setTooltip(tip);
+        vm.agreesProperty().addListener((obs, was, now) -> verdict.pseudoClassStateChanged(MISMATCH, !now));
+        Label origin = new Label();
+        origin.setId("iterations-origin");
+        origin.getStyleClass().add("iterations-origin");
+        origin.textProperty().bind(vm.originProperty());
+        origin.visibleProperty().bind(vm.originProperty().isNotEmpty());
+        origin.setTooltip(new Tooltip("rebuilt: replayed from the cycle's _before, its log section and its _after's"
+                + " notes, not recorded as it ran; reported: sent by the agent iteration by iteration"));
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setPrefSize(16, 16);
+        busy.visibleProperty().bind(vm.busyProperty());
+        HBox header = new HBox(8, origin, verdict, busy);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.setPadding(new Insets(4, 6, 4, 6));
+        HBox.setHgrow(verdict, Priority.ALWAYS);
+        return header;
+    }
+
+    private HBox stateBar() {
+        Label position = new Label();
+        position.setId("iterations-position");
+        position.textProperty().bind(vm.positionProperty());
+        Button previous = new Button("◀ Previous");
+        previous.setId("iterations-previous");
+        previous.setOnAction(e -> vm.previous());
+        Button next = new Button("Next ▶");
+        next.setId("iterations-next");
+        next.setOnAction(e -> vm.next());
+        ToggleButton showPrompt = new ToggleButton("Prompt (rebuilt)");
+        showPrompt.setId("iterations-show-prompt");
+        showPrompt.selectedProperty().bindBidirectional(vm.promptShownProperty());
+        showPrompt.setTooltip(new Tooltip("The prompt the model was sent in this iteration, rebuilt as the agent builds"
+                + " it (P in the rows)"));
+        Label legend = new Label("state before the iteration  |  after it");
+        legend.getStyleClass().add("muted");
+        legend.setMinWidth(Region.USE_PREF_SIZE);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bar = new HBox(8, previous, next, position, gap, legend, showPrompt);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(4, 6, 4, 6));
+        bar.disableProperty().bind(vm.selectedProperty().isNull());
+        return bar;
+    }
+
+    private void follow(int index) {
+        following = true;
+        try {
+            if (index < 0) {
+                table.getSelectionModel().clearSelection();
+            } else {
+                table.getSelectionModel().clearAndSelect(index);
+                table.scrollTo(Math.max(0, index - 2));
+            }
+        } finally {
+            following = false;
+        }
+    }
+
+    private static TableColumn<IterationRecord, String> column(String title, double width,
+                                                               Function<IterationRecord, String> text) {
+        TableColumn<IterationRecord, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        });
+        return column;
+    }
+
+    /** Colours a row by how its iteration went, with the whole record in its tooltip. */
+    private static final class OutcomeRow extends TableRow<IterationRecord> {
+        private static final PseudoClass FAILED = PseudoClass.getPseudoClass("iteration-failed");
+        private static final PseudoClass WARNED = PseudoClass.getPseudoClass("iteration-warned");
+        private static final PseudoClass DONE = PseudoClass.getPseudoClass("iteration-done");
+        private Tooltip tip;
+
+        @Override
+        protected void updateItem(IterationRecord row, boolean empty) {
+            super.updateItem(row, empty);
+            IterationRecord.Outcome outcome = empty || row == null ? null : row.outcome();
+            pseudoClassStateChanged(FAILED, outcome == IterationRecord.Outcome.FAILED
+                    || outcome == IterationRecord.Outcome.CRASHED);
+            pseudoClassStateChanged(WARNED, outcome == IterationRecord.Outcome.PARSE_ERROR
+                    || outcome == IterationRecord.Outcome.UNKNOWN);
+            pseudoClassStateChanged(DONE, outcome == IterationRecord.Outcome.DONE);
+            if (outcome == null) {
+                setTooltip(null);
+                return;
+            }
+            if (tip == null) {
+                tip = new Tooltip();
+                tip.setWrapText(true);
+                tip.setMaxWidth(640);
+            }
+            tip.setText("Iteration " + row.n() + " (" + row.outcome().label() + ")\n\nAction: " + row.action()
+                    + "\n\nResponse" + (row.responseCut() ? " (cut at 200 characters by the agent's log)" : "")
+                    + ":\n" + row.response() + (row.result().isEmpty() ? ""
+                    : "\n\nResult" + (row.resultCut() ? " (cut at 200 characters by the agent's log)" : "") + ":\n"
+                    + row.result()) + "\n\nChanged: " + row.changedText());
+            setTooltip(tip);
+        }
+    }
+
+    public IterationsViewModel viewModel() {
+        return vm;
+    }
+
+    TableView<IterationRecord> table() {
+        return table;
+    }
+}
