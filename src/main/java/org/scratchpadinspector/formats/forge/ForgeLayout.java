@@ -104,7 +104,7 @@ final class ForgeLayout {
     }
 
     private static String head(Path file) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(file) || Files.isSymbolicLink(file)) {
             return null;
         }
         try (InputStream in = Files.newInputStream(file)) {

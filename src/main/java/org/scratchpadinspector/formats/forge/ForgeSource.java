@@ -155,7 +155,7 @@ final class ForgeSource implements MemorySource {
         List<Snapshot> snapshots = new ArrayList<>();
         for (Path f : files) {
             cancellation.check();
-            snapshots.add(Snapshot.read(f));
+            snapshots.add(Snapshot.read(f, root));
         }
         List<Run> runs = Run.of(snapshots.stream().filter(Snapshot::readable).toList());
         Map<String, List<NoteCall>> calls = new LinkedHashMap<>();
@@ -274,8 +274,15 @@ final class ForgeSource implements MemorySource {
     /** A headless run's report, in one line, or null. */
     private String execution() {
         Path file = forge == null ? null : forge.resolve("artifacts").resolve("execution.json");
-        if (file == null || !Files.isRegularFile(file)) {
+        if (file == null || !Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return null;
+        }
+        String refused = org.scratchpadinspector.engine.files.SymlinkCheck.refusal(file, forge);
+        if (refused != null) {
+            return "headless run report .forge/artifacts/execution.json: " + refused + ": not read";
+        }
+        if (!Files.isRegularFile(file)) {
+            return "headless run report .forge/artifacts/execution.json is not a regular file: not read";
         }
         try {
             if (Files.size(file) > 4L * 1024 * 1024) {

@@ -7,8 +7,8 @@ import java.util.Map;
 /**
  * The notes as text: a tool's listing exactly as the real tools print it, and a state for the panes, one note
  * header per line with its content indented under it (in creation order, so a diff shows only the notes that
- * changed). Line separators and control characters inside a note are shown as {@code \\uXXXX}, so one note can
- * never break the lines of another.
+ * changed). Control characters, bidirectional marks and line separators inside a note are shown escaped, so one
+ * note can never break the lines of another nor reverse what follows it.
  */
 final class NotesText {
     static final String UNKNOWN = "(not in the snapshots: written in a part of the conversation they do not hold)";
@@ -114,18 +114,9 @@ final class NotesText {
         return value;
     }
 
-    /** Text for a pane: tab and newline kept, other control characters and line separators as escapes. */
+    /** Text for a pane: line feeds and tabs kept, control characters, bidi marks and line separators escaped. */
     static String visible(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
-            if (cp == '\n' || cp == '\t' || (cp >= 0x20 && cp != 0x7f && !(cp >= 0x80 && cp < 0xa0)
-                    && cp != 0x2028 && cp != 0x2029 && !(cp >= 0x202a && cp <= 0x202e) && !(cp >= 0x2066 && cp <= 0x2069))) {
-                out.appendCodePoint(cp);
-            } else {
-                out.append(String.format("\\u%04x", cp));
-            }
-        });
-        return out.toString();
+        return org.scratchpadinspector.format.Untrusted.text(text);
     }
 
     /** One line of at most {@code max} characters, for titles. */

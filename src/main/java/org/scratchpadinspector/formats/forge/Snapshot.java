@@ -68,8 +68,13 @@ record Snapshot(Path file, String exportedAt, List<Message> messages, String pro
         return problem == null;
     }
 
-    static Snapshot read(Path file) {
+    /** Reads {@code file}, a snapshot in the folder {@code root}; a link out of the folder is named, not read. */
+    static Snapshot read(Path file, Path folder) {
         String name = file.getFileName().toString();
+        String refused = org.scratchpadinspector.engine.files.SymlinkCheck.refusal(file, folder);
+        if (refused != null) {
+            return broken(file, org.scratchpadinspector.format.Untrusted.line(name) + ": " + refused + ": not read", false);
+        }
         String unfit = unfit(file, name);
         if (unfit != null) {
             return broken(file, unfit, false);

@@ -27,6 +27,13 @@ class ForgeProviderTest extends FormatProviderContract {
         return sample;
     }
 
+    @Override
+    protected void plantLinkOutside(Path sample, Path outside) throws Exception {
+        Path snapshot = sample.resolve(".forge/context/20260401-101606-context.json");
+        Files.delete(snapshot);
+        Files.createSymbolicLink(snapshot, outside);
+    }
+
     @Test
     void recognisesTheWorkspaceItsForgeFolderAndTheFolderOfSnapshotsAllReadingTheSnapshots() throws Exception {
         Path workspace = sample();
