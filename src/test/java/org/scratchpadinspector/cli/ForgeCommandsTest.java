@@ -143,6 +143,13 @@ class ForgeCommandsTest {
     }
 
     @Test
+    void theAdrLayoutStillListsAndSaysWhatItIs() {
+        var ls = run("ls", "scratchpad-samples/forge-notes/sessions");
+        assertThat(ls.code()).as(ls.err()).isZero();
+        assertThat(ls.out()).contains("auth-refactor#1").contains("the ADR's layout");
+    }
+
+    @Test
     void anIdNoCallHasIsOneLine() {
         var show = run("show", WORKSPACE.toString(), "20260401-101606#999");
         assertThat(show.code()).isEqualTo(2);
