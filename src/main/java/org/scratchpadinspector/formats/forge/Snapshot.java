@@ -130,8 +130,10 @@ record Snapshot(Path file, String exportedAt, List<Message> messages, String pro
             }
             JsonNode index = m.get("index");
             JsonNode summarized = m.get("is_summarized");
+            JsonNode summaryType = m.get("summary_type");
             read.add(new Message(index != null && index.canConvertToInt() ? index.asInt() : i, role.asText(),
-                    content.asText(), summarized != null && summarized.asBoolean(false)));
+                    content.asText(), (summarized != null && summarized.asBoolean(false))
+                    || (summaryType != null && summaryType.isTextual() && !summaryType.asText().isEmpty())));
         }
         JsonNode exported = root.get("exported_at");
         return new Snapshot(file, exported != null && exported.isTextual() ? exported.asText() : null, read, null,

@@ -87,6 +87,16 @@ class ForgeSampleTest {
         assertThat(list.state("after").text()).contains("Old note from before the summary.").contains("[SCRATCHED]");
     }
 
+    @Test
+    void aHeadlessRunsReportIsOneLineSinceItHoldsNoMessages() throws Exception {
+        Path ws = org.scratchpadinspector.testsupport.SampleCopy.copy(SAMPLE.resolve("workspace"), out.resolve("ws"));
+        Path artifacts = Files.createDirectories(ws.resolve(".forge/artifacts"));
+        Files.writeString(artifacts.resolve("execution.json"), "{\n  \"task\": \"fix the flaky test\",\n  \"status\":"
+                + " \"partial_success\",\n  \"tool_call_count\": 14\n}");
+        MemorySource source = Formats.registry().open(ws, SourceOptions.NOW, Cancellation.NONE);
+        assertThat(source.notes()).anyMatch(line -> line.contains("status partial_success, 14 tool call(s)"));
+    }
+
     static MemorySource open(Path sample) throws Exception {
         return Formats.registry().open(sample.resolve("workspace"), SourceOptions.NOW, Cancellation.NONE);
     }
