@@ -51,7 +51,9 @@ record NoteCall(int n, Run.Entry entry, ToolXml call, String tool, String status
             }
             Snapshot.Message next = i + 1 < entries.size() ? entries.get(i + 1).message() : null;
             String prefix = String.format(RESULT, call.name());
-            String recorded = next != null && "tool".equals(next.role()) && !next.summarized()
+            // the agent stores results as role "tool"; what it sends the model says "user" (BuildMessages remaps it)
+            String recorded = next != null && ("tool".equals(next.role()) || "user".equals(next.role()))
+                    && !next.summarized()
                     && next.content().startsWith(prefix) ? next.content().substring(prefix.length()) : null;
             Map<String, Note> before = tools.notes();
             NoteTools.Outcome outcome = tools.run(call, recorded, false);

@@ -41,4 +41,23 @@ class RunTest {
         assertThat(Run.extension(List.of(U, A1, R1), List.of(summary("all"), A2))).isEqualTo(-1);
         assertThat(Run.extension(List.of(U, A1, R1), List.of(U))).isEqualTo(-1);
     }
+
+    @Test
+    void aResultTheAgentAddedIsItsOutcomeAndNoResultAfterAFailingCallIsTheToolsError() {
+        String add = "<tool><server_name>local</server_name><tool_name>add_note</tool_name><arguments>"
+                + "<content>x</content><tags><tag>T</tag></tags></arguments></tool>";
+        String bad = "<tool><tool_name>update_note</tool_name><arguments><id>note_404</id><content>y</content>"
+                + "</arguments></tool>";
+        List<Run.Entry> entries = java.util.stream.Stream.of(U, m("assistant", add),
+                m("user", "Tool 'add_note' result:\nNote created successfully with ID: note_5_1"),
+                m("assistant", bad), m("assistant", add)).map(x -> new Run.Entry(x, null)).toList();
+
+        List<NoteCall> calls = NoteCall.replay(new Run("r", List.of(), entries));
+
+        assertThat(calls).extracting(NoteCall::status).containsExactly("ok", "failed", "no_result");
+        assertThat(calls.get(0).after()).containsOnlyKeys("note_5_1");
+        assertThat(calls.get(1).error()).isEqualTo("note not found: note_404");
+        assertThat(calls.get(2).notices()).contains("the snapshot ends before the call's result");
+        assertThat(calls.get(2).after()).isEqualTo(calls.get(2).before());
+    }
 }
