@@ -24,19 +24,165 @@
 #                           generated once in $BENCH_DIR (default /tmp/scratchpad-inspector-bench-100k), outside git
 #   scripts/bench.sh race [S] edits racing a Python agent that saves active.yaml in place every 150 ms, for S seconds
 #                           (default 150): agent saves wiped (must be none), edits written, found, reported lost
+#   scripts/bench.sh record the recorded history (decision 0141): a change -> its version recorded (<= 1 s) next to the
+#                           watcher's quiet time and a `git commit` of the same change; 100 rewrites in 30 s, every
+#                           settled text a version; ls --json of 10,000 recorded versions (<= 1 s) next to `git log
+#                           --name-only` of the same repository and a JVM that only starts (java -version)
 #   scripts/bench.sh yaml   the fast reader and the emitter port against SnakeYAML alone, on the ls folder's
 #                           snapshots and a 5 MB one (decision 0053)
+#   scripts/bench.sh remote ls --json of 10,000 cycles over SSH (a real sshd on a loopback port, a temporary host
+#                           key and client key) next to the same ls of the same folder read locally, first time and
+#                           unchanged, with the ratio (budget: <= 3x the local ls); the folder is generated once in
+#                           $BENCH_REMOTE_DIR (default /tmp/scratchpad-inspector-bench-10k)
+#   scripts/bench.sh fleet  ls --fleet of 50 agents of 10,000 cycles each (hard links of one generated agent), first
+#                           time and unchanged (budget: <= 5 s, <= 1 s), locally and with every agent over SSH, next
+#                           to the floor of listing the 50 folders
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = race ]; then
   mvn -B -q -DskipTests package
-  exec java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.engine.edit.SaveRace "${2:-150}"
+  exec java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.formats.yamlcycles.SaveRace "${2:-150}"
 fi
 if [ "${1:-}" = yaml ]; then
   mvn -B -q -DskipTests package
   DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
   [ -f "$DIR/.complete" ] || { echo "run scripts/bench.sh ls first (it generates $DIR)" >&2; exit 2; }
   exec java -Xmx3g -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.formats.yamlcycles.yaml.YamlPathsTiming "$DIR/scratchpad" ${2:-}
+fi
+if [ "${1:-}" = remote ] || [ "${1:-}" = fleet ]; then
+  MODE="$1"
+  mvn -B -q -DskipTests package
+  DIR="${BENCH_REMOTE_DIR:-/tmp/scratchpad-inspector-bench-10k}"
+  if [ ! -f "$DIR/.complete" ]; then
+    rm -rf "$DIR" && echo "generating 10,000 cycles in $DIR ..."
+    java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.testsupport.GeneratedScratchpad "$DIR/agent" 10000
+    touch "$DIR/.complete"
+  fi
+  WORK="$(mktemp -d)"
+  SSHD_PID=""
+  trap '[ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null; rm -rf "$WORK"' EXIT
+  # A real OpenSSH server on a free loopback port, with its own host key and one authorized key; the inspector reads
+  # the temporary client folder (SCRATCHPAD_INSPECTOR_SSH_DIR), never ~/.ssh.
+  mkdir -p /run/sshd "$WORK/client"
+  ssh-keygen -q -t ed25519 -N '' -f "$WORK/host_ed25519"
+  ssh-keygen -q -t ed25519 -N '' -f "$WORK/client/id_ed25519"
+  cp "$WORK/client/id_ed25519.pub" "$WORK/authorized_keys"
+  PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  printf '%s\n' "ListenAddress 127.0.0.1" "Port $PORT" "HostKey $WORK/host_ed25519" "AuthorizedKeysFile $WORK/authorized_keys" \
+    "PidFile $WORK/sshd.pid" "UsePAM no" "StrictModes no" "PasswordAuthentication no" "Subsystem sftp internal-sftp" \
+    "MaxStartups 100" > "$WORK/sshd_config"
+  /usr/sbin/sshd -D -e -f "$WORK/sshd_config" 2> "$WORK/sshd.log" & SSHD_PID=$!
+  for _ in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/$PORT) 2>/dev/null && break; sleep 0.1; done
+  echo "[127.0.0.1]:$PORT $(cut -d' ' -f1,2 "$WORK/host_ed25519.pub")" > "$WORK/client/known_hosts"
+  export SCRATCHPAD_INSPECTOR_SSH_DIR="$WORK/client"
+  unset SSH_AUTH_SOCK
+  URL="ssh://$(id -un)@127.0.0.1:$PORT"
+  JAR=target/scratchpad-inspector.jar
+  timed() { # label, output file, command...: prints and keeps the seconds
+    local label="$1" out="$2"; shift 2
+    /usr/bin/time -f "%e %M %U %S" -o "$WORK/time" "$@" > "$out" 2> "$WORK/stderr" || { cat "$WORK/stderr" >&2; exit 1; }
+    read -r secs kb user sys < <(tail -1 "$WORK/time")
+    printf '%-62s %7.2f s %7d MB  cpu %6.2f s\n' "$label" "$secs" "$((kb / 1024))" "$(echo "$user + $sys" | bc)"
+    echo "$secs" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).s"
+  }
+  secs() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).s"; }
+  find "$DIR" -type f -exec cat {} + > /dev/null
+  if [ "$MODE" = remote ]; then
+    echo "ls --json of 10,000 cycles, $(nproc) cores shared (load $(cut -d' ' -f1 /proc/loadavg)); budget: over SSH <= 3x the local ls"
+    mkdir -p "$WORK/cache-local" "$WORK/cache-remote"
+    for round in "first time (empty cache)" "again (nothing changed)"; do
+      XDG_CACHE_HOME="$WORK/cache-local" timed "local: $round" "$WORK/local.json" java -jar "$JAR" ls --json "$DIR/agent"
+      XDG_CACHE_HOME="$WORK/cache-remote" timed "over SSH: $round" "$WORK/remote.json" java -jar "$JAR" ls --json "$URL$DIR/agent"
+      cmp -s "$WORK/local.json" "$WORK/remote.json" && echo "  output: byte-identical" || echo "  output: DIFFERS"
+    done
+    timed "local --no-cache" "$WORK/local.json" java -jar "$JAR" ls --json --no-cache "$DIR/agent"
+    timed "over SSH --no-cache" "$WORK/remote.json" java -jar "$JAR" ls --json --no-cache "$URL$DIR/agent"
+    timed "floor: OpenSSH's sftp listing the folder (ls -l)" "$WORK/sftp.txt" \
+      sftp -q -b <(echo "ls -l $DIR/agent/scratchpad") -i "$WORK/client/id_ed25519" -o UserKnownHostsFile="$WORK/client/known_hosts" -P "$PORT" "$(id -un)@127.0.0.1"
+    for round in "first time (empty cache)" "again (nothing changed)" "--no-cache"; do
+      l="local: $round"; r="over SSH: $round"
+      [ "$round" = --no-cache ] && l="local --no-cache" && r="over SSH --no-cache"
+      awk -v l="$(secs "$l")" -v r="$(secs "$r")" -v n="$round" \
+        'BEGIN { printf "%-28s over SSH %.2f s / local %.2f s = %.1fx: %s (budget 3x)\n", n, r, l, r / l, r <= 3 * l ? "ok" : "OVER" }'
+    done
+  else
+    N=50
+    echo "fleet of $N agents of 10,000 cycles (hard links of one), $(nproc) cores shared (load $(cut -d' ' -f1 /proc/loadavg)); budget: first <= 5 s, unchanged <= 1 s"
+    FLEET="$DIR/fleet"
+    if [ ! -f "$FLEET/.complete" ]; then
+      rm -rf "$FLEET" && mkdir -p "$FLEET"
+      for i in $(seq -w 1 $N); do cp -al "$DIR/agent" "$FLEET/agent-$i"; done
+      touch "$FLEET/.complete"
+    fi
+    for i in $(seq -w 1 $N); do echo "- {name: agent-$i, dir: $FLEET/agent-$i}"; done > "$WORK/fleet-local.yaml"
+    for i in $(seq -w 1 $N); do echo "- {name: agent-$i, dir: '$URL$FLEET/agent-$i'}"; done > "$WORK/fleet-ssh.yaml"
+    mkdir -p "$WORK/cache"
+    XDG_CACHE_HOME="$WORK/cache" timed "local fleet: first time (empty cache)" "$WORK/fleet1.json" java -jar "$JAR" ls --fleet "$WORK/fleet-local.yaml" --json
+    XDG_CACHE_HOME="$WORK/cache" timed "local fleet: again (nothing changed)" "$WORK/fleet2.json" java -jar "$JAR" ls --fleet "$WORK/fleet-local.yaml" --json
+    XDG_CACHE_HOME="$WORK/cache" timed "fleet over SSH (one connection): first time" "$WORK/fleet3.json" java -jar "$JAR" ls --fleet "$WORK/fleet-ssh.yaml" --json
+    XDG_CACHE_HOME="$WORK/cache" timed "fleet over SSH (one connection): again" "$WORK/fleet4.json" java -jar "$JAR" ls --fleet "$WORK/fleet-ssh.yaml" --json
+    timed "floor: GNU find listing the $N scratchpads" "$WORK/find.txt" find -L "$FLEET" -maxdepth 3 -name '*.yaml'
+    python3 -c 'import json,sys; rows=[json.load(open(f)) for f in sys.argv[1:]]; print("rows:", [len(r) for r in rows], "all reachable:", all(x["reachable"] for r in rows for x in r))' \
+      "$WORK/fleet1.json" "$WORK/fleet2.json" "$WORK/fleet3.json" "$WORK/fleet4.json"
+    awk -v f="$(secs "local fleet: first time (empty cache)")" -v a="$(secs "local fleet: again (nothing changed)")" \
+      'BEGIN { printf "first %.2f s: %s (budget 5 s); unchanged %.2f s: %s (budget 1 s)\n", f, f <= 5 ? "ok" : "OVER", a, a <= 1 ? "ok" : "OVER" }'
+  fi
+  exit 0
+fi
+if [ "${1:-}" = record ]; then
+  mvn -B -q -DskipTests package
+  JAR=target/scratchpad-inspector.jar
+  GEN=scratchpad-samples/markdown-memory/generator
+  WORK="$(mktemp -d /tmp/scratchpad-inspector-bench-record.XXXXXX)"
+  trap 'rm -rf "$WORK"' EXIT
+  export XDG_DATA_HOME="$WORK/data"
+  echo "recorded history, $(nproc) cores shared (load $(cut -d' ' -f1 /proc/loadavg))"
+  # 1. latency of one change, next to a git commit of the same change (the floor of writing a version at all)
+  mkdir -p "$WORK/latency/memory" && printf '# Memory\n\n' > "$WORK/latency/memory/MEMORY.md"
+  python3 "$GEN/record_latency.py" "$WORK/latency/memory" 30 -- java -jar "$JAR"
+  git init -q "$WORK/git" && cp "$WORK/latency/memory/MEMORY.md" "$WORK/git/"
+  start=$(date +%s%N)
+  for n in $(seq 30); do echo "- change $n" >> "$WORK/git/MEMORY.md"; git -C "$WORK/git" add -A
+    git -C "$WORK/git" -c user.name=b -c user.email=b@x commit -qm "change $n"; done
+  echo "floor: git add + git commit of one change: $(( ($(date +%s%N) - start) / 30000000 )) ms each; the recorder waits 75 ms of quiet by design"
+  # 2. 100 rewrites in 30 s: every settled text a version, no draft, the directory left alone
+  mkdir -p "$WORK/rewrites/memory" && printf '# Counter\n\n- value 0\n' > "$WORK/rewrites/memory/MEMORY.md"
+  java -jar "$JAR" record "$WORK/rewrites/memory" > "$WORK/rewrites.out" 2> "$WORK/rewrites.err" &
+  rec=$!
+  for _ in $(seq 600); do grep -q '^recording ' "$WORK/rewrites.err" && break; sleep 0.1; done
+  python3 "$GEN/rewrite.py" "$WORK/rewrites/memory/MEMORY.md" 100 0.3 > /dev/null
+  sleep 1; kill $rec; wait $rec 2>/dev/null || true
+  java -jar "$JAR" ls --json "$WORK/rewrites/memory" 2>/dev/null > "$WORK/rewrites.json"
+  java -jar "$JAR" blame "$WORK/rewrites/memory" 'MEMORY.md#Counter' --json 2>/dev/null > "$WORK/blame.json"
+  python3 - "$WORK" <<'PY'
+import json, sys
+work = sys.argv[1]
+versions = json.load(open(f"{work}/rewrites.json"))
+blame = json.load(open(f"{work}/blame.json"))["changes"]
+values = [c["new"].strip() for c in reversed(blame)]
+settled = [f"- value {n}" for n in range(101)]
+ids = [v["id"] for v in versions]
+print(f"100 rewrites in 30 s (two drafts each): {len(versions)} versions listed; settled texts recorded "
+      f"{sum(1 for v in settled if v in values)}/101, drafts recorded {sum(1 for v in values if 'draft' in v)}; "
+      f"blame names {len(blame)} versions, {'each' if [c['version'] for c in reversed(blame)] == ids else 'NOT each'} a listed one")
+PY
+  echo "agent's directory afterwards: $(ls -A "$WORK/rewrites/memory" | tr '\n' ' ')"
+  # 3. listing 10,000 recorded versions, whole process, next to git reading the same repository
+  java -Dinspector.data="$XDG_DATA_HOME/scratchpad-inspector" -cp target/test-classes:"$JAR" \
+    org.scratchpadinspector.bench.RecordedHistoryGenerator "$WORK/big/memory" 10000
+  repo=
+  for d in "$XDG_DATA_HOME"/scratchpad-inspector/history/*/; do
+    if grep -qx "$(realpath "$WORK/big/memory")" "$d/description"; then repo=$d; fi
+  done
+  timed() { local label="$1"; shift; local s=$(date +%s%N); "$@" > "$WORK/out" 2>/dev/null
+    printf '%-66s %6.2f s\n' "$label" "$(echo "($(date +%s%N) - $s) / 1000000000" | bc -l)"; }
+  timed "inspector ls --json, 10,000 recorded versions (first run)" java -jar "$JAR" ls --json "$WORK/big/memory"
+  timed "inspector ls --json, 10,000 recorded versions (again)" java -jar "$JAR" ls --json "$WORK/big/memory"
+  echo "  listed $(python3 -c "import json; print(len(json.load(open('$WORK/out'))))") versions"
+  timed "floor: git log --name-only of the same repository" git --git-dir="$repo" log --name-only --format=%H%x09%an%x09%aI%x09%s
+  timed "floor: git log --name-only --patch (git reading every change's text)" git --git-dir="$repo" log -p --format=%H
+  timed "floor: a JVM that only starts (java -version)" java -version
+  exit 0
 fi
 if [ "${1:-}" = ls ]; then
   mvn -B -q -DskipTests package
@@ -92,5 +238,5 @@ case "$MODE" in
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
   table) java -Xmx2g "$GC" "$JIT" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.CycleTableLayoutTiming ;;
-  *) echo "usage: scripts/bench.sh [core|fx|table]" >&2; exit 2 ;;
+  *) echo "usage: scripts/bench.sh [core|fx|table|ls|yaml|remote|fleet]" >&2; exit 2 ;;
 esac

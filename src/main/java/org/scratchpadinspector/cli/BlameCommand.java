@@ -26,6 +26,9 @@ import picocli.CommandLine.Spec;
         "where the log, the notes or the edit journal show it.",
         "PATH: a section, then .key into a mapping and [n] into a list (goals,",
         "goals[0], completed_tasks[1].task), or a section path (TRAJECTORY/Now).",
+        "A Markdown memory: PATH is FILE#Heading/Sub (FILE# the text before the first",
+        "heading, FILE#front-matter, FILE#§N an entry) or FILE; each change names",
+        "its version, author and time. --lines FILE: the version of each line.",
         "Exit 0 the field exists or existed, 1 it never existed, 2 trouble."})
 final class BlameCommand implements Callable<Integer> {
     static final int NEVER_EXISTED = 1;
@@ -45,8 +48,15 @@ final class BlameCommand implements Callable<Integer> {
     @Mixin
     AtOption at;
 
+    @Option(names = "--lines", description = "A memory file (not seed 000): which version last changed each line of PATH.")
+    boolean lines;
+
     @Override
     public Integer call() throws Exception {
+        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.blame(other, path, lines, json, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
         FieldPath field = FieldPath.parse(path);
         MemorySource source = dir.source(at.options());
         History history = DirArgument.need(source, History.class);

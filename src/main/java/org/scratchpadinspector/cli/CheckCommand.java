@@ -16,7 +16,9 @@ import picocli.CommandLine.Spec;
         "It names failing, interrupted and crashed units, continuity breaks (a notice naming the edit when the edit "
                 + "journal .inspector/journal.jsonl explains one), unreadable or stray files, and edits of the journal "
                 + "that were lost (overwritten by the agent); a unit that fails is one problem, however many lines say why.",
-        "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read."})
+        "Exit code 0 when healthy, 1 when not, 2 when the directory cannot be read.",
+        "With --fleet: every agent of the fleet, exit 1 naming those with a problem (unreachable, lost edits,",
+        "failing units among the newest 20)."})
 final class CheckCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -25,13 +27,19 @@ final class CheckCommand implements Callable<Integer> {
     DirArgument dir;
 
     @Mixin
+    FleetOption fleet;
+
+    @Mixin
     StaleAfterOption stale;
 
     @Mixin
     AtOption at;
 
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
+        if (fleet.given()) {
+            return FleetOption.check(fleet.scan(), spec.commandLine().getOut());
+        }
         MemorySource source = dir.source(stale.with(at.options()));
         HealthCheck.Report report = HealthCheck.of(source, Cancellation.NONE);
         PrintWriter out = spec.commandLine().getOut();

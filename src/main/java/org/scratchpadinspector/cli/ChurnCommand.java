@@ -42,6 +42,10 @@ final class ChurnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.churn(other, json, spec.commandLine().getOut());
+        }
         MemorySource source = dir.source(at.options());
         History history = DirArgument.need(source, History.class);
         JournalAttribution journal = JournalAttribution.read(JournalFiles.under(source.directory()));

@@ -19,7 +19,7 @@ public final class Cli implements Runnable {
     private static final List<Class<?>> SUBCOMMANDS = List.of(LsCommand.class, ShowCommand.class, DiffCommand.class,
             CheckCommand.class, EditCommand.class, UndoCommand.class, JournalCommand.class, AgentCommand.class,
             StepCommand.class, BlameCommand.class, ChurnCommand.class, RestoreCommand.class, ForkCommand.class,
-            CompareCommand.class, RerunCommand.class, IterationsCommand.class);
+            CompareCommand.class, RerunCommand.class, IterationsCommand.class, RecordCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -42,6 +42,11 @@ import picocli.CommandLine.Spec;
         "never YAML: $'a\\nb' stays two lines. VALUE, TEXT, MAPPING and FILE may be -",
         "for standard input (a TEXT loses its final newline); put -- before a VALUE",
         "or TEXT that starts with -. A format that cannot do an operation says so.",
+        "A Markdown memory (the text taken literally): edit DIR FILE#Heading --replace-text|--append-text TEXT,",
+        "edit DIR FILE#Heading --clear; § entries: edit DIR FILE --add-entry TEXT, edit DIR FILE#§N",
+        "--replace-entry TEXT, edit DIR FILE#§N --remove-entry (--force writes past the entry cap);",
+        "Forge: edit DIR MEMORY_ID --supersede TEXT. The write is atomic, the previous files kept and journaled",
+        "in the inspector's data folder.",
         "Exit code 0 when written (or nothing to change), 1 when refused (nothing is written), 2 on trouble."})
 final class EditCommand implements Callable<Integer> {
     @Spec
@@ -71,6 +76,14 @@ final class EditCommand implements Callable<Integer> {
         boolean update;
         @Option(names = "--file", paramLabel = "FILE", description = "Replace the whole file with FILE's text.")
         String file;
+        @Option(names = "--add-entry", description = "A § entry memory: add TEXT as a new entry of FILE.")
+        boolean addEntry;
+        @Option(names = "--replace-entry", description = "A § entry memory: entry FILE#§N becomes TEXT.")
+        boolean replaceEntry;
+        @Option(names = "--remove-entry", description = "A § entry memory: remove entry FILE#§N.")
+        boolean removeEntry;
+        @Option(names = "--supersede", description = "Forge memories: write TEXT as a new memory superseding MEMORY.")
+        boolean supersede;
     }
 
     @Parameters(index = "1..*", arity = "0..2", paramLabel = "SECTION|VALUE",
@@ -97,6 +110,14 @@ final class EditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return editOther(other);
+        }
+        if (operation.addEntry || operation.replaceEntry || operation.removeEntry || operation.supersede) {
+            return refuse("entries and superseding memories belong to the Markdown memories; " + dir.text
+                    + " is a seed-000 scratchpad");
+        }
         if (baseHash != null && !Hashes.isSha256(baseHash)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--base-hash needs 64 hex digits");
         }
@@ -139,6 +160,45 @@ final class EditCommand implements Callable<Integer> {
             return refuse(refused.getMessage());
         }
         return 0;
+    }
+
+    /** A Markdown memory: the section or entry operation, previewed then written through the source's safe write. */
+    private int editOther(org.scratchpadinspector.model.MemorySource other) throws IOException {
+        String action;
+        java.util.Map<String, String> args = new java.util.LinkedHashMap<>();
+        if (operation.file != null || operation.update) {
+            return refuse("--file and --update are seed-000 edits; a Markdown memory is edited a section or an entry at a time");
+        }
+        if (operation.clear) {
+            expectWords(1, "--clear takes a SECTION (FILE#Heading)");
+            action = "clear-section";
+            args.put("section", words.get(0));
+        } else if (operation.removeEntry) {
+            expectWords(1, "--remove-entry takes an entry, FILE#§N");
+            action = "remove-entry";
+            args.put("entry", words.get(0));
+        } else {
+            expectWords(2, "this edit takes a SECTION (or FILE, entry FILE#§N, MEMORY) and a TEXT");
+            String text = text(words.get(1));
+            if (operation.addEntry) {
+                action = "add-entry";
+                args.put("file", words.get(0));
+            } else if (operation.replaceEntry) {
+                action = "replace-entry";
+                args.put("entry", words.get(0));
+            } else if (operation.supersede) {
+                action = "supersede";
+                args.put("memory", words.get(0));
+            } else {
+                action = operation.replace || operation.replaceText ? "replace-section" : "append-section";
+                args.put("section", words.get(0));
+            }
+            args.put("text", text);
+        }
+        if (force) {
+            args.put("over_cap_ok", "true");
+        }
+        return FacetVerbs.edit(other, action, args, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** The action the options name, in the source's terms where it has its own (seed 000's YAML values). */

@@ -22,6 +22,8 @@ import picocli.CommandLine.Spec;
         "runs with DIR's command). DIR is only read.",
         "DEST/.inspector/fork.json records the source, the unit and the time. Edit DEST, step it, then",
         "compare DIR DEST.",
+        "A Markdown memory: DEST gets the files as they were just before version ID, and a recorded",
+        "history (in the inspector's data folder) of the versions before it.",
         "Exit code 0 when made, 1 when refused (DEST not empty or inside DIR, no such unit), 2 on trouble."})
 final class ForkCommand implements Callable<Integer> {
     @Spec
@@ -41,6 +43,10 @@ final class ForkCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.fork(other, id, into, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
         MemorySource source = dir.source(SourceOptions.NOW);
         TimeTravel travel = DirArgument.need(source, TimeTravel.class);
         UnitId unit = source.find(id).orElse(UnitId.of(id));

@@ -29,13 +29,25 @@ final class InterruptedWrites {
         }
         WriteRecovery recovery = new WriteRecovery(Clock.systemUTC());
         for (CommandLine.Model.PositionalParamSpec p : command.matchedPositionals()) {
-            if (p.getValue() instanceof Path dir && Files.isDirectory(dir)) {
+            Path dir = localDirectory(p.getValue());
+            if (dir != null) {
                 for (String line : recovery.recoverUnder(dir, scratchpadOf(dir))) {
                     err.println((line.startsWith("cannot ") ? "warning: " : "recovered: ") + line);
                 }
             }
         }
         err.flush();
+    }
+
+    /** A positional that names a directory on this machine (a DIR is given as text: it may be an ssh:// address). */
+    private static Path localDirectory(Object value) {
+        try {
+            Path dir = value instanceof Path path ? path
+                    : value instanceof String text && !text.contains("://") ? Path.of(text) : null;
+            return dir != null && Files.isDirectory(dir) ? dir : null;
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
     }
 
     /** Seed 000's scratchpad may live where the agent's configuration says, not below the directory. */

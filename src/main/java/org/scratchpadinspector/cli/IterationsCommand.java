@@ -49,7 +49,7 @@ final class IterationsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CycleId cycle = CycleHistory.parseId(id, false);
-        Scratchpad pad = Scratchpad.open(dir.dir);
+        Scratchpad pad = Scratchpad.open(dir.path());
         CycleReplay replay = CycleIterations.replay(pad, cycle);
         if (replay == null) {
             spec.commandLine().getErr().println("no cycle " + cycle + " in " + pad.location().directory());

@@ -34,6 +34,9 @@ final class LsCommand implements Callable<Integer> {
     @Mixin
     DirArgument dir;
 
+    @Mixin
+    FleetOption fleet;
+
     @Option(names = "--json", description = "Print a JSON array of unit objects: format, kind, id, status, severity,"
             + " flags, problems and the format's fields (explained_by for a break the journal explains).")
     boolean json;
@@ -46,6 +49,15 @@ final class LsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (fleet.given()) {
+            var rows = fleet.scan();
+            if (json) {
+                FleetOption.printJson(rows, spec.commandLine().getOut());
+            } else {
+                FleetOption.printTable(rows, spec.commandLine().getOut());
+            }
+            return 0;
+        }
         MemorySource source = dir.source(stale.with(at.options()));
         BreakExplainer breaks = BreakExplainer.of(source);
         PrintWriter out = spec.commandLine().getOut();

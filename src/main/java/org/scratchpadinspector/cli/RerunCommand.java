@@ -71,7 +71,7 @@ final class RerunCommand implements Callable<Integer> {
         }
         out.println("Note: a re-run calls the model and the tools again. A real model may answer differently even"
                 + " without your edit; a scripted one answers the same.");
-        int forked = sub(List.of("fork", dir.dir.toString(), id, "--into", into.toString()), out, err);
+        int forked = sub(List.of("fork", dir.path().toString(), id, "--into", into.toString()), out, err);
         if (forked != 0) {
             return forked;
         }
@@ -96,7 +96,7 @@ final class RerunCommand implements Callable<Integer> {
         out.println("> step " + dest);
         int step = sub(List.of("step", dest, "--timeout", Long.toString(timeoutSeconds), "--command", command), out, err);
         out.println();
-        int compared = sub(List.of("compare", dir.dir.toString(), dest), out, err);
+        int compared = sub(List.of("compare", dir.path().toString(), dest), out, err);
         if (step != 0) {
             out.println("(the cycle's command exited " + step + ")");
         }

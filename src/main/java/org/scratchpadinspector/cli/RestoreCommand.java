@@ -24,6 +24,9 @@ import picocli.CommandLine.Spec;
         "last (--after), or any ID:STATE, byte for byte where the state is a file the agent wrote, through the",
         "safe write of edit (refused while a unit is being written, atomic, the replaced version kept for undo)",
         "and journaled as restore ID:STATE. undo DIR puts the previous memory back.",
+        "A Markdown memory: restore DIR VERSION makes every memory file what VERSION left (files added",
+        "since are removed); --file FILE restores one file. The replaced files are kept (recorded, or on",
+        "the recording's refs/inspector/kept when the history is the agent's git) and journaled.",
         "Exit code 0 when written (or already so), 1 when refused (nothing is written), 2 on trouble."})
 final class RestoreCommand implements Callable<Integer> {
     @Spec
@@ -45,8 +48,17 @@ final class RestoreCommand implements Callable<Integer> {
         boolean after;
     }
 
+    @Option(names = "--file", paramLabel = "FILE", description = "A Markdown memory: restore only FILE (its content after"
+            + " version ID, or before it with --before); without it the whole memory becomes what ID left.")
+    String file;
+
     @Override
     public Integer call() throws IOException {
+        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        if (other != null) {
+            return FacetVerbs.restore(other, id, file, which != null && which.before, spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         MemorySource source = dir.source(SourceOptions.NOW);
         TimeTravel travel = DirArgument.need(source, TimeTravel.class);
         Editing editing = DirArgument.need(source, Editing.class);
@@ -65,7 +77,7 @@ final class RestoreCommand implements Callable<Integer> {
         }
         try {
             RefusalText.written(out, spec.commandLine().getErr(), editing.apply(preview),
-                    " (undo " + dir.dir + " puts it back)");
+                    " (undo " + dir.path() + " puts it back)");
         } catch (IllegalStateException refused) {
             return refuse(refused.getMessage());
         }

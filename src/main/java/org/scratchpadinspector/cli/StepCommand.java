@@ -111,7 +111,7 @@ final class StepCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path given = dir.dir.toAbsolutePath().normalize();
+        Path given = dir.path().toAbsolutePath().normalize();
         if (!Files.isDirectory(given)) {
             err.println("cannot step: " + given + (Files.exists(given) ? " is not a directory" : " does not exist"));
             return Cli.TROUBLE;

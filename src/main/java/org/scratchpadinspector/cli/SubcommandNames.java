@@ -9,7 +9,7 @@ import java.util.Set;
  */
 public final class SubcommandNames {
     public static final Set<String> ALL = Set.of("ls", "show", "diff", "check", "edit", "undo", "journal", "agent", "step",
-            "blame", "churn", "restore", "fork", "compare", "rerun", "iterations");
+            "blame", "churn", "restore", "fork", "compare", "rerun", "iterations", "record");
 
     private SubcommandNames() {
     }

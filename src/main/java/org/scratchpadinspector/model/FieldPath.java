@@ -10,8 +10,9 @@ import java.util.Objects;
  * and the CLI's arguments. A path is a chain of steps into a state's value (a tree of mappings, lists and
  * scalars): a key into a mapping, {@code [n]} into a list. Keys are separated by {@code .}, {@code /} or
  * {@code #}: {@code goals[0].title} (seed 000), {@code TRAJECTORY/Now} (a Markdown section),
- * {@code MEMORY.md#Heading/Sub} (a section of a memory file), {@code MEMORY.md#§3} (a Hermes entry). A key of
- * digits where the tree holds a list is an index there too, so the control protocol's {@code goals.0.title} and
+ * {@code MEMORY.md#Heading/Sub} (a section of a memory file), {@code MEMORY.md#§3} (a Hermes entry), and
+ * {@code MEMORY.md#}, the text before a file's first heading (the one path that may end with a separator). A key
+ * of digits where the tree holds a list is an index there too, so the control protocol's {@code goals.0.title} and
  * {@code goals[0].title} name the same place.
  *
  * <p>Keys may themselves hold separators ({@code MEMORY.md}, a heading "Release 1.2"), so a path is resolved
@@ -52,7 +53,8 @@ public final class FieldPath {
                 i = close;
             } else if (c == ']') {
                 throw bad(text, i, "unexpected ']'");
-            } else if (isSeparator(c) && (i == 0 || i == text.length() - 1 || isSeparator(text.charAt(i - 1)))) {
+            } else if (isSeparator(c) && (i == 0 || i == text.length() - 1 && c != '#'
+                    || isSeparator(text.charAt(i - 1)))) {
                 throw bad(text, i, "empty key");
             }
         }

@@ -1,6 +1,8 @@
 package org.scratchpadinspector.ui;
 
 import java.nio.file.Path;
+import org.scratchpadinspector.engine.remote.RemoteAddress;
+import org.scratchpadinspector.engine.remote.RemotePaths;
 import java.util.List;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
@@ -42,7 +44,8 @@ public final class InspectorApp extends Application {
         // the build and the first listing run at normal priority: until the cycles show, they are what the operator waits for
         runner = FxTaskRunner.forAStartingWindow();
         List<String> args = getParameters().getUnnamed();
-        Path dir = args.isEmpty() ? null : Path.of(args.get(0));
+        String location = args.isEmpty() ? null : args.get(0);
+        Path dir = location == null || RemoteAddress.isRemote(location) ? null : Path.of(location);
         Scene opening = OpeningScene.create(dir, dark);
         stage.setTitle("Scratchpad Inspector");
         stage.setScene(opening);
@@ -52,12 +55,12 @@ public final class InspectorApp extends Application {
         StartupMarker.mark("shown");
         GatedTaskRunner gated = new GatedTaskRunner(runner);
         InspectorContext context = new InspectorContext(gated);
-        runner.submit("build the window", () -> InspectorWindow.createStarted(context, settings, dir),
+        runner.submit("build the window", () -> InspectorWindow.createStartedAt(context, settings, location),
                 built -> showWindow(stage, built, gated), failed -> {
                     // a control that insists on the FX thread: the window is built there instead, a little later
                     System.err.println("inspector: the window is built on the FX thread: " + failed);
                     gated.discard();
-                    showWindow(stage, InspectorWindow.createStarted(new InspectorContext(runner), settings, dir), null);
+                    showWindow(stage, InspectorWindow.createStartedAt(new InspectorContext(runner), settings, location), null);
                 });
     }
 
@@ -129,5 +132,6 @@ public final class InspectorApp extends Application {
         if (runner != null) {
             runner.close();
         }
+        RemotePaths.closeAll();
     }
 }

@@ -60,6 +60,11 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         return create(context, settings, Formats.registry(), main -> main.start(dir));
     }
 
+    /** The same, started on what was typed on the command line: a local directory or an ssh:// address. */
+    public static InspectorWindow createStartedAt(InspectorContext context, Settings settings, String location) {
+        return create(context, settings, Formats.registry(), main -> main.startAt(location));
+    }
+
     private static InspectorWindow create(InspectorContext context, Settings settings, FormatRegistry formats,
                                           java.util.function.Consumer<MainViewModel> beforeViews) {
         MainViewModel main = new MainViewModel(context, settings, formats);
@@ -117,6 +122,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
             view.showAgentPanel(true);
             agentPanel.showTab("watchpoints-tab");
         }, field -> BlameView.open(context, view.getScene().getWindow(), field));
+        RemoteFeature.install(view, main, context, settings);
         view.addToolsItem(menuItem("_Blame and Churn…", "Shortcut+B",
                 () -> BlameView.open(context, view.getScene().getWindow())));
         view.addToolsItem(menuItem("_Watchpoints…", "Shortcut+K", () -> {

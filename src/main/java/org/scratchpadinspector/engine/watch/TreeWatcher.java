@@ -21,6 +21,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
  * Watches a directory and its subdirectories (a few levels, hidden ones skipped), for memory formats whose files
@@ -40,12 +41,16 @@ public final class TreeWatcher implements Watcher {
     private final DebounceBuffer buffer;
     private final Map<WatchKey, Path> keys = new HashMap<>();
     private final Thread thread;
+    private final Predicate<String> folders;
+    private final int maxDepth;
     private volatile boolean closed;
 
-    private TreeWatcher(Path root, DirectoryWatcher.Listener listener, Duration quiet, Duration maxDelay)
-            throws IOException {
+    private TreeWatcher(Path root, DirectoryWatcher.Listener listener, Duration quiet, Duration maxDelay,
+                        Predicate<String> folders, int maxDepth) throws IOException {
         this.root = root;
         this.listener = listener;
+        this.folders = folders;
+        this.maxDepth = maxDepth;
         this.service = root.getFileSystem().newWatchService();
         this.buffer = new DebounceBuffer(quiet.toNanos(), maxDelay.toNanos());
         this.thread = new Thread(this::run, THREAD_NAME);
@@ -59,8 +64,19 @@ public final class TreeWatcher implements Watcher {
 
     public static TreeWatcher start(Path root, DirectoryWatcher.Listener listener, Duration quiet, Duration maxDelay)
             throws IOException {
+        return start(root, listener, quiet, maxDelay, TreeWatcher::notHidden, MAX_DEPTH);
+    }
+
+    /**
+     * Watches the folders {@code folders} accepts (each named by its path relative to the root, {@code /}-separated),
+     * down to {@code maxDepth} levels; a hidden folder such as {@code .claude} is watched when accepted, so a format
+     * whose memory lives in one is seen. Files in watched folders are reported whatever their names.
+     */
+    public static TreeWatcher start(Path root, DirectoryWatcher.Listener listener, Duration quiet, Duration maxDelay,
+                                    Predicate<String> folders, int maxDepth) throws IOException {
         Objects.requireNonNull(listener, "listener");
-        TreeWatcher watcher = new TreeWatcher(root.toAbsolutePath().normalize(), listener, quiet, maxDelay);
+        TreeWatcher watcher = new TreeWatcher(root.toAbsolutePath().normalize(), listener, quiet, maxDelay, folders,
+                maxDepth);
         watcher.register(watcher.root, 0);
         watcher.thread.start();
         return watcher;
@@ -72,13 +88,13 @@ public final class TreeWatcher implements Watcher {
             return false;
         }
         keys.put(dir.register(service, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY), dir);
-        if (depth >= MAX_DEPTH) {
+        if (depth >= maxDepth) {
             return true;
         }
         boolean complete = true;
         try (DirectoryStream<Path> children = Files.newDirectoryStream(dir)) {
             for (Path child : children) {
-                if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) && !hidden(child)) {
+                if (Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS) && watched(child)) {
                     complete &= register(child, depth + 1);
                 }
             }
@@ -88,6 +104,19 @@ public final class TreeWatcher implements Watcher {
 
     private static boolean hidden(Path p) {
         return p.getFileName() != null && p.getFileName().toString().startsWith(".");
+    }
+
+    private static boolean notHidden(String relativePath) {
+        for (String part : relativePath.split("/")) {
+            if (part.startsWith(".")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean watched(Path dir) {
+        return folders.test(root.relativize(dir).toString().replace('\\', '/'));
     }
 
     private void run() {
@@ -125,13 +154,13 @@ public final class TreeWatcher implements Watcher {
                 continue;
             }
             Path changed = dir.resolve(event.context().toString());
-            if (hidden(changed)) {
+            boolean folder = Files.isDirectory(changed, LinkOption.NOFOLLOW_LINKS);
+            if (folder ? !watched(changed) : hidden(changed)) {
                 continue;
             }
             buffer.add(root.relativize(changed).toString(), now);
             int depth = root.relativize(changed).getNameCount();
-            if (event.kind() == ENTRY_CREATE && depth <= MAX_DEPTH
-                    && Files.isDirectory(changed, LinkOption.NOFOLLOW_LINKS) && !register(changed, depth)) {
+            if (event.kind() == ENTRY_CREATE && depth <= maxDepth && folder && !register(changed, depth)) {
                 buffer.markRescan(now);
             }
         }

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.formats.forgenotes;
 
+import org.scratchpadinspector.engine.files.Locations;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -128,7 +129,7 @@ final class SessionFolders {
 
     /** A folder whose entries cannot be looked at (no read or search permission): listed, to say so. */
     static boolean searchable(Path folder) {
-        return Files.isReadable(folder) && Files.isExecutable(folder);
+        return Locations.listable(folder);
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.formats.recursivecontext;
 
+import org.scratchpadinspector.engine.files.Locations;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -48,7 +49,7 @@ final class RunFolders {
 
     /** Whether the folder's entries can be looked at (read and search permission). */
     static boolean readable(Path folder) {
-        return Files.isReadable(folder) && Files.isExecutable(folder);
+        return Locations.listable(folder);
     }
 
     /** The runs of {@code root}, by name (Python's {@code sorted()} order for names in the BMP). */

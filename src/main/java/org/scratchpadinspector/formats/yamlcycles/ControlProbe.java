@@ -23,7 +23,7 @@ final class ControlProbe {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** File systems whose files may come from another machine, where a pid says nothing here. */
     private static final Set<String> REMOTE_TYPES = Set.of("nfs", "nfs4", "cifs", "smb3", "smbfs", "fuse.sshfs",
-            "sshfs", "9p", "afs", "ceph", "fuse.glusterfs", "glusterfs", "virtiofs", "fuse.rclone");
+            "sshfs", "sftp", "9p", "afs", "ceph", "fuse.glusterfs", "glusterfs", "virtiofs", "fuse.rclone");
 
     record Result(boolean alive, String reason) {
     }
@@ -45,7 +45,7 @@ final class ControlProbe {
         long pid;
         URI url;
         try {
-            JsonNode node = JSON.readTree(file.toFile());
+            JsonNode node = JSON.readTree(Files.readAllBytes(file));
             if (node == null || !node.path("pid").canConvertToLong() || !node.path("url").isTextual()) {
                 return null;
             }

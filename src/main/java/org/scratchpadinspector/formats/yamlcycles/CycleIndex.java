@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import org.scratchpadinspector.engine.files.Locations;
 import java.util.function.IntConsumer;
 import org.scratchpadinspector.model.Cancellation;
 
@@ -78,6 +81,9 @@ public final class CycleIndex {
     }
 
     private static String[] list(Path dir) throws IOException {
+        if (!Locations.isLocal(dir)) {
+            return listNames(dir); // another machine's directory: no java.io.File there
+        }
         String[] names = dir.toFile().list();
         if (names == null) {
             // File.list gives no reason; ask NIO for one (NoSuchFileException, AccessDeniedException, ...).
@@ -87,6 +93,16 @@ public final class CycleIndex {
             throw new IOException("cannot list " + dir);
         }
         return names;
+    }
+
+    private static String[] listNames(Path dir) throws IOException {
+        List<String> names = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
+            for (Path entry : stream) {
+                names.add(entry.getFileName().toString());
+            }
+        }
+        return names.toArray(String[]::new);
     }
 
     public int size() {

@@ -25,7 +25,7 @@ public final class ForkPoint {
             Path file = fileOf(root);
             if (Files.isRegularFile(file)) {
                 try {
-                    return CycleId.parse(new ObjectMapper().readTree(file.toFile()).path("cycle").asText());
+                    return CycleId.parse(new ObjectMapper().readTree(Files.readAllBytes(file)).path("cycle").asText());
                 } catch (IOException | RuntimeException e) {
                     return null;
                 }

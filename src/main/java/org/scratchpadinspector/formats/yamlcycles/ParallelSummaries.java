@@ -1,5 +1,6 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -8,6 +9,7 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.scratchpadinspector.engine.files.Locations;
 import org.scratchpadinspector.model.Cancellation;
 
 /**
@@ -30,9 +32,17 @@ final class ParallelSummaries {
     private ParallelSummaries() {
     }
 
+    /** Files on another machine: each read waits for its round trips, so many are in flight at once. */
+    static final int REMOTE_WORKERS = 8;
+
     /** How many threads summarise: one per core, at least one. */
     static int workers() {
         return Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@link #workers()} for a local directory; for one on another machine, {@link #REMOTE_WORKERS} at least. */
+    static int workers(Path directory) {
+        return Locations.isLocal(directory) ? workers() : Math.max(workers(), REMOTE_WORKERS);
     }
 
     /**

@@ -100,7 +100,7 @@ public final class Scratchpad {
         CycleIndex current = index;
         SummaryCacheSession session = summaryCache.open(location, current);
         List<CycleSummary> result = new ArrayList<>(current.size());
-        ParallelSummaries.run(current.size(), ParallelSummaries.workers(),
+        ParallelSummaries.run(current.size(), ParallelSummaries.workers(location.directory()),
                 (cursor, i) -> summary(current, cursor, i), session::cursor, cancel, summary -> {
                     result.add(summary);
                     ready.accept(summary);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import org.scratchpadinspector.engine.files.Locations;
 
 /**
  * Cycle summaries kept between runs in the user's cache folder ({@code $XDG_CACHE_HOME} or {@code ~/.cache},
@@ -22,7 +23,7 @@ import java.util.function.Consumer;
  * time): the cycle's {@code _before}, {@code _after} and log, and the previous cycle's file it was compared
  * with. Whether a cycle without {@code _after} is running or interrupted is judged again at every read; summaries
  * that depend on this process (a parse stopped at its deadline, a last good read kept for a half-written file, a symlink, a file modified in the last two seconds)
- * are never stored. A damaged or foreign cache file is ignored with one line at most; the folder is bounded in
+ * are never stored. A scratchpad on another machine is keyed by its host and path. A damaged or foreign cache file is ignored with one line at most; the folder is bounded in
  * size; files are replaced by an atomic rename, so two processes at once never leave a torn file.
  */
 public final class SummaryCache {
@@ -90,8 +91,7 @@ public final class SummaryCache {
     /** What a cache file belongs to: the scratchpad directory and where its logs are read from. */
     static String owner(ScratchpadLocation location) {
         Path logs = location.logsDirectory();
-        return location.directory().toAbsolutePath().normalize() + "\nlogs: "
-                + (logs == null ? "none" : logs.toAbsolutePath().normalize());
+        return Locations.key(location.directory()) + "\nlogs: " + (logs == null ? "none" : Locations.key(logs));
     }
 
     /** A session for one pass over {@code index}, loaded from this scratchpad's cache file. */

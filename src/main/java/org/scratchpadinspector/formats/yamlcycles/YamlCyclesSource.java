@@ -1,6 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.scratchpadinspector.engine.health.Finding;
 import org.scratchpadinspector.engine.health.HealthFindings;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.model.Capabilities;
+import org.scratchpadinspector.model.HealthFacts;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
@@ -33,7 +35,8 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Snapshot;
 
 /** A seed-000 scratchpad seen through the neutral model: a unit per cycle, its before and after as states. */
-public final class YamlCyclesSource implements MemorySource, HealthFindings, org.scratchpadinspector.engine.edit.LostEdits {
+public final class YamlCyclesSource implements MemorySource, HealthFindings, HealthFacts,
+        org.scratchpadinspector.engine.edit.LostEdits {
     private final Scratchpad pad;
 
     public YamlCyclesSource(Scratchpad pad) {
@@ -162,6 +165,28 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, org
             findings.add(Finding.problem("cannot read the edit journal to look for lost edits: " + e.getMessage()));
         }
         return findings;
+    }
+
+    /** The index from names alone, then only the newest {@code count} cycles analysed. */
+    @Override
+    public Health health(int count, Cancellation cancellation) {
+        CycleIndex index = pad.index();
+        List<Unit> newest = new ArrayList<>();
+        boolean running = false;
+        Instant last = null;
+        for (int i = Math.max(0, index.size() - count); i < index.size(); i++) {
+            cancellation.check();
+            CycleAnalysis analysis = pad.analyze(i);
+            newest.add(unit(analysis.summary()));
+            running |= analysis.summary().status() == CycleStatus.RUNNING;
+            for (Snapshot s : new Snapshot[] {analysis.before(), analysis.after()}) {
+                if (s != null && s.modified() > 0) {
+                    Instant t = Instant.ofEpochSecond(0, s.modified());
+                    last = last == null || t.isAfter(last) ? t : last;
+                }
+            }
+        }
+        return new Health(index.size(), newest, running, last);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.main;
 
+import org.scratchpadinspector.engine.files.Locations;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -61,6 +62,9 @@ public final class BundledSample {
 
     /** Whether {@code dir} is inside a copy made by {@link #extract()}. */
     public static boolean isCopy(Path dir) {
+        if (!Locations.isLocal(dir)) {
+            return false;
+        }
         Path tmp = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath().normalize();
         Path given = dir.toAbsolutePath().normalize();
         return given.startsWith(tmp) && given.getNameCount() > tmp.getNameCount()

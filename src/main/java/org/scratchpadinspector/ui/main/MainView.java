@@ -114,6 +114,12 @@ public final class MainView extends BorderPane {
         menuBar.getMenus().add(menuBar.getMenus().size() - 1, menu);
     }
 
+    /** Adds a feature's item to the File menu, after Open Recent. */
+    public void addFileItem(MenuItem item) {
+        Menu file = menuBar.getMenus().get(0);
+        file.getItems().add(file.getItems().indexOf(recentMenu) + 1, item);
+    }
+
     /** Adds a feature's item to the Tools menu (seed-000 tools: the menu is hidden for other formats). */
     public void addToolsItem(MenuItem item) {
         tools.getItems().add(item);
@@ -168,8 +174,14 @@ public final class MainView extends BorderPane {
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(e -> getScene().getWindow().hide());
         vm.recentDirectories().addListener((ListChangeListener<Path>) c -> rebuildRecent());
+        vm.recentRemoteDirectories().addListener((ListChangeListener<String>) c -> rebuildRecent());
         rebuildRecent();
-        Menu file = new Menu("_File", null, open, recentMenu, live, demo, new SeparatorMenuItem(), quit);
+        CheckMenuItem record = new CheckMenuItem("Re_cord Changes");
+        record.setId("record-changes");
+        record.selectedProperty().bindBidirectional(vm.record().recordingProperty());
+        record.disableProperty().bind(vm.record().availableProperty().not());
+        Menu file = new Menu("_File", null, open, recentMenu, live, demo, new SeparatorMenuItem(), record,
+                new SeparatorMenuItem(), quit);
 
         MenuItem find = new MenuItem("_Search All Snapshots");
         find.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
@@ -199,6 +211,12 @@ public final class MainView extends BorderPane {
             MenuItem item = new MenuItem(dir.toString());
             item.setMnemonicParsing(false);
             item.setOnAction(e -> vm.open(dir));
+            recentMenu.getItems().add(item);
+        }
+        for (String address : vm.recentRemoteDirectories()) {
+            MenuItem item = new MenuItem(address);
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> vm.openLocation(address));
             recentMenu.getItems().add(item);
         }
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
@@ -266,7 +284,13 @@ public final class MainView extends BorderPane {
         // a long notice gives way before the cycle count and the watcher do
         count.setMinWidth(Region.USE_PREF_SIZE);
         watcher.setMinWidth(Region.USE_PREF_SIZE);
-        HBox bar = new HBox(14, dir, notice, busy, count, watcher);
+        Label recording = new Label();
+        recording.setId("status-recording");
+        recording.textProperty().bind(vm.record().statusProperty());
+        recording.visibleProperty().bind(recording.textProperty().isNotEmpty());
+        recording.managedProperty().bind(recording.visibleProperty());
+        recording.setMinWidth(0);
+        HBox bar = new HBox(14, dir, notice, recording, busy, count, watcher);
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(3, 10, 3, 10));

@@ -2,6 +2,9 @@ package org.scratchpadinspector.ui.main;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.scratchpadinspector.engine.files.Locations;
+import org.scratchpadinspector.engine.remote.RemoteAddress;
+import org.scratchpadinspector.engine.remote.RemotePaths;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.property.BooleanProperty;
@@ -47,10 +50,12 @@ public final class MainViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
+    private final ObservableList<String> recentRemote = FXCollections.observableArrayList();
     private final DirectoryOpener opener;
     private final ReadOnlyObjectWrapper<MemorySource> source = new ReadOnlyObjectWrapper<>(this, "source");
     private final StringProperty formatName = new SimpleStringProperty(this, "formatName", "");
     private final ReadOnlyObjectWrapper<DirectoryChange> sourceChange = new ReadOnlyObjectWrapper<>(this, "sourceChange");
+    private final RecordViewModel record;
     private Watcher watcher;
     private LiveDemo liveDemo;
     private final LatestRequest opening;
@@ -67,6 +72,12 @@ public final class MainViewModel {
         this.settings = settings;
         this.opener = new DirectoryOpener(formats, settings);
         this.opening = context.runner().latest("open directory");
+        this.record = new RecordViewModel(context.runner(), () -> {
+            if (source.get() != null) {
+                sourceChange.set(new DirectoryChange(Set.of(), true));
+            }
+        });
+        source.addListener((obs, was, now) -> record.source(now));
         dark.addListener((obs, was, now) -> runner().fireAndForget("save theme", cancel -> {
             settings.setDarkTheme(now);
             return null;
@@ -79,18 +90,27 @@ public final class MainViewModel {
      * still being built: the start does not wait for one before the other.
      */
     public void start(Path dirOrNull) {
+        start(dirOrNull, true);
+    }
+
+    private void start(Path dirOrNull, boolean openDefault) {
         loading.set(true);
         if (dirOrNull != null) {
             open(dirOrNull);
         }
         // the window's first frame says what it is doing, not "No directory open"
-        directoryText.set(dirOrNull == null ? "Opening…" : "Opening " + dirOrNull + "…");
+        if (openDefault || dirOrNull != null) {
+            directoryText.set(dirOrNull == null ? "Opening…" : "Opening " + dirOrNull + "…");
+        }
         runner().submit("load settings", () -> {
             List<Path> dirs = settings.recentDirectories();
             boolean lastExists = !dirs.isEmpty() && Files.isDirectory(dirs.get(0));
-            return new Object[] {settings.darkTheme(), dirs, lastExists};
+            return new Object[] {settings.darkTheme(), dirs, lastExists, settings.recentRemote()};
         }, loaded -> {
                     dark.set((Boolean) loaded[0]);
+                    @SuppressWarnings("unchecked")
+                    List<String> remote = (List<String>) loaded[3];
+                    recentRemote.setAll(remote);
                     @SuppressWarnings("unchecked")
                     List<Path> dirs = (List<Path>) loaded[1];
                     if (dirOrNull != null) {
@@ -101,6 +121,9 @@ public final class MainViewModel {
                         return;
                     }
                     recent.setAll(dirs);
+                    if (!openDefault) {
+                        return;
+                    }
                     Path chosen = null;
                     if ((Boolean) loaded[2]) {
                         chosen = dirs.get(0);
@@ -157,8 +180,46 @@ public final class MainViewModel {
                 : path.getParent(), this::open, this::showError);
     }
 
+    /**
+     * Opens what the operator typed: a local directory, or an {@code ssh://} address, connected to off the UI
+     * thread (a host key that is unknown or changed, or a refused login, shows in the banner with what to do).
+     */
+    public void openLocation(String typed) {
+        String text = typed == null ? "" : typed.strip();
+        if (text.isEmpty()) {
+            return;
+        }
+        if (!RemoteAddress.isRemote(text)) {
+            open(Path.of(text));
+            return;
+        }
+        RemoteAddress address;
+        try {
+            address = RemoteAddress.parse(text);
+        } catch (IllegalArgumentException e) {
+            showError(e);
+            return;
+        }
+        loading.set(true);
+        directoryText.set("Connecting to " + address + "…");
+        runner().submit("connect to " + address, () -> RemotePaths.resolve(address.toString()), this::open, error -> {
+            loading.set(false);
+            showError(error);
+        });
+    }
+
+    /** Like {@link #start(Path)} for what was typed on the command line, an ssh:// address included. */
+    public void startAt(String location) {
+        if (location == null || !RemoteAddress.isRemote(location)) {
+            start(location == null ? null : Path.of(location));
+            return;
+        }
+        start(null, false);
+        openLocation(location);
+    }
+
     public void open(Path dir) {
-        if (liveDemo != null && !dir.toAbsolutePath().normalize().startsWith(liveDemo.root())) {
+        if (liveDemo != null && (!Locations.isLocal(dir) || !dir.toAbsolutePath().normalize().startsWith(liveDemo.root()))) {
             stopLiveDemo();
         }
         shown.cancel();
@@ -167,7 +228,7 @@ public final class MainViewModel {
         closeWatcher();
         loading.set(true);
         progress.set(-1);
-        directoryText.set(dir.toString());
+        directoryText.set(Locations.display(dir));
         opening.submit(cancel -> opener.open(dir, listener(current), cancel,
                 n -> runner().onUiThread(() -> progress.set(-1))), result -> {
             if (current.isCancelled()) {
@@ -179,21 +240,25 @@ public final class MainViewModel {
             progress.set(-1);
             if (result.source() != null) {
                 context.open(null);
-                cycleCountText.set(""); // the source's view counts its units
+                if (!cycleCountText.isBound()) {
+                    cycleCountText.set(""); // the source's view counts its units (and binds this once it shows)
+                }
                 source.set(result.source());
                 formatName.set(result.source().format());
-                directoryText.set(result.source().directory().toString());
+                directoryText.set(Locations.display(result.source().directory()));
                 showRecovered(result.recovered());
                 recent.setAll(result.recent());
+                recentRemote.setAll(result.recentRemote());
                 return;
             }
             source.set(null);
             formatName.set(YamlCyclesProvider.NAME);
             context.open(result.pad());
-            directoryText.set(result.pad().location().directory().toString());
+            directoryText.set(Locations.display(result.pad().location().directory()));
             updateCount(result.pad());
             showRecovered(result.recovered());
             recent.setAll(result.recent());
+            recentRemote.setAll(result.recentRemote());
         }, error -> {
             loading.set(false);
             showError(error);
@@ -267,6 +332,7 @@ public final class MainViewModel {
     }
 
     public void close() {
+        record.close();
         opening.cancel();
         shown.cancel();
         closeWatcher();
@@ -335,8 +401,18 @@ public final class MainViewModel {
         return formatName;
     }
 
+    /** The Record toggle of the open memory. */
+    public RecordViewModel record() {
+        return record;
+    }
+
     public BooleanProperty darkProperty() {
         return dark;
+    }
+
+    /** The ssh:// directories opened lately, newest first. */
+    public ObservableList<String> recentRemoteDirectories() {
+        return recentRemote;
     }
 
     public ObservableList<Path> recentDirectories() {

@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import org.scratchpadinspector.engine.files.Locations;
 
 /**
  * The few things the window remembers between runs (recent directories, theme), in a properties file:
@@ -46,8 +47,12 @@ public final class Settings {
         return recent;
     }
 
-    /** Moves {@code dir} to the front of the recent list and returns the new list. */
+    /** Moves {@code dir} to the front of the recent list and returns the new list (a remote one goes to its own). */
     public synchronized List<Path> rememberDirectory(Path dir) {
+        if (!Locations.isLocal(dir)) {
+            rememberRemote(Locations.display(dir.toAbsolutePath().normalize()));
+            return recentDirectories();
+        }
         List<Path> recent = new ArrayList<>(recentDirectories());
         Path normalized = dir.toAbsolutePath().normalize();
         recent.remove(normalized);
@@ -62,6 +67,52 @@ public final class Settings {
         }
         store(p);
         return recent.subList(0, Math.min(MAX_RECENT, recent.size()));
+    }
+
+    /** The ssh:// directories opened lately, newest first. */
+    public synchronized List<String> recentRemote() {
+        Properties p = load();
+        List<String> recent = new ArrayList<>();
+        for (int i = 0; i < MAX_RECENT; i++) {
+            String value = p.getProperty("recent.remote." + i);
+            if (value != null) {
+                recent.add(value);
+            }
+        }
+        return recent;
+    }
+
+    /** Moves {@code address} to the front of the remote list and returns the new list. */
+    public synchronized List<String> rememberRemote(String address) {
+        List<String> recent = new ArrayList<>(recentRemote());
+        recent.remove(address);
+        recent.add(0, address);
+        Properties p = load();
+        for (int i = 0; i < MAX_RECENT; i++) {
+            if (i < recent.size()) {
+                p.setProperty("recent.remote." + i, recent.get(i));
+            } else {
+                p.remove("recent.remote." + i);
+            }
+        }
+        store(p);
+        return recent.subList(0, Math.min(MAX_RECENT, recent.size()));
+    }
+
+    /** How often a directory on another machine is listed to see what changed (default 2 s, at least 200 ms). */
+    public synchronized java.time.Duration remotePollInterval() {
+        try {
+            long millis = Long.parseLong(load().getProperty("remote.poll_millis", "2000").trim());
+            return java.time.Duration.ofMillis(Math.max(200, millis));
+        } catch (NumberFormatException e) {
+            return org.scratchpadinspector.engine.watch.PollingWatcher.DEFAULT_INTERVAL;
+        }
+    }
+
+    public synchronized void setRemotePollInterval(java.time.Duration interval) {
+        Properties p = load();
+        p.setProperty("remote.poll_millis", Long.toString(interval.toMillis()));
+        store(p);
     }
 
     public synchronized boolean darkTheme() {

@@ -59,7 +59,7 @@ class MainViewModelTest {
         newViewModel().open(Path.of("scratchpad-samples/msa-real"));
 
         assertThat(vm.directoryTextProperty().get()).endsWith("msa-real/scratchpads");
-        assertThat(vm.cycleCountTextProperty().get()).isEqualTo("8 cycles");
+        assertThat(vm.cycleCountTextProperty().get()).isEqualTo("14 cycles");
     }
 
     @Test

@@ -1,0 +1,258 @@
+package org.scratchpadinspector.engine.remote;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.sftp.client.SftpClient;
+
+/**
+ * Read-ahead for one remote file system, as a disk's page cache reads ahead: the first read of a small file of a
+ * folder listed moments ago also fetches the next {@value #BATCH} small files of that listing in one pipelined
+ * exchange ({@link PipelinedReads}), and their readers take the bytes from here. Bytes are handed out once, only
+ * within {@value #FRESH_MILLIS} ms of their fetch, and only when the size and time the reader was last told for
+ * the file (its lstat) are those the file had when it was read; anything else reads from the server as usual.
+ */
+final class ReadAhead implements AutoCloseable {
+    static final int BATCH = 48;
+    static final long FRESH_MILLIS = 2_000;
+    static final long LISTING_MILLIS = 120_000;
+    private static final long MAX_BYTES_HELD = 32L * 1024 * 1024;
+    private static final int MAX_REMEMBERED = 200_000;
+
+    private final ClientSession session;
+    private final Map<String, Listing> listings = new ConcurrentHashMap<>();
+    private final Map<String, Pending> fetched = new ConcurrentHashMap<>();
+    private final Map<String, long[]> lastTold = new ConcurrentHashMap<>();
+    private final AtomicLong bytesHeld = new AtomicLong();
+    private static final int CHANNELS = 4;
+    private final java.util.concurrent.BlockingQueue<PipelinedReads> idle = new java.util.concurrent.LinkedBlockingQueue<>();
+    private final java.util.Queue<PipelinedReads> all = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicInteger opened = new java.util.concurrent.atomic.AtomicInteger();
+
+    private record Listing(String[] names, long[] sizes, long nanos) {
+    }
+
+    private record Fetched(byte[] bytes, long size, long mtime, long nanos) {
+    }
+
+    /**
+     * A file being read ahead. Its reader waits on a latch, not on a CompletableFuture: a summariser is a fork-join
+     * worker, and a CompletableFuture's wait there makes the pool start a thread in its place (33 threads for 8).
+     */
+    private static final class Pending {
+        private final CountDownLatch done = new CountDownLatch(1);
+        private volatile Fetched value;
+
+        void complete(Fetched fetched) {
+            value = fetched;
+            done.countDown();
+        }
+
+        boolean isDone() {
+            return done.getCount() == 0;
+        }
+
+        Fetched now() {
+            return value;
+        }
+
+        Fetched await() {
+            try {
+                return done.await(30, TimeUnit.SECONDS) ? value : null;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+    }
+
+    ReadAhead(ClientSession session) {
+        this.session = session;
+    }
+
+    /** A directory's entries as a listing gave them (their lstat): sizes of regular files, -1 for the rest. */
+    void listed(String directory, List<String> names, List<SftpClient.Attributes> attributes) {
+        String[] sorted = names.toArray(String[]::new);
+        Integer[] order = new Integer[sorted.length];
+        Arrays.setAll(order, i -> i);
+        Arrays.sort(order, (a, b) -> sorted[a].compareTo(sorted[b]));
+        String[] byName = new String[sorted.length];
+        long[] sizes = new long[sorted.length];
+        for (int i = 0; i < order.length; i++) {
+            byName[i] = sorted[order[i]];
+            SftpClient.Attributes a = attributes.get(order[i]);
+            sizes[i] = a != null && a.isRegularFile() ? a.getSize() : -1;
+        }
+        if (listings.size() > 1024) {
+            listings.clear();
+        }
+        listings.put(directory, new Listing(byName, sizes, System.nanoTime()));
+    }
+
+    /** What a caller was just told of {@code path} (an lstat or stat that found a regular file). */
+    void told(String path, SftpClient.Attributes attributes) {
+        if (lastTold.size() > MAX_REMEMBERED) {
+            lastTold.clear();
+        }
+        lastTold.put(path, new long[] {attributes.getSize(), mtime(attributes)});
+    }
+
+    /** The bytes of {@code path} (a name in {@code directory}) read ahead, or null to read it as usual. */
+    byte[] take(String directory, String path, String name) {
+        Pending mine = fetched.remove(path);
+        if (mine == null) {
+            mine = fetchBatchFrom(directory, path, name);
+            if (mine == null) {
+                return null;
+            }
+        }
+        Fetched f = mine.await();
+        if (f == null) {
+            return null;
+        }
+        bytesHeld.addAndGet(-f.bytes().length);
+        long[] told = lastTold.get(path);
+        boolean fresh = System.nanoTime() - f.nanos() < TimeUnit.MILLISECONDS.toNanos(FRESH_MILLIS);
+        return fresh && told != null && told[0] == f.size() && told[1] == f.mtime() ? f.bytes() : null;
+    }
+
+    private Pending fetchBatchFrom(String directory, String path, String name) {
+        Listing listing = listings.get(directory);
+        if (listing == null || System.nanoTime() - listing.nanos() > TimeUnit.MILLISECONDS.toNanos(LISTING_MILLIS)
+                || bytesHeld.get() > MAX_BYTES_HELD) {
+            return null;
+        }
+        int at = Arrays.binarySearch(listing.names(), name);
+        if (at < 0 || !small(listing.sizes()[at])) {
+            return null;
+        }
+        dropStale();
+        String prefix = directory.endsWith("/") ? directory : directory + "/";
+        List<String> paths = new ArrayList<>();
+        List<Long> sizes = new ArrayList<>();
+        List<Pending> futures = new ArrayList<>();
+        Pending mine = null;
+        for (int i = at; i < listing.names().length && paths.size() < BATCH; i++) {
+            if (!small(listing.sizes()[i])) {
+                continue;
+            }
+            String p = prefix + listing.names()[i];
+            Pending f = new Pending();
+            if (i != at && fetched.putIfAbsent(p, f) != null) {
+                continue; // being read ahead already
+            }
+            if (i == at) {
+                mine = f;
+            }
+            paths.add(p);
+            sizes.add(listing.sizes()[i]);
+            futures.add(f);
+        }
+        try {
+            List<PipelinedReads.Read> reads;
+            PipelinedReads client = acquire();
+            try {
+                reads = client.readAll(paths, sizes.stream().mapToLong(Long::longValue).toArray());
+            } finally {
+                idle.offer(client);
+            }
+            long now = System.nanoTime();
+            for (int i = 0; i < paths.size(); i++) {
+                PipelinedReads.Read r = reads.get(i);
+                if (r == null) {
+                    futures.get(i).complete(null);
+                } else {
+                    bytesHeld.addAndGet(r.bytes().length);
+                    futures.get(i).complete(new Fetched(r.bytes(), r.attributes().getSize(), mtime(r.attributes()), now));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            futures.forEach(f -> f.complete(null));
+            for (String p : paths) {
+                fetched.remove(p);
+            }
+        }
+        return mine;
+    }
+
+    private static boolean small(long size) {
+        return size >= 0 && size < PipelinedReads.MAX_FILE_BYTES;
+    }
+
+    private void dropStale() {
+        if (fetched.size() < 4 * BATCH) {
+            return;
+        }
+        long limit = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(FRESH_MILLIS);
+        fetched.entrySet().removeIf(e -> {
+            Fetched f = e.getValue().now();
+            if (e.getValue().isDone() && (f == null || f.nanos() < limit)) {
+                if (f != null) {
+                    bytesHeld.addAndGet(-f.bytes().length);
+                }
+                return true;
+            }
+            return false;
+        });
+    }
+
+    /**
+     * A channel of its own for one batch: the library wakes every thread waiting on a channel at each answer, so
+     * threads that shared one woke each other for nothing. At most {@value #CHANNELS} are opened.
+     */
+    private PipelinedReads acquire() throws IOException {
+        PipelinedReads client = idle.poll();
+        while (client != null && !client.isOpen()) {
+            opened.decrementAndGet();
+            client = idle.poll();
+        }
+        if (client != null) {
+            return client;
+        }
+        if (opened.incrementAndGet() <= CHANNELS) {
+            try {
+                PipelinedReads fresh = new PipelinedReads(session);
+                all.add(fresh);
+                return fresh;
+            } catch (IOException | RuntimeException e) {
+                opened.decrementAndGet();
+                throw e;
+            }
+        }
+        opened.decrementAndGet();
+        try {
+            PipelinedReads next = idle.poll(30, TimeUnit.SECONDS);
+            if (next == null) {
+                throw new IOException("no read-ahead channel within 30 s");
+            }
+            return next;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted");
+        }
+    }
+
+    private static long mtime(SftpClient.Attributes a) {
+        return a.getModifyTime() == null ? -1 : a.getModifyTime().toMillis();
+    }
+
+    @Override
+    public void close() {
+        for (PipelinedReads client : all) {
+            try {
+                client.close();
+            } catch (IOException ignored) {
+                // the session's end closes the channel too
+            }
+        }
+        all.clear();
+        idle.clear();
+    }
+}
