@@ -34,7 +34,9 @@ class ForgeCommandsTest {
         var ls = run("ls", "--json", WORKSPACE.toString());
 
         assertThat(ls.code()).as(ls.err()).isZero();
-        JsonNode units = JSON.readTree(ls.out());
+        JsonNode all = JSON.readTree(ls.out());
+        JsonNode units = JSON.createArrayNode().addAll(java.util.stream.StreamSupport.stream(all.spliterator(), false)
+                .filter(u -> u.get("format").asText().equals("forge")).toList());
         JsonNode expected = JSON.readTree(WORKSPACE.resolveSibling("expected.json").toFile()).get("units");
         assertThat(units).hasSize(expected.size());
         for (int i = 0; i < units.size(); i++) {
@@ -45,6 +47,22 @@ class ForgeCommandsTest {
             }
             assertThat(got.get("error")).as("error of " + want.get("id")).isEqualTo(want.get("error"));
         }
+    }
+
+    @Test
+    void aWorkspaceListsItsLongTermMemoriesAfterTheNoteCallsTheSupersedingOneNamingItsPredecessor() throws Exception {
+        var ls = run("ls", "--json", WORKSPACE.toString());
+        JsonNode units = JSON.readTree(ls.out());
+        JsonNode last = units.get(units.size() - 1);
+        assertThat(units.get(0).get("format").asText()).isEqualTo("forge");
+        assertThat(last.get("format").asText()).isEqualTo("forge-memories");
+        assertThat(last.get("kind").asText()).isEqualTo("memory");
+        assertThat(last.get("id").asText()).isEqualTo("mem_6a2d0b3f-4c8e-4d9f-a0b1-2c3d4e5f6071");
+        assertThat(last.get("supersedes").asText()).isEqualTo("mem_5f1c9a2e-3b7d-4c8e-9f0a-1b2c3d4e5f60");
+        assertThat(last.get("version").asInt()).isEqualTo(2);
+        var show = run("show", WORKSPACE.toString(), "mem_6a2d0b3f-4c8e-4d9f-a0b1-2c3d4e5f6071");
+        assertThat(show.code()).as(show.err()).isZero();
+        assertThat(show.out()).contains("Token refresh is POST /token");
     }
 
     @Test
@@ -89,6 +107,10 @@ class ForgeCommandsTest {
         assertThat(units.get(0).get("id").asText()).isEqualTo("20260407_170000_a1b2c3");
         assertThat(units.get(0).get("status").asText()).isEqualTo("expired");
         assertThat(units.get(1).get("status").asText()).isEqualTo("live");
+        JsonNode memories = units.get(2);
+        assertThat(memories.get("format").asText()).isEqualTo("hermes");
+        assertThat(memories.get("kind").asText()).isEqualTo("version");
+        assertThat(memories.get("sections_changed").toString()).contains("MEMORY.md#§0").contains("USER.md#§1");
     }
 
     @Test
@@ -115,7 +137,8 @@ class ForgeCommandsTest {
         assertThat(bad.get(0).get("problems").get(0).asText()).contains("line").contains("column");
         assertThat(bad.get(1).get("problems").get(0).asText()).contains("the top level is a list");
         assertThat(bad.get(3).get("problems").get(0).asText()).contains("a directory, not a file");
-        assertThat(units.size() - bad.size()).isEqualTo(JSON.readTree(WORKSPACE.resolveSibling("expected.json").toFile())
+        assertThat(java.util.stream.StreamSupport.stream(units.spliterator(), false)
+                .filter(u -> u.get("kind").asText().equals("call")).count()).isEqualTo(JSON.readTree(WORKSPACE.resolveSibling("expected.json").toFile())
                 .get("units").size());
     }
 

@@ -70,7 +70,7 @@ class ForgeSampleTest {
 
     @Test
     void aSnapshotTakenAfterASummaryExtendsTheSessionsEarlierSnapshot() throws Exception {
-        List<Unit> calls = open(SAMPLE).units().stream().filter(u -> u.fields().get("session").equals("20260402-061927"))
+        List<Unit> calls = open(SAMPLE).units().stream().filter(u -> "20260402-061927".equals(u.fields().get("session")))
                 .toList();
         assertThat(calls).extracting(u -> u.fields().get("snapshot")).containsExactly("20260402-061927-context.json",
                 "20260402-061927-context.json", "20260402-062028-context.json", "20260402-062028-context.json");
