@@ -22,10 +22,6 @@ final class ComposingProvider implements FormatProvider {
         this.registry = registry;
     }
 
-    FormatProvider primary() {
-        return primary;
-    }
-
     @Override
     public String name() {
         return primary.name();

@@ -28,14 +28,6 @@ public final class CompositeSource implements MemorySource {
         this.companions = List.copyOf(companions);
     }
 
-    public MemorySource primary() {
-        return primary;
-    }
-
-    public List<MemorySource> companions() {
-        return companions;
-    }
-
     @Override
     public Path directory() {
         return primary.directory();

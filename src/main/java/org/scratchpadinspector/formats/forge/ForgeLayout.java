@@ -14,12 +14,17 @@ import java.util.regex.Pattern;
  * Where a Forge workspace keeps what reaches disk: {@code <workspace>/.forge/context/} (the TUI's snapshots),
  * {@code .forge/memories/} (long-term memory, another format's to read) and {@code .forge/artifacts/execution.json}
  * (a headless run's report). DIR may be the workspace, its {@code .forge}, or a folder of snapshots. Recognising
- * reads names and the first 4 KiB of one snapshot.
+ * reads names and the first 4 KiB of at most the three newest snapshots.
  */
 final class ForgeLayout {
     static final Pattern SNAPSHOT = Pattern.compile("\\d{8}-\\d{6}-context\\.json");
     private static final Pattern HEAD = Pattern.compile("^\\uFEFF?\\s*\\{\\s*\"(exported_at|workspace|token_summary|messages)\"\\s*:");
     private static final int MAX_LISTED = 10_000;
+    /**
+     * Snapshots known by their names only (none of the newest three opens like one yet): as sure as the long-term
+     * memories' look at a workspace, and asked first, so the broken snapshots are shown rather than hidden.
+     */
+    private static final double NAMES_ONLY = 0.5;
 
     /**
      * What was found.
@@ -33,10 +38,6 @@ final class ForgeLayout {
         List<Path> companions() {
             return forge != null && Files.isDirectory(forge.resolve("memories")) ? List.of(forge.resolve("memories"))
                     : List.of();
-        }
-
-        Path execution() {
-            return forge == null ? null : forge.resolve("artifacts").resolve("execution.json");
         }
     }
 
@@ -54,9 +55,12 @@ final class ForgeLayout {
             if (snapshots.isEmpty()) {
                 continue;
             }
-            String head = head(snapshots.get(snapshots.size() - 1));
-            boolean shaped = head != null && HEAD.matcher(head).find();
-            return new Found(c.context(), c.forge(), shaped ? c.confidence() : 0.4, c.words() + " with "
+            boolean shaped = false;
+            for (int i = snapshots.size() - 1; i >= Math.max(0, snapshots.size() - 3) && !shaped; i--) {
+                String head = head(snapshots.get(i));
+                shaped = head != null && HEAD.matcher(head).find();
+            }
+            return new Found(c.context(), c.forge(), shaped ? c.confidence() : NAMES_ONLY, c.words() + " with "
                     + snapshots.size() + " context snapshot(s)" + (shaped ? "" : " (by their names only)"));
         }
         return null;
