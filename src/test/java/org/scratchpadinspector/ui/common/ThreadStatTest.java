@@ -21,7 +21,8 @@ class ThreadStatTest {
         long after = ThreadStat.field(ThreadStat.MINOR_FAULTS, -1);
 
         assertThat(before).isGreaterThanOrEqualTo(0);
-        assertThat(after - before).isGreaterThanOrEqualTo(1000);
+        // how many depends on the page size the kernel backs it with (4 KiB, or 2 MiB with transparent huge pages)
+        assertThat(after - before).isPositive();
     }
 
     @Test

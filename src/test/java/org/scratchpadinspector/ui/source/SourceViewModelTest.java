@@ -180,7 +180,7 @@ class SourceViewModelTest {
         assertThat(vm.list().allUnits()).hasSize(12);
         assertThat(vm.list().allUnits()).extracting(Unit::kind).containsOnly("cycle");
         assertThat(vm.list().allUnits()).anyMatch(Unit::failing);
-        assertThat(vm.editableProperty().get()).as("seed 000 edits through its own Memory menu").isFalse();
+        assertThat(vm.editableProperty().get()).as("seed 000 edits through the Editing facet like any format").isTrue();
         select(vm.list().allUnits().get(0).id().text());
         assertThat(vm.detail().stateNames()).containsExactly("before", "after");
         assertThat(vm.detail().rightLines()).isNotEmpty();

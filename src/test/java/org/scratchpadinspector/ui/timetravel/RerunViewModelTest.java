@@ -57,8 +57,10 @@ class RerunViewModelTest {
         assertThat(comparison.pairs().get(0).bStatus()).isEqualTo(CycleStatus.COMPLETED);
         assertThat(comparison.pairs().get(0).text())
                 .isEqualTo("≠ 20260401_103637  ✖ crashed  |  20260401_103637  ✔ completed");
+        // the same tool with other arguments aligns as one row: email on the crashed side, wiki on the re-run
         assertThat(comparison.tools()).anySatisfy(row -> {
-            assertThat(row.match()).isEqualTo(ToolAlignment.Match.ONLY_B);
+            assertThat(row.match()).isEqualTo(ToolAlignment.Match.CHANGED_ARGS);
+            assertThat(row.a()).contains("publish_report").contains("email");
             assertThat(row.b()).contains("publish_report").contains("wiki");
         });
         assertThat(Files.readString(fork.resolve("scratchpad/active.yaml"))).contains("Published on the wiki");
