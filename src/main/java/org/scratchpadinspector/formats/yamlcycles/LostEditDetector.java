@@ -93,8 +93,20 @@ public final class LostEditDetector {
                 continue;
             }
             Set<String> sections = new HashSet<>(edit.expect().keySet());
+            // a later write rewrote this one's sections only if it was planned on the file this one left (or on a
+            // file a write planned on it left): one planned on a file the agent had saved over it meanwhile
+            // carries none of its values
+            Set<String> descendants = new HashSet<>();
+            if (edit.hashAfter() != null) {
+                descendants.add(edit.hashAfter());
+            }
             for (int later = w + 1; later < writes.size(); later++) {
-                if (nextCycle(index, writes.get(later).cycle()) == next) {
+                JournalEntry candidate = writes.get(later);
+                boolean onTop = candidate.hashBefore() == null || descendants.contains(candidate.hashBefore());
+                if (onTop && candidate.hashAfter() != null) {
+                    descendants.add(candidate.hashAfter());
+                }
+                if (onTop && nextCycle(index, candidate.cycle()) == next) {
                     Set<String> rewritten = new HashSet<>(sections);
                     rewritten.retainAll(writes.get(later).expect().keySet());
                     String rewriter = writes.get(later).id();
