@@ -28,7 +28,7 @@ public final class LiveDemo implements AutoCloseable {
     private LiveDemo(Path root, ServedAgent served) {
         this.root = root;
         this.served = served;
-        this.shutdownHook = new Thread(served::close, "live-demo-shutdown");
+        this.shutdownHook = new Thread(this::stopAndRemove, "live-demo-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
 
@@ -54,13 +54,29 @@ public final class LiveDemo implements AutoCloseable {
         return served.url();
     }
 
+    /** Stops the agent and removes the copy it served: every launch makes a fresh one, none is kept behind. */
     @Override
     public void close() {
-        served.close();
+        stopAndRemove();
         try {
             Runtime.getRuntime().removeShutdownHook(shutdownHook);
         } catch (IllegalStateException shuttingDown) {
             // the hook is running or about to: it closes the agent itself
+        }
+    }
+
+    private void stopAndRemove() {
+        served.close();
+        try (var paths = Files.walk(root)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // a file the window still holds open: the temporary folder's owner cleans it later
+                }
+            });
+        } catch (IOException e) {
+            // already gone
         }
     }
 }
