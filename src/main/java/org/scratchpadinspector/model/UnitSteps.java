@@ -34,7 +34,7 @@ public record UnitSteps(List<Step> steps, String outcome, String describe, Strin
 
     /** No steps, and why. */
     public static UnitSteps none(String why) {
-        return new UnitSteps(List.of(), "ok", "ok", "", 0, why);
+        return new UnitSteps(List.of(), "ok", "nothing to replay", "", 0, why);
     }
 
     /** The steps reach the unit's final state, or stop at a crash the unit's files show: nothing to look into. */
