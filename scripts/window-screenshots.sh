@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The real window, as `java -jar` shows it on a screen of each size, light and dark, taken from a private Xvfb with
 # ImageMagick's `import` (what a person sees, window manager aside): docs/screenshots/window-{light,dark}-WxH.png
-#   scripts/window-screenshots.sh [--no-build] [OUT_DIR] [DIR]
-# DIR defaults to a copy of scratchpad-samples/demo; each shot starts with fresh settings (first size and place,
+#   scripts/window-screenshots.sh [--no-build] [OUT_DIR] [DIR] [NAME]
+# DIR defaults to a copy of scratchpad-samples/demo (any format's folder opens in the same window); NAME (default
+# window) starts the file names: NAME-{light,dark}-WxH.png; each shot starts with fresh settings (first size and place,
 # first split positions), the theme set in them, and waits for the cycles to be in the list plus six seconds (the panes of the selected cycle render after the list).
 # Needs xvfb and imagemagick (apt-get install xvfb imagemagick libgtk-3-0 libgl1).
 set -euo pipefail
@@ -20,6 +21,7 @@ trap '[ -n "$xvfb" ] && kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
 cp target/scratchpad-inspector.jar "$work/app.jar"
 dir=${2:-}
 if [ -z "$dir" ]; then dir=$work/demo; cp -r scratchpad-samples/demo "$dir"; fi
+name=${3:-window}
 export XDG_CACHE_HOME=$work/cache
 mkdir -p "$out"
 
@@ -39,8 +41,8 @@ shoot() { # size theme
   for _ in $(seq 1200); do grep -q '^content ' "$work/marker" 2>/dev/null && break; sleep 0.05; done
   grep -q '^content ' "$work/marker" 2>/dev/null || { echo "no window at $size $theme:" >&2; cat "$work/app.log" >&2; exit 1; }
   sleep 6
-  DISPLAY=$display import -window root "$out/window-$theme-$size.png"
-  echo "wrote $out/window-$theme-$size.png"
+  DISPLAY=$display import -window root "$out/$name-$theme-$size.png"
+  echo "wrote $out/$name-$theme-$size.png"
   kill $app 2>/dev/null || true
   wait $app 2>/dev/null || true
   kill $xvfb 2>/dev/null || true

@@ -23,10 +23,21 @@ public final class FormatRegistry {
     }
 
     public Detection detect(Path dir) {
+        return detectExcept(dir, null);
+    }
+
+    /**
+     * Like {@link #detect}, leaving {@code excluded} out (a companion folder is never read by the format that named
+     * it). A recognition with companions comes back with a provider that opens them too.
+     */
+    Detection detectExcept(Path dir, FormatProvider excluded) {
         FormatProvider best = null;
         Recognition bestRecognition = null;
         String unreadable = null;
         for (FormatProvider provider : providers) {
+            if (provider == excluded) {
+                continue;
+            }
             Recognition r;
             try {
                 r = provider.recognise(dir);
@@ -41,7 +52,8 @@ public final class FormatRegistry {
             }
         }
         if (best != null) {
-            return new Detection(dir, best, bestRecognition, null);
+            FormatProvider opener = bestRecognition.companions().isEmpty() ? best : new ComposingProvider(best, this);
+            return new Detection(dir, opener, bestRecognition, null);
         }
         if (unreadable != null) {
             return new Detection(dir, null, null, Untrusted.line(dir.toString()) + ": cannot be read (" + unreadable

@@ -8,6 +8,7 @@ import org.scratchpadinspector.formats.markdownmemory.MarkdownMemoryProvider;
 import org.scratchpadinspector.formats.mempalace.MemPalaceProvider;
 import org.scratchpadinspector.formats.miniagent.MiniagentProvider;
 import org.scratchpadinspector.formats.recursivecontext.RecursiveContextProvider;
+import org.scratchpadinspector.formats.forge.ForgeProvider;
 import org.scratchpadinspector.formats.forgenotes.ForgeNotesProvider;
 import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 
@@ -22,6 +23,7 @@ public final class Formats {
         List<FormatProvider> all = new ArrayList<>(List.of(
                 new YamlCyclesProvider(),
                 new RecursiveContextProvider(),
+                new ForgeProvider(),
                 new ForgeNotesProvider(),
                 new MiniagentProvider(),
                 new MemPalaceProvider()));

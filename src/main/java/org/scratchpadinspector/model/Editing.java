@@ -38,6 +38,15 @@ public interface Editing {
      */
     String apply(EditPreview preview) throws IOException;
 
+    /**
+     * The memory before and after a previewed edit as the view shows a state (its rendering: real characters, the
+     * view's section names), so that the operator reviews what changes rather than escaped bytes. By default the
+     * file's text itself.
+     */
+    default List<UnitState> rendered(EditPreview preview) {
+        return List.of(UnitState.of("now", preview.oldText()), UnitState.of("after the edit", preview.newText()));
+    }
+
     /** The editable sections of the memory now, as paths, in the order the source shows them. */
     default List<FieldPath> sections() {
         return List.of();

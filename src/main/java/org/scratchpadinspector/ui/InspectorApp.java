@@ -76,7 +76,7 @@ public final class InspectorApp extends Application {
                 e.consume();
             }
         });
-        StartupMarker.onFirstPulse(scene, "content", () -> !window.cycles().model().rows().isEmpty());
+        StartupMarker.onFirstPulse(scene, "content", () -> !window.units().model().rows().isEmpty());
         lowerWorkersOnceCyclesShow(scene);
         StartupMarker.onFirstChange(main.loadingProperty(), false, "opened");
         stage.setScene(scene);
@@ -96,7 +96,7 @@ public final class InspectorApp extends Application {
             runner.lowerPriority();
         };
         listener[0] = () -> {
-            if (!window.cycles().model().rows().isEmpty()) {
+            if (!window.units().model().rows().isEmpty()) {
                 lower.run();
             }
         };

@@ -1,46 +1,60 @@
 package org.scratchpadinspector.ui;
 
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.scene.Scene;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
 import org.scratchpadinspector.format.FormatRegistry;
+import org.scratchpadinspector.formats.Formats;
+import org.scratchpadinspector.model.EditAction;
+import org.scratchpadinspector.model.Editing;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.agent.AgentPanelView;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.CommandStepView;
 import org.scratchpadinspector.ui.agent.CommandStepViewModel;
+import org.scratchpadinspector.ui.blame.BlameView;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.StaleLimitWatch;
 import org.scratchpadinspector.ui.compare.CompareView;
 import org.scratchpadinspector.ui.compare.FieldHistoryView;
-import org.scratchpadinspector.ui.cycles.CycleListView;
-import org.scratchpadinspector.ui.cycles.CycleListViewModel;
-import org.scratchpadinspector.ui.details.CycleDetailsView;
-import org.scratchpadinspector.ui.details.CycleDetailsViewModel;
+import org.scratchpadinspector.ui.details.DetailsView;
+import org.scratchpadinspector.ui.details.DetailsViewModel;
 import org.scratchpadinspector.ui.edit.EditModeSignals;
 import org.scratchpadinspector.ui.edit.MemoryFeature;
+import org.scratchpadinspector.ui.edit.UnitEditDialog;
+import org.scratchpadinspector.ui.edit.UnitEditViewModel;
 import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.main.WindowLayout;
-import org.scratchpadinspector.ui.snapshot.SnapshotPanesView;
-import org.scratchpadinspector.ui.snapshot.SnapshotPanesViewModel;
-import javafx.scene.control.MenuItem;
-import javafx.scene.input.KeyCombination;
-import org.scratchpadinspector.ui.blame.BlameView;
-import org.scratchpadinspector.ui.source.SourceView;
-import org.scratchpadinspector.ui.source.SourceViewModel;
+import org.scratchpadinspector.ui.panes.PanesView;
+import org.scratchpadinspector.ui.panes.PanesViewModel;
 import org.scratchpadinspector.ui.timetravel.TimeTravelFeature;
+import org.scratchpadinspector.ui.units.UnitListView;
+import org.scratchpadinspector.ui.units.SearchHitsViewModel;
+import org.scratchpadinspector.ui.units.UnitListViewModel;
 import org.scratchpadinspector.ui.watch.WatchpointsView;
 import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
-import org.scratchpadinspector.formats.Formats;
 
-/** Builds the whole window from its features: used by the application, the TestFX tests and the screenshots. */
-public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, CycleListView cycles,
-                              SnapshotPanesView panes, CycleDetailsView details, AgentPanelViewModel agent,
+/**
+ * Builds the whole window from its features, one for every format: the list of units, the pane stack, the details,
+ * the Tools and Memory menus, and the Agent panel. A menu item is there where the open source offers the facet it
+ * needs (a history for Compare, Field History and Blame, editing for Edit Unit) and hidden where it does not; the
+ * seed-000 features not yet built on facets (the section editor, time travel, watchpoints, the Agent panel) show
+ * for a seed-000 scratchpad. Used by the application, the TestFX tests and the screenshots.
+ */
+public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, UnitListView units,
+                              PanesView panes, DetailsView details, AgentPanelViewModel agent,
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
-                              WatchpointsViewModel watchpoints, AgentPanelView agentPanel,
-                              Deferred<SourceView> deferredSource) {
+                              WatchpointsViewModel watchpoints, AgentPanelView agentPanel) {
 
-    /** The screen width from which the Active pane is shown by default. */
+    /** The screen width from which the Now pane is shown by default. */
     static final double ACTIVE_SHOWN_FROM_WIDTH = 1280;
 
     public static InspectorWindow create(InspectorContext context, Settings settings) {
@@ -70,14 +84,13 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         MainViewModel main = new MainViewModel(context, settings, formats);
         // what the start hands back lands on this thread after the window is built, never half-way
         beforeViews.accept(main);
-        // the view of the other formats: built when one is first opened (it was over a third of the build before the first frame)
-        Deferred<SourceView> source = new Deferred<>(() -> new SourceView(new SourceViewModel(context.runner(),
-                main.sourceProperty(), main.sourceChangeProperty())));
-        CycleListView cycles = new CycleListView(new CycleListViewModel(context));
-        SnapshotPanesViewModel panesModel = new SnapshotPanesViewModel(context);
-        SnapshotPanesView panes = new SnapshotPanesView(panesModel);
-        showSearchInPanes(cycles, panesModel);
-        CycleDetailsView details = new CycleDetailsView(new CycleDetailsViewModel(context));
+        UnitListView units = new UnitListView(new UnitListViewModel(context));
+        units.model().rows().addListener((javafx.beans.InvalidationListener) o ->
+                main.unitsListed(units.model().rows().size()));
+        PanesViewModel panesModel = new PanesViewModel(context);
+        PanesView panes = new PanesView(panesModel);
+        showSearchInPanes(units.model(), units.searchHits(), panesModel);
+        DetailsView details = new DetailsView(new DetailsViewModel(context));
         AgentPanelViewModel agent = new AgentPanelViewModel(context);
         CommandStepViewModel command = new CommandStepViewModel(context, settings);
         AgentPanelView agentPanel = new AgentPanelView(agent, new CommandStepView(command));
@@ -87,55 +100,61 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         command.useWatchpoints(watchpoints::breakpoints, watchpoints::ranUntil);
         agent.onPaused(watchpoints::agentEvent);
         MainView[] holder = new MainView[1];
-        MainView view = new MainView(main, cycles, panes, details, agentPanel,
-                new MainView.FeatureActions(() -> {
-                    if (main.sourceProperty().get() != null) {
-                        source.get().requestSearchFocus();
-                    } else {
-                        cycles.requestSearchFocus();
-                    }
-                }, panes::focusDiff,
+        BooleanBinding history = offers(context, History.class);
+        MainView view = new MainView(main, units, panes, details, agentPanel,
+                new MainView.FeatureActions(units::requestSearchFocus, panes::focusDiff,
                         () -> CompareView.open(context, holder[0].getScene().getWindow()),
                         () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()),
-                        panesModel::toggleRaw));
+                        panesModel::toggleRaw), history);
         holder[0] = view;
+        BooleanBinding seed = context.scratchpadProperty().isNotNull();
+        view.agentPanelAvailable(seed);
         MemoryFeature memory = new MemoryFeature(context, new EditModeSignals(agent.attachedClientProperty(),
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
-        Menu cycleMemory = memory.menu();
-        view.addMenu(cycleMemory);
+        Menu memoryMenu = memory.menu();
+        memoryMenu.getItems().forEach(item -> item.visibleProperty().bind(seed));
+        MenuItem editUnit = menuItem("Edit Unit…", "Shortcut+U", () -> editUnit(context, view));
+        editUnit.setId("edit-unit");
+        // named by the format's own word: Edit Cycle…, Edit Turn…, Edit Session…
+        editUnit.setMnemonicParsing(false);
+        editUnit.textProperty().bind(Bindings.createStringBinding(() -> "Edit " + capitalised(unitKind(context))
+                + "…", context.sourceProperty()));
+        editUnit.visibleProperty().bind(offers(context, Editing.class));
+        editUnit.disableProperty().bind(context.selectedUnitProperty().isNull());
+        memoryMenu.getItems().add(0, editUnit);
+        memoryMenu.visibleProperty().bind(seed.or(editUnit.visibleProperty()));
+        view.addMenu(memoryMenu);
         TimeTravelFeature timeTravel = new TimeTravelFeature(context, memory.session(), settings,
-                () -> view.getScene().getWindow(),
-                dir -> BesideWindow.open(dir, context.runner(), settings, view.getScene().getWindow()));
+                () -> view.getScene().getWindow(), main::openFork);
         Menu timeTravelMenu = timeTravel.menu();
+        timeTravelMenu.visibleProperty().bind(seed);
         view.addMenu(timeTravelMenu);
-        cycles.setRowContextMenu(timeTravel.contextMenu());
-        main.sourceProperty().addListener((obs, was, now) -> {
-            if (now != null && !source.isBuilt()) {
-                view.addMenu(source.get().memoryMenu());
-            }
-            showSource(main, view, source, now != null, cycleMemory, timeTravelMenu);
-        });
+        units.setRowContextMenu(timeTravel.contextMenu(seed));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
         panes.setFieldActions(field -> {
             watchpoints.breakOnField(field);
             view.showAgentPanel(true);
             agentPanel.showTab("watchpoints-tab");
-        }, field -> BlameView.open(context, view.getScene().getWindow(), field));
+        }, field -> BlameView.open(context, view.getScene().getWindow(), field), seed, history);
         RemoteFeature.install(view, main, context, settings);
-        view.addToolsItem(menuItem("_Blame and Churn…", "Shortcut+B",
-                () -> BlameView.open(context, view.getScene().getWindow())));
-        view.addToolsItem(menuItem("_Watchpoints…", "Shortcut+K", () -> {
+        MenuItem blame = menuItem("_Blame and Churn…", "Shortcut+B",
+                () -> BlameView.open(context, view.getScene().getWindow()));
+        blame.visibleProperty().bind(history);
+        view.addToolsItem(blame);
+        MenuItem watch = menuItem("_Watchpoints…", "Shortcut+K", () -> {
             view.showAgentPanel(true);
             agentPanel.showTab("watchpoints-tab");
             watchpointsView.focusInput();
-        }));
+        });
+        watch.visibleProperty().bind(seed);
+        view.addToolsItem(watch);
         WindowLayout layout = new WindowLayout(settings, context.runner());
         layout.remember("main", view.mainSplit(), MainView::firstListWidth);
         roomForIterations(details, view.detailsSplit());
         layout.remember("details", view.detailsSplit());
         layout.remember("panes", panes.split());
-        // Active beside Before and After leaves each pane too narrow to read on a small screen: hidden there
+        // the Now pane beside the first two leaves each pane too narrow to read on a small screen: hidden there
         layout.remember("active", panesModel.activeShownProperty(),
                 javafx.stage.Screen.getPrimary().getVisualBounds().getWidth() >= ACTIVE_SHOWN_FROM_WIDTH);
         Scene scene = new Scene(view, 1440, 900);
@@ -150,38 +169,58 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         });
         agent.startDiscovery();
         StaleLimitWatch staleLimit = new StaleLimitWatch(context);
-        return new InspectorWindow(main, view, scene, cycles, panes, details, agent, command, memory, staleLimit,
-                watchpoints, agentPanel, source);
+        return new InspectorWindow(main, view, scene, units, panes, details, agent, command, memory, staleLimit,
+                watchpoints, agentPanel);
     }
 
-    /** The view of a source of another format (built now if none was opened yet). */
-    public SourceView source() {
-        return deferredSource.get();
+    /** What the open source calls one of its units ("cycle", "turn"), "unit" when it does not say. */
+    static String unitKind(InspectorContext context) {
+        MemorySource source = context.source();
+        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
     }
 
-    /** A source of another format replaces the cycle screens; the seed-000 Memory menu gives way to the source's. */
-    private static void showSource(MainViewModel main, MainView view, Deferred<SourceView> source, boolean shown,
-                                   Menu... cycleMenus) {
-        view.showSource(shown ? source.get() : null);
-        for (Menu menu : cycleMenus) {
-            menu.setVisible(!shown);
-            // an item whose enabling is bound to its feature's state stays bound; hiding the menu is enough there
-            menu.getItems().stream().filter(item -> !item.disableProperty().isBound())
-                    .forEach(item -> item.setDisable(shown));
+    private static String capitalised(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+    /** True while the open source offers {@code facet}. */
+    private static BooleanBinding offers(InspectorContext context, Class<?> facet) {
+        return Bindings.createBooleanBinding(() -> {
+            MemorySource source = context.source();
+            return source != null && source.facet(facet).isPresent();
+        }, context.sourceProperty());
+    }
+
+    /** Edit Unit: the edits the open source allows on the selected unit, in the one edit dialog. */
+    private static void editUnit(InspectorContext context, MainView view) {
+        MemorySource source = context.source();
+        UnitId unit = context.selectedUnitProperty().get();
+        Editing editing = source == null ? null : source.facet(Editing.class).orElse(null);
+        if (editing == null || unit == null) {
+            return;
         }
-        main.cycleCountTextProperty().unbind();
-        if (shown) {
-            main.cycleCountTextProperty().bind(source.get().model().list().countTextProperty());
-        }
+        context.runner().submit("edit actions of " + unit, cancel -> editing.actions(unit), actions -> {
+            if (actions.isEmpty()) {
+                context.noticeProperty().set(unit.text() + " allows no edit in " + source.format());
+                return;
+            }
+            UnitEditDialog.open(new UnitEditViewModel(context.runner(), editing, unit,
+                    java.util.List.<EditAction>copyOf(actions), () -> context.publishChange(
+                            org.scratchpadinspector.ui.common.DirectoryChange.EVERYTHING)),
+                    view.getScene().getWindow());
+        }, error -> context.noticeProperty().set("Could not edit " + unit.text() + ": " + error.getMessage()));
     }
 
-    /** The panes highlight what the cycle search found, and show each hit it steps to. */
-    private static void showSearchInPanes(CycleListView cycles, SnapshotPanesViewModel panes) {
-        cycles.model().search().resultProperty().addListener((obs, was, result) ->
-                panes.searchHighlight().highlight(result == null ? "" : result.query()));
-        cycles.searchHits().stepProperty().addListener((obs, was, step) -> {
+    /** The panes highlight what the search found, and show each hit it steps to. */
+    static void showSearchInPanes(UnitListViewModel list, SearchHitsViewModel hits, PanesViewModel panes) {
+        list.search().resultProperty().addListener((obs, was, result) ->
+                panes.searchHighlight().highlight(result == null ? "" : result.texts().isEmpty() ? ""
+                        : result.texts().get(0)));
+        hits.stepProperty().addListener((obs, was, step) -> {
             if (step != null) {
-                panes.searchHighlight().show(step.query(), step.hit());
+                panes.searchHighlight().show(step.hit().inState() && step.query() != null
+                        ? list.search().resultProperty().get().texts().stream().findFirst().orElse(step.query())
+                        : step.query(), step.hit());
             }
         });
     }
@@ -196,8 +235,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     /** Stops the watcher and every feature's background work. */
     public void close() {
         viewModel.close();
-        cycles.model().dispose();
-        deferredSource.ifBuilt(built -> built.model().close());
+        units.model().dispose();
         agent.close();
         command.dispose();
         memory.close();
@@ -208,7 +246,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
      * The Iterations tab has panes of its own: while it shows, the details take most of the height from the main
      * panes (their first share is given back when it hides).
      */
-    private static void roomForIterations(CycleDetailsView details, javafx.scene.control.SplitPane split) {
+    private static void roomForIterations(DetailsView details, javafx.scene.control.SplitPane split) {
         javafx.scene.control.Tab tab = details.tabs().getTabs()
                 .get(org.scratchpadinspector.ui.details.DetailsTab.ITERATIONS.ordinal());
         double[] before = {-1};

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Parent;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 
@@ -32,7 +31,7 @@ public final class CycleTableLayoutTiming {
             window.viewModel().open(dir);
             return null;
         });
-        while (onFx(() -> window.cycles().model().progressProperty().get() < 1
+        while (onFx(() -> window.units().model().progressProperty().get() < 1
                 || window.viewModel().loadingProperty().get())) {
             Thread.sleep(100);
         }
@@ -44,9 +43,9 @@ public final class CycleTableLayoutTiming {
             double[] ms = onFx(() -> {
                 long start = System.nanoTime();
                 if (on) {
-                    window.cycles().model().statusFilter().add(CycleStatus.NO_CHANGE);
+                    window.units().model().statusFilter().add("no_change");
                 } else {
-                    window.cycles().model().statusFilter().clear();
+                    window.units().model().statusFilter().clear();
                 }
                 long filtered = System.nanoTime();
                 Parent root = window.scene().getRoot();

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -88,11 +87,6 @@ class RemoteCommandsTest {
         units.forEach(unit -> assertThat(unit.get("format").asText()).isEqualTo(format));
     }
 
-    /*
-     * Fails today, writing nothing: engine/edit's Journal appends through java.io.RandomAccessFile (Path.toFile) and
-     * FileChannel.lock, neither of which an SFTP file system has; that package is being rewritten on java.nio alone.
-     */
-    @Disabled("engine/edit's journal opens java.io.File and locks the channel: enabled once its java.nio rewrite lands")
     @Test
     void anEditOverSshIsJournaledBesideTheAgentAndUndoneByteForByte() throws Exception {
         Path root = temp.resolve("edited");

@@ -59,7 +59,7 @@ class InspectorAppStartTest {
     private boolean showsCycles() {
         InspectorWindow window = ((InspectorApp) app).window();
         return window != null && stage.getScene() == window.scene() && window.scene().getRoot() instanceof MainView
-                && !window.cycles().model().rows().isEmpty();
+                && !window.units().model().rows().isEmpty();
     }
 
     private Path settings(boolean dark) throws Exception {

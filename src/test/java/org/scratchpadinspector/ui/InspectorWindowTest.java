@@ -18,10 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.ui.cycles.CycleRow;
-import org.scratchpadinspector.ui.details.ToolCallRow;
+import org.scratchpadinspector.ui.units.UnitRow;
+import org.scratchpadinspector.ui.details.EventRow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
@@ -104,10 +103,12 @@ class InspectorWindowTest {
                 .filter(n -> n instanceof javafx.scene.text.Text t && t.getText().contains(status)))
                 .isNotEmpty();
         robot.clickOn(robot.lookup(".tab-label").match((javafx.scene.control.Labeled l) ->
-                l.getText().startsWith("Tool calls")).<Node>query());
+                l.getText().startsWith("Timeline")).<Node>query());
         @SuppressWarnings("unchecked")
-        TableView<ToolCallRow> calls = robot.lookup("#details-tool-call-table").queryAs(TableView.class);
-        assertThat(calls.getItems().stream().filter(r -> r.kind() == NoteEntry.Kind.TOOL).count()).isEqualTo(toolCalls);
+        TableView<EventRow> calls = robot.lookup("#details-tool-call-table").queryAs(TableView.class);
+        // the one count of tool calls (the header's and ls's): a call that raised is a row, marked failed, not a call made
+        assertThat(calls.getItems().stream().filter(r -> r.event().kind().equals("call") && !r.failed()).count())
+                .isEqualTo(toolCalls);
     }
 
     @Test
@@ -144,7 +145,7 @@ class InspectorWindowTest {
     @Test
     void keyboardWalksTheListFocusesTheDiffAndSearches(FxRobot robot) throws Exception {
         select(robot, "20260401_100637");
-        robot.clickOn(robot.lookup(".cycle-table .cycle-row-cell").match((javafx.scene.control.ListCell<CycleRow> r) ->
+        robot.clickOn(robot.lookup(".cycle-table .cycle-row-cell").match((javafx.scene.control.ListCell<UnitRow> r) ->
                 r.getItem() != null && r.getItem().id().toString().equals("20260401_100637")).<Node>query());
 
         robot.type(KeyCode.DOWN);

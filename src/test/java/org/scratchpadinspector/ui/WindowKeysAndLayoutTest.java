@@ -90,7 +90,7 @@ class WindowKeysAndLayoutTest {
                 ? before.getCurrentParagraph() : after.getCurrentParagraph();
         assertThat(row).isPositive();
         assertThat(before.firstVisibleParToAllParIndex()).isEqualTo(after.firstVisibleParToAllParIndex());
-        assertThat(area("active").firstVisibleParToAllParIndex()).isEqualTo(after.firstVisibleParToAllParIndex());
+        assertThat(area("now").firstVisibleParToAllParIndex()).isEqualTo(after.firstVisibleParToAllParIndex());
     }
 
     @Test
@@ -146,7 +146,7 @@ class WindowKeysAndLayoutTest {
         FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
         robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id)));
         FxWait.until(20, () -> !area("after").getText().isEmpty() && window.panes().isSettled()
-                && window.details().viewModel().cycleProperty().get() != null
+                && window.details().viewModel().unitProperty().get() != null
                 && !window.details().viewModel().busyProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
     }

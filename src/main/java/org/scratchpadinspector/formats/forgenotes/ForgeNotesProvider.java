@@ -24,7 +24,7 @@ public final class ForgeNotesProvider implements FormatProvider {
 
     @Override
     public String describe() {
-        return "Forge notes sessions (sessions/<id>/conversation.json and notes.json)";
+        return "Forge notes sessions in the ADR's layout (sessions/<id>/conversation.json and notes.json)";
     }
 
     @Override

@@ -165,8 +165,15 @@ final class ForgeNotesSource implements MemorySource {
     /** What the listing left out, and why: links out of the folder, entries that are no session, counted. */
     @Override
     public List<String> notes() {
-        return SessionFolders.isSession(root) ? List.of() : SessionFolders.list(root).notes();
+        List<String> notes = new ArrayList<>();
+        notes.add(LAYOUT);
+        notes.addAll(SessionFolders.isSession(root) ? List.of() : SessionFolders.list(root).notes());
+        return notes;
     }
+
+    /** What no released Forge writes: said on every listing, so nobody takes it for the agent's own files. */
+    static final String LAYOUT = "the ADR's layout (conversation.json and notes.json, as docs/adr/0032 describes them);"
+            + " the released Forge writes .forge/context/*-context.json snapshots instead, read by the forge format";
 
     private static List<Unit> units(Session session) {
         List<Unit> units = new ArrayList<>();

@@ -24,7 +24,8 @@ public final class MemPalaceProvider implements FormatProvider {
 
     @Override
     public String describe() {
-        return "MemPalace sessions (session_scratchpad/<session_id>.json with session_id, created, ttl, entries)";
+        return "MemPalace sessions (session_scratchpad/<session_id>.json, or a Hermes home's scratchpad/<session_id>.json,"
+                + " with session_id, created, ttl, entries)";
     }
 
     @Override

@@ -28,6 +28,10 @@ final class SessionRecognition {
     /** jackson-core alone: telling a session by its first keys must not load the whole object mapper. */
     private static final JsonFactory HEAD_JSON = JsonFactory.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
     static final String FOLDER = "session_scratchpad";
+    /** Where the Hermes agent keeps the same files: {@code ~/.hermes/scratchpad/}, beside its {@code memories/}. */
+    static final String HERMES_FOLDER = "scratchpad";
+    static final String HERMES_HOME = ".hermes";
+    static final String MEMORIES = "memories";
     private static final int NAMES_LOOKED_AT = 200;
     private static final int FILES_PEEKED = 3;
     private static final int PEEK_BYTES = 4096;
@@ -44,8 +48,34 @@ final class SessionRecognition {
         if (Files.isDirectory(inside)) {
             return judge(inside, true);
         }
+        if (isHermesHome(dir)) {
+            Recognition r = judge(dir.resolve(HERMES_FOLDER), true);
+            List<Path> memories = Files.isDirectory(dir.resolve(MEMORIES)) ? List.of(dir.resolve(MEMORIES)) : List.of();
+            // above the home's memories format (0.95) only when there are sessions to list
+            return r.confidence() >= 0.95 ? new Recognition(0.97, r.root(), "a Hermes home: " + r.evidence(), memories)
+                    : new Recognition(Math.min(r.confidence(), 0.3), r.root(), r.evidence(), memories);
+        }
         Path name = dir.toAbsolutePath().normalize().getFileName();
+        if (name != null && name.toString().equals(HERMES_FOLDER) && isHermesHome(dir.toAbsolutePath().normalize().getParent())) {
+            Path home = dir.toAbsolutePath().normalize().getParent();
+            Recognition r = judge(dir, true);
+            return new Recognition(r.confidence(), r.root(), r.evidence(),
+                    Files.isDirectory(home.resolve(MEMORIES)) ? List.of(home.resolve(MEMORIES)) : List.of());
+        }
         return judge(dir, name != null && name.toString().equals(FOLDER));
+    }
+
+    /**
+     * A Hermes agent's home: it holds {@code scratchpad/}, and is named {@code .hermes} or holds the agent's
+     * {@code memories/} or {@code config.yaml} too.
+     */
+    static boolean isHermesHome(Path dir) {
+        if (dir == null || !Files.isDirectory(dir.resolve(HERMES_FOLDER))) {
+            return false;
+        }
+        Path name = dir.toAbsolutePath().normalize().getFileName();
+        return (name != null && name.toString().equals(HERMES_HOME)) || Files.isDirectory(dir.resolve(MEMORIES))
+                || Files.isRegularFile(dir.resolve("config.yaml"));
     }
 
     private static Recognition judge(Path sessions, boolean named) {
@@ -56,7 +86,7 @@ final class SessionRecognition {
                 .limit(FILES_PEEKED)
                 .filter(SessionRecognition::startsLikeASession)
                 .count();
-        String where = named ? FOLDER + "/" : sessions.getFileName() + "/";
+        String where = sessions.getFileName() + "/";
         if (shaped > 0) {
             return new Recognition(named ? 0.95 : 0.7, sessions,
                     where + " with session files (session_id, created, ttl, entries)");

@@ -15,6 +15,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
@@ -68,6 +70,8 @@ public final class LostEditDetector {
         }
         List<JournalEntry> writes = journal.stream().filter(JournalEntry::isWrite).toList();
         List<LostEdit> lost = new ArrayList<>();
+        // a write whose sections a later write rewrote before the next cycle: lost with it if that one is lost
+        Map<JournalEntry, Map<String, String>> supersededBy = new LinkedHashMap<>();
         for (int w = 0; w < writes.size(); w++) {
             JournalEntry edit = writes.get(w);
             if (settled.contains(edit.id()) || edit.expect().isEmpty()) {
@@ -89,9 +93,27 @@ public final class LostEditDetector {
                 continue;
             }
             Set<String> sections = new HashSet<>(edit.expect().keySet());
+            // a later write rewrote this one's sections only if it was planned on the file this one left (or on a
+            // file a write planned on it left): one planned on a file the agent had saved over it meanwhile
+            // carries none of its values
+            Set<String> descendants = new HashSet<>();
+            if (edit.hashAfter() != null) {
+                descendants.add(edit.hashAfter());
+            }
             for (int later = w + 1; later < writes.size(); later++) {
-                if (nextCycle(index, writes.get(later).cycle()) == next) {
-                    sections.removeAll(writes.get(later).expect().keySet());
+                JournalEntry candidate = writes.get(later);
+                boolean onTop = candidate.hashBefore() == null || descendants.contains(candidate.hashBefore());
+                if (onTop && candidate.hashAfter() != null) {
+                    descendants.add(candidate.hashAfter());
+                }
+                if (onTop && nextCycle(index, candidate.cycle()) == next) {
+                    Set<String> rewritten = new HashSet<>(sections);
+                    rewritten.retainAll(writes.get(later).expect().keySet());
+                    String rewriter = writes.get(later).id();
+                    for (String section : rewritten) {
+                        supersededBy.computeIfAbsent(edit, e -> new HashMap<>()).put(section, rewriter);
+                    }
+                    sections.removeAll(rewritten);
                 }
             }
             if (sections.isEmpty()) {
@@ -104,6 +126,7 @@ public final class LostEditDetector {
                         overwriter == null ? null : overwriter.toString(), l.sections()));
             }
         }
+        lost.addAll(lostWithALaterWrite(lost, supersededBy, settled));
         for (JournalEdit edit : edits) {
             LostEdit l = edit.isLost() ? null : wipedByCrash(location, index, edit);
             if (l != null) {
@@ -111,6 +134,42 @@ public final class LostEditDetector {
             }
         }
         return List.copyOf(lost);
+    }
+
+    /**
+     * The writes whose sections a later write rewrote (on top of them, as its plan read the file they left) before
+     * the next cycle, where that later write is lost: their values went with it, and the later write's loss names
+     * only its own operation.
+     */
+    private static List<LostEdit> lostWithALaterWrite(List<LostEdit> lost, Map<JournalEntry, Map<String, String>> supersededBy,
+                                                      Set<String> settled) {
+        Map<String, LostEdit> byId = new HashMap<>();
+        lost.forEach(l -> byId.put(l.edit().id(), l));
+        List<LostEdit> more = new ArrayList<>();
+        // newest first, so that a chain of rewrites (A, then B on A, then C on B, C lost) reaches A through B
+        List<JournalEntry> earlier = new ArrayList<>(supersededBy.keySet());
+        java.util.Collections.reverse(earlier);
+        for (JournalEntry edit : earlier) {
+            if (settled.contains(edit.id()) || byId.containsKey(edit.id())) {
+                continue;
+            }
+            List<String> sections = new ArrayList<>();
+            LostEdit with = null;
+            for (Map.Entry<String, String> e : supersededBy.get(edit).entrySet()) {
+                LostEdit later = byId.get(e.getValue());
+                if (later != null && later.sections().contains(e.getKey())) {
+                    sections.add(e.getKey());
+                    with = later;
+                }
+            }
+            if (with != null) {
+                sections.sort(null);
+                LostEdit l = new LostEdit(edit, with.nextCycle(), with.overwrittenBy(), sections, with.snapshot());
+                more.add(l);
+                byId.put(edit.id(), l);
+            }
+        }
+        return more;
     }
 
     /** The sections of writes.get(w) that no later write made while the same cycle ran wrote again. */

@@ -94,7 +94,8 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, Hea
                 analysis.after() == null ? UnitState.absent("after", absence(cycle, Side.AFTER))
                         : CycleHistory.shown("after", analysis.after()));
         List<String> changes = analysis.changes().stream().map(FieldChange::describe).toList();
-        List<UnitEvent> timeline = analysis.addedEntries().stream().map(YamlCyclesSource::event).toList();
+        List<UnitEvent> timeline = analysis.addedEntries().stream()
+                .map(entry -> event(entry, analysis.repeatedCalls())).toList();
         return Optional.of(new UnitDetail(unit(analysis.summary()), states, changes, timeline));
     }
 
@@ -122,6 +123,9 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, Hea
     public <F> Optional<F> facet(Class<F> type) {
         if (type == org.scratchpadinspector.model.History.class) {
             return Optional.of(type.cast(new CycleHistory(pad)));
+        }
+        if (type == org.scratchpadinspector.model.UnitIndex.class) {
+            return Optional.of(type.cast(new CycleUnitIndex(pad)));
         }
         if (type == org.scratchpadinspector.model.Editing.class) {
             return Optional.of(type.cast(new CycleEditing(pad)));
@@ -218,7 +222,7 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, Hea
         return c.flags().isEmpty() || status.compareTo(Severity.WARNING) >= 0 ? status : Severity.WARNING;
     }
 
-    static Severity severity(CycleStatus status) {
+    public static Severity severity(CycleStatus status) {
         return switch (status) {
             case COMPLETED, NO_CHANGE -> Severity.OK;
             case RUNNING -> Severity.NOTICE;
@@ -226,12 +230,18 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, Hea
         };
     }
 
-    private static UnitEvent event(NoteEntry entry) {
+    /** Marks an entry rebuilt from the cycle's log, where a crash replaced the notes the agent kept. */
+    static final String FROM_LOG = "[from the cycle's log] ";
+
+    /** A notes entry as an event: a failed call a failure, a call repeated three or more times a warning. */
+    private static UnitEvent event(NoteEntry entry, List<String> repeatedCalls) {
         boolean failed = entry.kind() == NoteEntry.Kind.TOOL_ERROR || entry.kind() == NoteEntry.Kind.UNKNOWN_TOOL
                 || entry.kind() == NoteEntry.Kind.PARSE_ERROR || entry.kind() == NoteEntry.Kind.FAILURE;
+        boolean repeated = entry.kind() == NoteEntry.Kind.TOOL && repeatedCalls.contains(entry.callSignature());
+        String title = entry.fromLog() ? FROM_LOG + entry.display() : entry.display();
         return new UnitEvent(entry.isToolCall() ? UnitEvent.CALL : entry.kind().name().toLowerCase(java.util.Locale.ROOT),
-                null, entry.display(), entry.result() == null ? "" : entry.result(),
-                failed ? Severity.FAILURE : Severity.OK, entry.isToolCall() ? entry.tool() : null,
-                entry.isToolCall() ? entry.args() : null);
+                null, title, entry.result() == null ? "" : entry.result(),
+                failed ? Severity.FAILURE : repeated ? Severity.WARNING : Severity.OK,
+                entry.isToolCall() ? entry.tool() : null, entry.isToolCall() ? entry.args() : null);
     }
 }

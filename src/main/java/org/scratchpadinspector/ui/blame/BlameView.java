@@ -82,7 +82,7 @@ public final class BlameView extends HBox {
         getChildren().addAll(churn, blamePane);
     }
 
-    /** Opens churn and blame of the open run in a window of its own. */
+    /** Opens churn and blame of the open run in a window of its own, and shows it. */
     public static Stage open(InspectorContext context, Window owner) {
         return open(context, owner, null);
     }
@@ -94,7 +94,9 @@ public final class BlameView extends HBox {
             vm.pathProperty().set(field);
         }
         vm.refresh();
-        return ToolWindow.create("Blame and churn", new BlameView(vm), 1100, 640, owner);
+        Stage stage = ToolWindow.create("Blame and churn", new BlameView(vm), 1100, 640, owner);
+        stage.show();
+        return stage;
     }
 
     private static TableColumn<BlameRow, String> column(String title, double width,

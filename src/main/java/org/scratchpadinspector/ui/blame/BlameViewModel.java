@@ -13,9 +13,9 @@ import org.scratchpadinspector.engine.blame.Churn;
 import org.scratchpadinspector.engine.blame.FieldChangeRecord;
 import org.scratchpadinspector.model.FieldPath;
 import org.scratchpadinspector.engine.edit.JournalFiles;
-import org.scratchpadinspector.formats.yamlcycles.CycleHistory;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.engine.blame.JournalAttribution;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.LatestRequest;
 
@@ -33,13 +33,15 @@ public final class BlameViewModel {
     private final ReadOnlyStringWrapper churnSummary = new ReadOnlyStringWrapper(this, "churnSummary", "");
     private final LatestRequest blameRequest;
     private final LatestRequest churnRequest;
+    /** What the source calls its units ("cycle"), for the summary. */
+    private String kind = "unit";
 
     public BlameViewModel(InspectorContext context) {
         this.context = context;
         this.blameRequest = context.runner().latest("blame a field");
         this.churnRequest = context.runner().latest("churn of the run");
         context.lastChangeProperty().addListener((obs, was, now) -> refresh());
-        context.scratchpadProperty().addListener((obs, was, now) -> refresh());
+        context.sourceProperty().addListener((obs, was, now) -> refresh());
     }
 
     /** Reads the churn again, and the blame of the current path if there is one. */
@@ -52,9 +54,10 @@ public final class BlameViewModel {
 
     /** Blames the field in {@link #pathProperty()}: a top-level key, or a dotted path into it. */
     public void blame() {
-        Scratchpad pad = context.scratchpad();
+        MemorySource source = context.source();
+        History history = source == null ? null : source.facet(History.class).orElse(null);
         String text = path.get() == null ? "" : path.get().strip();
-        if (pad == null || text.isEmpty()) {
+        if (history == null || text.isEmpty()) {
             summary.set(text.isEmpty() ? "Type a field (a top-level key such as goals, or a path such as notes.0)." : "");
             changes.clear();
             return;
@@ -66,10 +69,10 @@ public final class BlameViewModel {
             summary.set("Not a field path: " + e.getMessage());
             return;
         }
-        summary.set("Reading every cycle for " + text + "…");
+        summary.set("Reading every " + history.unitKind() + " for " + text + "…");
         blameRequest.submit(cancel -> {
-            JournalAttribution journal = JournalAttribution.read(JournalFiles.under(pad.location().directory()));
-            return Blame.of(new CycleHistory(pad), journal, field, cancel);
+            JournalAttribution journal = JournalAttribution.read(JournalFiles.under(source.directory()));
+            return Blame.of(history, journal, field, cancel);
         }, this::showBlame, error -> summary.set("Could not blame " + text + ": " + error.getMessage()));
     }
 
@@ -85,7 +88,7 @@ public final class BlameViewModel {
         String text = !report.everExisted() ? report.path() + " does not exist in any readable state of this run."
                 : report.path() + ": " + (n == 0 ? "never changed" : n + " change" + (n == 1 ? "" : "s") + ", newest first");
         if (!report.unreadable().isEmpty()) {
-            text += "; " + report.unreadable().size() + " unreadable snapshot(s), changes across them are joined";
+            text += "; " + report.unreadable().size() + " unreadable state(s), changes across them are joined";
         }
         summary.set(text);
     }
@@ -103,25 +106,28 @@ public final class BlameViewModel {
     }
 
     private void loadChurn() {
-        Scratchpad pad = context.scratchpad();
-        if (pad == null) {
+        MemorySource source = context.source();
+        History history = source == null ? null : source.facet(History.class).orElse(null);
+        if (history == null) {
             churn.clear();
-            churnSummary.set("");
+            churnSummary.set(source == null ? "" : source.lacks(History.class));
             return;
         }
-        churnRequest.submit(cancel -> Churn.of(new CycleHistory(pad), JournalAttribution.read(JournalFiles.under(pad.location().directory())), cancel),
+        kind = history.unitKind();
+        churnRequest.submit(cancel -> Churn.of(history, JournalAttribution.read(JournalFiles.under(source.directory())),
+                        cancel),
                 this::showChurn, error -> churnSummary.set("Could not read the run: " + error.getMessage()));
     }
 
     private void showChurn(Churn.Report report) {
-        int cycles = Math.max(1, report.units());
+        int units = Math.max(1, report.units());
         List<ChurnBar> bars = report.sections().stream().map(s -> new ChurnBar(s.section(), s.total(),
-                Math.min(1.0, s.total() / (double) cycles), s.flips(),
+                Math.min(1.0, s.total() / (double) units), s.flips(),
                 "agent " + s.agent() + ", inspector " + s.inspector() + ", outside " + s.outside()
                         + (s.flipsBackAndForth() ? "; back and forth " + s.flips() + "×" : ""))).toList();
         churn.setAll(bars);
         long flipping = bars.stream().filter(ChurnBar::flipsBackAndForth).count();
-        churnSummary.set(report.units() + " cycles, " + bars.size() + " sections"
+        churnSummary.set(report.units() + " " + kind + "s, " + bars.size() + " sections"
                 + (flipping == 0 ? "" : "; " + flipping + " flip back and forth (marked ⇄)"));
     }
 

@@ -25,10 +25,10 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.ToolWindow;
-import org.scratchpadinspector.ui.snapshot.AlignedPairView;
+import org.scratchpadinspector.ui.panes.AlignedPairView;
 
 /**
- * Two snapshot pickers, Swap and Compare over the field summary and both snapshots side by side on shared rows
+ * Two state pickers, Swap and Compare over the field summary and both states side by side on shared rows
  * (F7 / Shift+F7 step through the changes); the unified diff is one button away, for pasting elsewhere.
  */
 public final class CompareView extends BorderPane {
@@ -45,9 +45,9 @@ public final class CompareView extends BorderPane {
         filter.setPromptText("e.g. 1036 or after");
         filter.setPrefColumnCount(14);
         filter.textProperty().bindBidirectional(vm.filterProperty());
-        ComboBox<SnapshotChoice> left = picker("compare-left", vm);
+        ComboBox<StateChoice> left = picker("compare-left", vm);
         left.valueProperty().bindBidirectional(vm.leftProperty());
-        ComboBox<SnapshotChoice> right = picker("compare-right", vm);
+        ComboBox<StateChoice> right = picker("compare-right", vm);
         right.valueProperty().bindBidirectional(vm.rightProperty());
         Button swap = new Button("⇄ _Swap");
         swap.setId("compare-swap");
@@ -146,10 +146,10 @@ public final class CompareView extends BorderPane {
         return bar;
     }
 
-    private static ComboBox<SnapshotChoice> picker(String id, CompareViewModel vm) {
-        ComboBox<SnapshotChoice> box = new ComboBox<>(vm.choices());
+    private static ComboBox<StateChoice> picker(String id, CompareViewModel vm) {
+        ComboBox<StateChoice> box = new ComboBox<>(vm.choices());
         box.setId(id);
-        box.setPromptText("Pick a snapshot");
+        box.setPromptText("Pick a state");
         box.setVisibleRowCount(16);
         box.setMaxWidth(Double.MAX_VALUE);
         return box;
@@ -160,14 +160,14 @@ public final class CompareView extends BorderPane {
     }
 
     /**
-     * Opens a compare window over {@code owner}, preset to the selected cycle against active.yaml; the
+     * Opens a compare window over {@code owner}, preset to the selected unit against the memory now; the
      * window follows the context until it is closed.
      */
     public static Stage open(InspectorContext context, Window owner) {
         CompareViewModel vm = new CompareViewModel(context);
         CompareView view = new CompareView(vm);
         view.setPadding(Insets.EMPTY);
-        Stage stage = ToolWindow.create("Compare snapshots", view, 1000, 720, owner, vm::dispose);
+        Stage stage = ToolWindow.create("Compare two states", view, 1000, 720, owner, vm::dispose);
         stage.show();
         return stage;
     }

@@ -19,27 +19,29 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.DirectoryChange;
+import org.scratchpadinspector.ui.common.HistoryPoints;
 import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.LatestRequest;
 import org.scratchpadinspector.ui.common.TaskRunner;
-import org.scratchpadinspector.ui.snapshot.AlignedPair;
+import org.scratchpadinspector.ui.panes.AlignedPair;
 
 /**
- * Compares any two snapshots: active.yaml or any cycle's before or after. Offers the snapshots newest
- * first (filtered by text), and publishes the per-field summary, both decoded texts side by side on shared rows,
- * and a unified diff of them (to copy).
+ * Compares any two states of a source with a history: the memory now or any unit's state. Offers the states newest
+ * first (filtered by text), and publishes the per-field summary, both renderings side by side on shared rows, and a
+ * unified diff of them (to copy).
  */
 public final class CompareViewModel {
     private final InspectorContext context;
-    private final ObservableList<SnapshotChoice> choices = FXCollections.observableArrayList();
-    private final FilteredList<SnapshotChoice> filtered = new FilteredList<>(choices);
+    private final ObservableList<StateChoice> choices = FXCollections.observableArrayList();
+    private final FilteredList<StateChoice> filtered = new FilteredList<>(choices);
     private final StringProperty filter = new SimpleStringProperty(this, "filter", "");
-    private final ObjectProperty<SnapshotChoice> left = new SimpleObjectProperty<>(this, "left");
-    private final ObjectProperty<SnapshotChoice> right = new SimpleObjectProperty<>(this, "right");
+    private final ObjectProperty<StateChoice> left = new SimpleObjectProperty<>(this, "left");
+    private final ObjectProperty<StateChoice> right = new SimpleObjectProperty<>(this, "right");
     private final ObservableList<String> fieldChanges = FXCollections.observableArrayList();
     private final ObservableList<String> problems = FXCollections.observableArrayList();
     private final ObservableList<String> fieldChangesView = FXCollections.unmodifiableObservableList(fieldChanges);
@@ -48,14 +50,17 @@ public final class CompareViewModel {
     private final ReadOnlyObjectWrapper<AlignedPair> sideBySide =
             new ReadOnlyObjectWrapper<>(this, "sideBySide", AlignedPair.empty());
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message",
-            "Pick two snapshots and press Compare.");
+            "Pick two states and press Compare.");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final InvalidationListener padListener = obs -> refreshChoices();
+    private final InvalidationListener sourceListener = obs -> refreshChoices();
     private final ChangeListener<DirectoryChange> changeListener = (obs, old, change) -> {
-        if (change != null && (change.rescan() || change.names().stream().anyMatch(n -> n.endsWith(".yaml")))) {
+        if (change != null) {
             refreshChoices();
         }
     };
+    private final LatestRequest listing;
+    /** The unit to preselect once the states are listed. */
+    private UnitId wanted;
     private Cancellation comparing = new Cancellation();
 
     public CompareViewModel(InspectorContext context) {
@@ -65,55 +70,69 @@ public final class CompareViewModel {
             filtered.setPredicate(needle.isEmpty() ? null
                     : c -> c.label().toLowerCase(Locale.ROOT).contains(needle));
         });
-        context.scratchpadProperty().addListener(padListener);
+        this.listing = context.runner().latest("list the states to compare");
+        context.sourceProperty().addListener(sourceListener);
         context.lastChangeProperty().addListener(changeListener);
+        wanted = context.selectedUnitProperty().get();
         refreshChoices();
-        preselect(context.selectedCycleProperty().get());
     }
 
     /** Stops following the context (call when the window closes). */
     public void dispose() {
         comparing.cancel();
-        context.scratchpadProperty().removeListener(padListener);
+        listing.cancel();
+        context.sourceProperty().removeListener(sourceListener);
         context.lastChangeProperty().removeListener(changeListener);
     }
 
-    /** Left: the cycle's after (or before), right: active.yaml; nothing is compared yet. */
-    public void preselect(CycleId cycle) {
-        Scratchpad pad = context.scratchpad();
-        if (pad == null || cycle == null) {
+    /** Left: the unit's last state, right: the memory now; nothing is compared yet. */
+    public void preselect(UnitId unit) {
+        wanted = unit;
+        if (unit == null || choices.isEmpty()) {
             return;
         }
-        int i = pad.index().indexOf(cycle);
-        if (i >= 0) {
-            left.set(new SnapshotChoice(cycle, pad.index().has(i, CycleIndex.AFTER) ? Side.AFTER : Side.BEFORE));
-            right.set(SnapshotChoice.ACTIVE);
+        StateChoice last = null;
+        StateChoice now = null;
+        for (StateChoice c : choices) {
+            if (c.isNow()) {
+                now = c;
+            } else if (last == null && unit.equals(c.point().unit())) {
+                last = c;
+            }
         }
+        if (last != null) {
+            left.set(last);
+            right.set(now);
+        }
+        wanted = null;
     }
 
-    /** The index is held in memory, so the list is built here; reading files waits for Compare. */
+    /** The history's points, newest first, read off the FX thread; the files themselves are read on Compare. */
     private void refreshChoices() {
-        Scratchpad pad = context.scratchpad();
-        List<SnapshotChoice> all = new ArrayList<>();
-        if (pad != null) {
-            CycleIndex index = pad.index();
-            if (index.hasActive()) {
-                all.add(SnapshotChoice.ACTIVE);
-            }
-            for (int i = index.size() - 1; i >= 0; i--) {
-                if (index.has(i, CycleIndex.AFTER)) {
-                    all.add(new SnapshotChoice(index.id(i), Side.AFTER));
-                }
-                if (index.has(i, CycleIndex.BEFORE)) {
-                    all.add(new SnapshotChoice(index.id(i), Side.BEFORE));
-                }
-            }
+        MemorySource source = context.source();
+        if (source == null || source.facet(History.class).isEmpty()) {
+            listing.cancel();
+            choices.clear();
+            return;
         }
-        choices.setAll(all);
+        HistoryPoints points = context.historyPoints();
+        listing.submit(cancel -> {
+            List<HistoryPoint> all = points.of(source, cancel).orElse(List.of());
+            List<StateChoice> newestFirst = new ArrayList<>(all.size());
+            for (int i = all.size() - 1; i >= 0; i--) {
+                newestFirst.add(new StateChoice(all.get(i)));
+            }
+            return newestFirst;
+        }, listed -> {
+            choices.setAll(listed);
+            if (wanted != null) {
+                preselect(wanted);
+            }
+        }, error -> message.set("Could not list the states: " + error.getMessage()));
     }
 
     public void swap() {
-        SnapshotChoice l = left.get();
+        StateChoice l = left.get();
         left.set(right.get());
         right.set(l);
         if (!diffText.get().isEmpty() || !fieldChanges.isEmpty()) {
@@ -121,20 +140,20 @@ public final class CompareViewModel {
         }
     }
 
-    /** Reads, renders and diffs both snapshots in the background; a newer Compare replaces an older one. */
+    /** Reads, renders and diffs both states in the background; a newer Compare replaces an older one. */
     public void compare() {
         comparing.cancel();
-        Scratchpad pad = context.scratchpad();
-        SnapshotChoice l = left.get();
-        SnapshotChoice r = right.get();
-        if (pad == null || l == null || r == null) {
-            message.set("Pick two snapshots and press Compare.");
+        History history = context.source() == null ? null : context.source().facet(History.class).orElse(null);
+        StateChoice l = left.get();
+        StateChoice r = right.get();
+        if (history == null || l == null || r == null) {
+            message.set("Pick two states and press Compare.");
             return;
         }
         busy.set(true);
         message.set("Comparing " + l.label() + " with " + r.label() + "…");
         comparing = context.runner().submit("compare " + l + " " + r,
-                cancel -> Comparison.of(pad, l, r, cancel),
+                cancel -> Comparison.of(history, l, r, cancel),
                 result -> show(l, r, result),
                 error -> {
                     busy.set(false);
@@ -142,7 +161,7 @@ public final class CompareViewModel {
                 });
     }
 
-    private void show(SnapshotChoice l, SnapshotChoice r, Comparison result) {
+    private void show(StateChoice l, StateChoice r, Comparison result) {
         busy.set(false);
         fieldChanges.setAll(result.fieldChanges());
         problems.setAll(result.problems());
@@ -156,7 +175,7 @@ public final class CompareViewModel {
         }
     }
 
-    public ObservableList<SnapshotChoice> choices() {
+    public ObservableList<StateChoice> choices() {
         return filtered;
     }
 
@@ -164,11 +183,11 @@ public final class CompareViewModel {
         return filter;
     }
 
-    public ObjectProperty<SnapshotChoice> leftProperty() {
+    public ObjectProperty<StateChoice> leftProperty() {
         return left;
     }
 
-    public ObjectProperty<SnapshotChoice> rightProperty() {
+    public ObjectProperty<StateChoice> rightProperty() {
         return right;
     }
 
@@ -182,12 +201,12 @@ public final class CompareViewModel {
         return problemsView;
     }
 
-    /** GNU-style unified diff of the decoded renderings; empty when identical. */
+    /** GNU-style unified diff of the renderings; empty when identical. */
     public ReadOnlyStringProperty diffTextProperty() {
         return diffText.getReadOnlyProperty();
     }
 
-    /** Both snapshots on shared rows, for the side-by-side panes. */
+    /** Both states on shared rows, for the side-by-side panes. */
     public ReadOnlyObjectProperty<AlignedPair> sideBySideProperty() {
         return sideBySide.getReadOnlyProperty();
     }

@@ -18,14 +18,13 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.formats.yamlcycles.FieldHistory;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.ToolWindow;
 
-/** A field picker over a table of cycle → value; double-click or Enter selects the row's cycle. */
+/** A field picker over a table of unit → value; double-click or Enter selects the row's unit. */
 public final class FieldHistoryView extends BorderPane {
     private final FieldHistoryViewModel vm;
-    private final TableView<FieldHistory.Row> table = new TableView<>();
+    private final TableView<FieldTrail.Row> table = new TableView<>();
 
     public FieldHistoryView(FieldHistoryViewModel vm) {
         this.vm = vm;
@@ -56,7 +55,7 @@ public final class FieldHistoryView extends BorderPane {
         message.setId("history-message");
         message.getStyleClass().add("muted");
         message.textProperty().bind(vm.messageProperty());
-        Label hint = new Label("Double-click or Enter on a row selects that cycle in the inspector.");
+        Label hint = new Label("Double-click or Enter on a row selects that unit in the inspector.");
         hint.getStyleClass().addAll("muted", "history-hint");
         VBox top = new VBox(6, bar, message);
         top.getStyleClass().add("history-toolbar");
@@ -73,9 +72,9 @@ public final class FieldHistoryView extends BorderPane {
             case FIRST_VALUE -> "○";
             case NONE -> "";
         }));
-        table.getColumns().add(column("Cycle", 150, r -> r.cycle().toString()));
-        table.getColumns().add(column("From", 60, r -> r.side().label()));
-        table.getColumns().add(column("Value", 500, FieldHistory.Row::value));
+        table.getColumns().add(column("Unit", 150, r -> r.unit().text()));
+        table.getColumns().add(column("From", 60, FieldTrail.Row::state));
+        table.getColumns().add(column("Value", 500, FieldTrail.Row::value));
         table.setRowFactory(t -> new HistoryRow());
         table.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER) {
@@ -87,16 +86,16 @@ public final class FieldHistoryView extends BorderPane {
         setBottom(hint);
     }
 
-    private static TableColumn<FieldHistory.Row, String> column(String title, double width,
-            java.util.function.Function<FieldHistory.Row, String> text) {
-        TableColumn<FieldHistory.Row, String> column = new TableColumn<>(title);
+    private static TableColumn<FieldTrail.Row, String> column(String title, double width,
+            java.util.function.Function<FieldTrail.Row, String> text) {
+        TableColumn<FieldTrail.Row, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setSortable(false);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
         return column;
     }
 
-    private final class HistoryRow extends TableRow<FieldHistory.Row> {
+    private final class HistoryRow extends TableRow<FieldTrail.Row> {
         HistoryRow() {
             setOnMouseClicked(e -> {
                 if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null) {
@@ -109,7 +108,7 @@ public final class FieldHistoryView extends BorderPane {
         private Tooltip tip;
 
         @Override
-        protected void updateItem(FieldHistory.Row row, boolean empty) {
+        protected void updateItem(FieldTrail.Row row, boolean empty) {
             super.updateItem(row, empty);
             getStyleClass().removeAll("history-changed", "history-first-value", "history-unreadable");
             setTooltip(null);
@@ -132,11 +131,11 @@ public final class FieldHistoryView extends BorderPane {
         }
     }
 
-    TableView<FieldHistory.Row> table() {
+    TableView<FieldTrail.Row> table() {
         return table;
     }
 
-    /** Opens the field history over {@code owner}; its rows select cycles in {@code context}. */
+    /** Opens the field history over {@code owner}; its rows select units in {@code context}. */
     public static Stage open(InspectorContext context, Window owner) {
         FieldHistoryViewModel vm = new FieldHistoryViewModel(context);
         Stage stage = ToolWindow.create("Field history", new FieldHistoryView(vm), 820, 600, owner, vm::dispose);

@@ -18,96 +18,109 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.FieldHistory;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.formats.yamlcycles.Snapshot;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.ui.common.HistoryPoints;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
 /**
- * One field's value cycle by cycle. The field list comes from active.yaml (or the newest snapshot);
- * any name can be typed. {@link #jumpTo} selects a row's cycle in the whole inspector.
+ * One field's value unit by unit, in any format with a history. The field list comes from the memory now (or the
+ * newest readable state); any path can be typed. {@link #jumpTo} selects a row's unit in the whole inspector.
  */
 public final class FieldHistoryViewModel {
     private final InspectorContext context;
     private final ObservableList<String> fields = FXCollections.observableArrayList();
     private final StringProperty field = new SimpleStringProperty(this, "field", "");
     private final BooleanProperty onlyChanges = new SimpleBooleanProperty(this, "onlyChanges");
-    private final ObservableList<FieldHistory.Row> rows = FXCollections.observableArrayList();
-    private final FilteredList<FieldHistory.Row> visibleRows = new FilteredList<>(rows);
+    private final ObservableList<FieldTrail.Row> rows = FXCollections.observableArrayList();
+    private final FilteredList<FieldTrail.Row> visibleRows = new FilteredList<>(rows);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message",
-            "Pick a field to see its value cycle by cycle.");
-    private final InvalidationListener padListener = obs -> loadFields();
+            "Pick a field to see its value unit by unit.");
+    private final InvalidationListener sourceListener = obs -> loadFields();
     private Cancellation loading = new Cancellation();
+    /** What the source calls its units, for the messages. */
+    private String kind = "unit";
     /** The first readable row of the rows shown: where the value starts. */
-    private FieldHistory.Row firstValue;
+    private FieldTrail.Row firstValue;
 
     public FieldHistoryViewModel(InspectorContext context) {
         this.context = context;
         onlyChanges.addListener((obs, old, only) -> visibleRows.setPredicate(only ? r -> mark(r) != Mark.NONE : null));
-        context.scratchpadProperty().addListener(padListener);
+        context.sourceProperty().addListener(sourceListener);
         loadFields();
     }
 
     public void dispose() {
         loading.cancel();
-        context.scratchpadProperty().removeListener(padListener);
+        context.sourceProperty().removeListener(sourceListener);
     }
 
-    /** The top-level keys of active.yaml, or of the newest readable snapshot when active.yaml is unreadable. */
+    /** The top-level keys of the memory now, or of the newest readable state when it cannot be read. */
     private void loadFields() {
-        Scratchpad pad = context.scratchpad();
-        if (pad == null) {
+        MemorySource source = context.source();
+        History history = source == null ? null : source.facet(History.class).orElse(null);
+        if (history == null) {
             fields.clear();
             return;
         }
-        context.runner().submit("field names", cancel -> fieldNames(pad), fields::setAll,
+        HistoryPoints points = context.historyPoints();
+        context.runner().submit("field names", cancel -> fieldNames(history, points.of(source, cancel)
+                .orElse(List.of()), cancel), fields::setAll,
                 error -> message.set("Could not read the field names: " + error.getMessage()));
     }
 
-    private static List<String> fieldNames(Scratchpad pad) {
-        Snapshot active = pad.active();
-        if (active.isReadable()) {
-            return new ArrayList<>(active.state().keySet());
-        }
-        CycleIndex index = pad.index();
-        for (int i = index.size() - 1; i >= 0; i--) {
-            Side side = index.has(i, CycleIndex.AFTER) ? Side.AFTER : Side.BEFORE;
-            Snapshot s = pad.snapshot(index.id(i), side);
-            if (s.isReadable()) {
-                return new ArrayList<>(s.state().keySet());
+    private static List<String> fieldNames(History history, List<HistoryPoint> points, Cancellation cancel) {
+        for (int i = points.size() - 1; i >= 0; i--) {
+            UnitState state = history.loadValue(points.get(i), cancel);
+            if (state.readable() && state.value() instanceof java.util.Map<?, ?> tree) {
+                return tree.keySet().stream().map(String::valueOf).toList();
             }
         }
         return List.of();
     }
 
-    /** Walks every cycle for the current field in the background, with progress; replaces a walk under way. */
+    /** Walks every unit for the current field in the background, with progress; replaces a walk under way. */
     public void load() {
         loading.cancel();
-        Scratchpad pad = context.scratchpad();
+        MemorySource source = context.source();
+        History history = source == null ? null : source.facet(History.class).orElse(null);
         String name = field.get() == null ? "" : field.get().strip();
-        if (pad == null || name.isEmpty()) {
+        if (history == null || name.isEmpty()) {
             rows.clear();
-            message.set("Pick a field to see its value cycle by cycle.");
+            message.set("Pick a field to see its value unit by unit.");
             return;
         }
+        FieldPath path;
+        try {
+            path = FieldPath.parse(name);
+        } catch (IllegalArgumentException e) {
+            message.set("Not a field path: " + e.getMessage());
+            return;
+        }
+        kind = history.unitKind();
         busy.set(true);
         progress.set(0);
-        message.set("Reading " + name + " in every cycle…");
-        int total = Math.max(1, pad.index().size());
+        message.set("Reading " + name + " in every " + kind + "…");
+        HistoryPoints points = context.historyPoints();
         AtomicInteger published = new AtomicInteger();
         loading = context.runner().submit("field history " + name,
-                cancel -> FieldHistory.of(pad, name, cancel, done -> {
-                    // at most about a hundred progress updates, however many cycles
-                    int percent = (int) (100L * done / total);
-                    if (percent > published.get()) {
-                        published.set(percent);
-                        context.runner().onUiThread(() -> progress.set(percent / 100.0));
-                    }
-                }),
+                cancel -> {
+                    List<HistoryPoint> all = points.of(source, cancel).orElse(List.of());
+                    int total = Math.max(1, FieldTrail.lastOfEachUnit(all).size());
+                    return FieldTrail.of(history, all, path, cancel, done -> {
+                        // at most about a hundred progress updates, however many units
+                        int percent = (int) (100L * done / total);
+                        if (percent > published.get()) {
+                            published.set(percent);
+                            context.runner().onUiThread(() -> progress.set(percent / 100.0));
+                        }
+                    });
+                },
                 result -> show(name, result),
                 error -> {
                     busy.set(false);
@@ -115,24 +128,24 @@ public final class FieldHistoryViewModel {
                 });
     }
 
-    private void show(String name, List<FieldHistory.Row> result) {
+    private void show(String name, List<FieldTrail.Row> result) {
         busy.set(false);
         progress.set(1);
-        firstValue = result.stream().filter(FieldHistory.Row::readable).findFirst().orElse(null);
+        firstValue = result.stream().filter(FieldTrail.Row::readable).findFirst().orElse(null);
         rows.setAll(result);
         long changes = result.stream().filter(r -> mark(r) == Mark.CHANGED).count();
-        boolean anywhere = result.stream().anyMatch(FieldHistory.Row::present);
-        message.set(result.isEmpty() ? "No cycles yet."
-                : !anywhere ? "No snapshot has a field named " + name + "."
-                : name + " changed " + times(changes) + " in " + result.size() + " cycles (after its first value in "
-                        + firstValue.cycle() + ").");
+        boolean anywhere = result.stream().anyMatch(FieldTrail.Row::present);
+        message.set(result.isEmpty() ? "No " + kind + "s yet."
+                : !anywhere ? "No state has a field named " + name + "."
+                : name + " changed " + times(changes) + " in " + result.size() + " " + kind + "s (after its first value"
+                        + " in " + firstValue.unit() + ").");
     }
 
     /**
      * How a row is marked. The history marks the first readable row too (where the value starts); that is not a
      * change, so it gets its own mark and the count of changes is the count of CHANGED marks.
      */
-    public Mark mark(FieldHistory.Row row) {
+    public Mark mark(FieldTrail.Row row) {
         if (row == null || !row.changed()) {
             return Mark.NONE;
         }
@@ -148,10 +161,10 @@ public final class FieldHistoryViewModel {
         return n == 1 ? "once" : n + " times";
     }
 
-    /** Selects the row's cycle in the inspector. */
-    public void jumpTo(FieldHistory.Row row) {
+    /** Selects the row's unit in the inspector. */
+    public void jumpTo(FieldTrail.Row row) {
         if (row != null) {
-            context.selectedCycleProperty().set(row.cycle());
+            context.selectedUnitProperty().set(row.unit());
         }
     }
 
@@ -169,7 +182,7 @@ public final class FieldHistoryViewModel {
     }
 
     /** All rows, or only the marked ones (the first value and the changes) when {@link #onlyChangesProperty()} is set. */
-    public ObservableList<FieldHistory.Row> rows() {
+    public ObservableList<FieldTrail.Row> rows() {
         return visibleRows;
     }
 

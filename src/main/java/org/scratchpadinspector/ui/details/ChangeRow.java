@@ -10,6 +10,11 @@ public record ChangeRow(String field, ChangeKind kind, String text) {
         return new ChangeRow(change.field(), change.kind(), change.describe());
     }
 
+    /** A change the format words itself ("TRAJECTORY/Now changed"), without a field of a tree. */
+    static ChangeRow described(String text) {
+        return new ChangeRow("", ChangeKind.SCALAR_CHANGED, text);
+    }
+
     /** e.g. {@code change-list-changed}. */
     public String styleClass() {
         return "change-" + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');

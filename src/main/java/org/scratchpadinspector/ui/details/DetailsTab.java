@@ -1,30 +1,31 @@
 package org.scratchpadinspector.ui.details;
 
-import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitEvent;
 
-/** The details' tabs, and which one explains why a cycle failed. */
+/** The details' tabs, and which one explains why a unit failed. */
 public enum DetailsTab {
-    CHANGES, TOOL_CALLS, LOG, FILES, ITERATIONS;
+    CHANGES, TIMELINE, LOG, FILES, ITERATIONS;
 
     /**
-     * A crashed or interrupted cycle is explained by its log (the traceback, the last lines), a cycle with parse
-     * errors or a repeated call by its tool calls, an unreadable one by its files, one whose logged iterations do not
-     * replay to its after by its iterations; null for a healthy cycle, whose
-     * details stay on the tab the operator chose.
+     * A failed unit with a log is explained by its log (the traceback, the last lines), one with an unreadable file
+     * by its files, one whose timeline holds a failed step or a parse error by its timeline, one whose logged
+     * iterations do not replay to its after by its iterations; null for a healthy unit, whose details stay on the
+     * tab the operator chose.
      */
-    static DetailsTab explaining(CycleSummary summary) {
-        if (summary.status() == CycleStatus.CRASHED || summary.status() == CycleStatus.INTERRUPTED) {
+    static DetailsTab explaining(Unit unit, boolean hasLog, boolean hasFiles, java.util.List<UnitEvent> timeline) {
+        if (unit.failing() && hasLog && !unit.flags().contains("unreadable")) {
             return LOG;
         }
-        if (summary.has(CycleFlag.UNREADABLE)) {
+        if (hasFiles && unit.flags().contains("unreadable")) {
             return FILES;
         }
-        if (summary.has(CycleFlag.PARSE_ERRORS) || summary.has(CycleFlag.REPEATED_TOOL_CALL)) {
-            return TOOL_CALLS;
+        if (timeline.stream().anyMatch(e -> e.severity() == Severity.FAILURE)
+                || unit.flags().contains("parse_errors") || unit.flags().contains("repeated_tool_call")) {
+            return TIMELINE;
         }
-        if (summary.has(CycleFlag.REPLAY_MISMATCH)) {
+        if (hasLog && unit.flags().contains("replay_mismatch")) {
             return ITERATIONS;
         }
         return null;

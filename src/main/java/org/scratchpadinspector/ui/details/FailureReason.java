@@ -1,10 +1,10 @@
 package org.scratchpadinspector.ui.details;
 
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
-import org.scratchpadinspector.formats.yamlcycles.CycleSummary;
-import org.scratchpadinspector.formats.yamlcycles.Snapshot;
+import org.scratchpadinspector.model.Severity;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitEvent;
 
-/** The one line the details header puts first for a failing cycle: what went wrong, not only that it did. */
+/** The one line the details header puts first for a failing unit: what went wrong, not only that it did. */
 final class FailureReason {
     private static final int MAX_CHARS = 300;
 
@@ -12,26 +12,24 @@ final class FailureReason {
     }
 
     /**
-     * A crash: the exception its log's traceback ends with ("RuntimeError: disk quota exceeded"), else the error
-     * the crash wrote over the notes; an interrupted, running or unknown cycle: why it reads so; else "".
+     * What the format's records say went wrong ({@code crash}: a traceback's exception), else why the status reads
+     * so, else the first problem, else the first failed event; "" for a unit that did not fail.
      */
-    static String of(CycleSummary summary, LogExcerpt log, Snapshot after) {
-        if (summary.status() == CycleStatus.CRASHED) {
-            if (log != null && log.exception() != null && !log.exception().isBlank()) {
-                return shortened(log.exception().strip());
-            }
-            String notes = after != null && after.state() != null && after.state().get("notes") instanceof String s
-                    ? s : "";
-            String prefix = "Cycle " + summary.id() + " failed: ";
-            return notes.startsWith(prefix) ? shortened(notes.substring(prefix.length()).strip()) : "";
+    static String of(Unit unit, String crash, java.util.List<UnitEvent> timeline) {
+        if (crash != null && !crash.isBlank()) {
+            return shortened(crash.strip());
         }
-        if (summary.status() == CycleStatus.INTERRUPTED || summary.status() == CycleStatus.UNKNOWN) {
-            if (summary.statusReason() != null) {
-                return shortened(summary.statusReason());
-            }
-            return summary.problems().isEmpty() ? "" : shortened(summary.problems().get(0));
+        if (unit.status().reason() != null && unit.status().severity() != Severity.OK) {
+            return shortened(unit.status().reason());
         }
-        return "";
+        if (!unit.failing()) {
+            return "";
+        }
+        if (!unit.problems().isEmpty()) {
+            return shortened(unit.problems().get(0));
+        }
+        return timeline.stream().filter(e -> e.severity() == Severity.FAILURE).findFirst()
+                .map(e -> shortened(e.detail().isBlank() ? e.title() : e.title() + ": " + e.detail())).orElse("");
     }
 
     private static String shortened(String text) {

@@ -24,10 +24,10 @@ import javafx.scene.layout.VBox;
  */
 final class FilesPane extends VBox {
     private final GridPane grid = new GridPane();
-    private final CycleDetailsViewModel vm;
+    private final DetailsViewModel vm;
     private final List<FileLine> lines = new ArrayList<>();
 
-    FilesPane(CycleDetailsViewModel vm) {
+    FilesPane(DetailsViewModel vm) {
         this.vm = vm;
         getStyleClass().add("details-files");
         grid.setHgap(8);

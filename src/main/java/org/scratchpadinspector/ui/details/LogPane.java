@@ -18,7 +18,7 @@ final class LogPane extends BorderPane {
     private final Label exception = new Label();
     private final HBox crashBar;
 
-    LogPane(CycleDetailsViewModel vm) {
+    LogPane(DetailsViewModel vm) {
         getStyleClass().add("details-log-pane");
         area.setId("details-log");
         area.getStyleClass().add("details-log");
@@ -37,6 +37,7 @@ final class LogPane extends BorderPane {
         exception.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(exception, Priority.ALWAYS);
         Button show = new Button("Go to traceback");
+        show.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the exception's text gives way, not the button
         show.setOnAction(e -> scrollToTraceback(vm.logProperty().get()));
         crashBar = new HBox(8, exception, show);
         crashBar.getStyleClass().add("details-crash-bar");

@@ -59,7 +59,8 @@ final class EditorTexts {
     /** What the editor works on once the base is read. */
     static String editing(EditBase loaded) {
         return loaded.fromAgent()
-                ? "Editing the agent's state as of cycle " + loaded.agentCycle() + ". Nothing is sent until you apply."
+                ? "Editing the agent's state " + (loaded.agentCycle() == null ? "before its first cycle"
+                        : "as of cycle " + loaded.agentCycle()) + ". Nothing is sent until you apply."
                 : "Editing a copy of active.yaml. Nothing is written until you apply.";
     }
 }

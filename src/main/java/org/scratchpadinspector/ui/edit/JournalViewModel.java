@@ -43,8 +43,12 @@ public final class JournalViewModel {
         Collections.reverse(newestFirst);
         rows.setAll(newestFirst);
         summary.set(contents.entries().isEmpty() ? "The journal is empty: no edit has been made in this scratchpad."
-                : newestFirst.size() + " edits, " + contents.entries().size() + " lines" + (contents.damagedLines() > 0
+                : count(newestFirst.size(), "edit") + ", " + count(contents.entries().size(), "line") + (contents.damagedLines() > 0
                         ? " · " + contents.damagedLines() + " damaged line(s) skipped" : ""));
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     public ObservableList<JournalRow> rows() {

@@ -23,7 +23,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import org.scratchpadinspector.ui.snapshot.AlignedPairView;
+import org.scratchpadinspector.ui.panes.AlignedPairView;
 
 /**
  * The Iterations view: how the replay ends and whether it is rebuilt or reported over a row per iteration (its

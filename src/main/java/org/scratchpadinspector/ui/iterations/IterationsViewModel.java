@@ -17,7 +17,7 @@ import org.scratchpadinspector.engine.diff.LineDiff;
 import org.scratchpadinspector.engine.diff.LineDiffResult;
 import org.scratchpadinspector.ui.common.LatestRequest;
 import org.scratchpadinspector.ui.common.TaskRunner;
-import org.scratchpadinspector.ui.snapshot.AlignedPair;
+import org.scratchpadinspector.ui.panes.AlignedPair;
 
 /**
  * The Iterations view: a unit's iterations as rows, the selected one's state before and after it side by side (the

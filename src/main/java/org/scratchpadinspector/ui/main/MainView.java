@@ -27,7 +27,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 
-/** The main window: menu, banner, cycle list | snapshot panes over details, status bar. */
+/** The main window: menu, banner, the list of units | the pane stack over the details, status bar. */
 public final class MainView extends BorderPane {
 
     /** What the features offer the window's menu and shortcuts. */
@@ -47,14 +47,18 @@ public final class MainView extends BorderPane {
     private Menu tools;
     private final VBox top;
 
+    /**
+     * @param history whether the open source offers a history (Compare and Field History need one; without it they
+     *                are not in the Tools menu)
+     */
     public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, Node agentPanel,
-                    FeatureActions actions) {
+                    FeatureActions actions, javafx.beans.value.ObservableBooleanValue history) {
         this.vm = vm;
         this.actions = actions;
         this.agentPanel = agentPanel;
         getStyleClass().add("main-view");
-        menuBar = menuBar();
-        top = new VBox(menuBar, banner());
+        menuBar = menuBar(history);
+        top = new VBox(menuBar, banner(), forkBar());
         setTop(top);
         setCenter(content(cycleList, snapshotPanes, details));
         agentPanelShown.selectedProperty().addListener((obs, was, shown) -> placeAgentPanel(shown));
@@ -87,11 +91,12 @@ public final class MainView extends BorderPane {
     }
 
     /**
-     * The list's first width in a split {@code width} wide: 35 %, at least 330 px (id, status and flags) and at most
-     * 500 px (all its columns).
+     * The list's first width in a split {@code width} wide: 30 %, at least 330 px (id, status and flags) and at most
+     * 420 px (id, status, the flags and a few fields; the row's tooltip has the rest), so that at 1440 px each of the
+     * three panes keeps about 340 px of text.
      */
     public static double firstListWidth(double width) {
-        return Math.max(330, Math.min(500, width * 0.35));
+        return Math.max(330, Math.min(420, width * 0.3));
     }
 
     /** The same with {@code items} in the split: beside the Agent panel the list gets at most 28 % (at least 260 px). */
@@ -120,7 +125,7 @@ public final class MainView extends BorderPane {
         file.getItems().add(file.getItems().indexOf(recentMenu) + 1, item);
     }
 
-    /** Adds a feature's item to the Tools menu (seed-000 tools: the menu is hidden for other formats). */
+    /** Adds a feature's item to the Tools menu. */
     public void addToolsItem(MenuItem item) {
         tools.getItems().add(item);
     }
@@ -131,19 +136,19 @@ public final class MainView extends BorderPane {
     }
 
     /**
-     * Shows a memory source of another format in the main area instead of the cycle screens (null: the cycle
-     * screens again). Such a source has no agent to attach to and no seed-000 tools, so those are hidden.
+     * Whether the open source has an agent the Agent panel can reach: without one, the panel and its menu item are
+     * gone (a panel shown before is put away).
      */
-    public void showSource(Node sourceView) {
-        boolean shown = sourceView != null;
-        if (shown) {
+    public void agentPanelAvailable(javafx.beans.value.ObservableBooleanValue available) {
+        agentPanelShown.visibleProperty().bind(available);
+        available.addListener((obs, was, now) -> {
+            if (!now) {
+                agentPanelShown.setSelected(false);
+            }
+        });
+        if (!available.get()) {
             agentPanelShown.setSelected(false);
         }
-        agentPanelShown.setVisible(!shown);
-        agentPanelShown.setDisable(shown);
-        tools.setVisible(!shown);
-        tools.getItems().forEach(item -> item.setDisable(shown));
-        setCenter(shown ? sourceView : main);
     }
 
     /** Shows or hides the Agent panel on the right (View → Agent Panel, Ctrl+G). */
@@ -162,7 +167,7 @@ public final class MainView extends BorderPane {
         }
     }
 
-    private MenuBar menuBar() {
+    private MenuBar menuBar(javafx.beans.value.ObservableBooleanValue history) {
         MenuItem open = new MenuItem("_Open Directory…");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         open.setOnAction(e -> chooseDirectory());
@@ -170,9 +175,13 @@ public final class MainView extends BorderPane {
         live.setOnAction(e -> vm.openLiveDemo());
         MenuItem demo = new MenuItem("Open _Demo Sample (files only)");
         demo.setOnAction(e -> vm.openBundledSample());
+        MenuItem close = new MenuItem("_Close Window");
+        close.setId("close-window");
+        close.setAccelerator(KeyCombination.keyCombination("Shortcut+W"));
+        close.setOnAction(e -> closeWindow());
         MenuItem quit = new MenuItem("_Quit");
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        quit.setOnAction(e -> getScene().getWindow().hide());
+        quit.setOnAction(e -> closeWindow());
         vm.recentDirectories().addListener((ListChangeListener<Path>) c -> rebuildRecent());
         vm.recentRemoteDirectories().addListener((ListChangeListener<String>) c -> rebuildRecent());
         rebuildRecent();
@@ -181,9 +190,9 @@ public final class MainView extends BorderPane {
         record.selectedProperty().bindBidirectional(vm.record().recordingProperty());
         record.disableProperty().bind(vm.record().availableProperty().not());
         Menu file = new Menu("_File", null, open, recentMenu, live, demo, new SeparatorMenuItem(), record,
-                new SeparatorMenuItem(), quit);
+                new SeparatorMenuItem(), close, quit);
 
-        MenuItem find = new MenuItem("_Search All Snapshots");
+        MenuItem find = new MenuItem("_Search or Go to a Unit");
         find.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
         find.setOnAction(e -> actions.focusSearch().run());
         MenuItem raw = new MenuItem("Toggle _Raw / Decoded");
@@ -195,14 +204,22 @@ public final class MainView extends BorderPane {
         agentPanelShown.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         Menu view = new Menu("_View", null, find, raw, dark, agentPanelShown);
 
-        MenuItem compare = new MenuItem("_Compare Two Snapshots…");
+        MenuItem compare = new MenuItem("_Compare Two States…");
         compare.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
         compare.setOnAction(e -> actions.openCompare().run());
-        MenuItem history = new MenuItem("_Field History…");
-        history.setAccelerator(KeyCombination.keyCombination("Shortcut+H"));
-        history.setOnAction(e -> actions.openFieldHistory().run());
-        tools = new Menu("_Tools", null, compare, history);
+        compare.visibleProperty().bind(Bindings.createBooleanBinding(history::get, history));
+        MenuItem fieldHistory = new MenuItem("_Field History…");
+        fieldHistory.setAccelerator(KeyCombination.keyCombination("Shortcut+H"));
+        fieldHistory.setOnAction(e -> actions.openFieldHistory().run());
+        fieldHistory.visibleProperty().bind(compare.visibleProperty());
+        tools = new Menu("_Tools", null, compare, fieldHistory);
         return new MenuBar(file, view, tools);
+    }
+
+    /** Close Window (Ctrl+W) and Quit: the window's close request, so that unsettled edits are asked about first. */
+    private void closeWindow() {
+        javafx.stage.Window window = getScene().getWindow();
+        window.fireEvent(new javafx.stage.WindowEvent(window, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
     }
 
     private void rebuildRecent() {
@@ -248,6 +265,30 @@ public final class MainView extends BorderPane {
             }
         });
         return banner;
+    }
+
+    /** While a fork is shown: which run it was made from, and Back to that run. */
+    private Node forkBar() {
+        Label text = new Label();
+        text.setId("fork-bar-text");
+        text.setMinWidth(0);
+        text.textProperty().bind(Bindings.createStringBinding(() -> vm.forkOfProperty().get() == null ? ""
+                : "A fork, shown here in place of the run it was made from (" + vm.forkOfProperty().get() + ").",
+                vm.forkOfProperty()));
+        HBox.setHgrow(text, Priority.ALWAYS);
+        text.setMaxWidth(Double.MAX_VALUE);
+        Button back = new Button("Back to the original run");
+        back.setId("fork-back");
+        back.setMinWidth(Region.USE_PREF_SIZE);
+        back.setOnAction(e -> vm.backFromFork());
+        HBox bar = new HBox(8, text, back);
+        bar.setId("fork-bar");
+        bar.getStyleClass().addAll("banner", "fork-bar");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 10, 6, 10));
+        bar.visibleProperty().bind(vm.forkOfProperty().isNotNull());
+        bar.managedProperty().bind(bar.visibleProperty());
+        return bar;
     }
 
     private Node statusBar() {
@@ -300,7 +341,7 @@ public final class MainView extends BorderPane {
     private void chooseDirectory() {
         vm.findDialogStart(start -> {
             DirectoryChooser chooser = new DirectoryChooser();
-            chooser.setTitle("Open a scratchpad directory or an agent root");
+            chooser.setTitle("Open an agent's memory: a scratchpad, an agent root, a run or session folder");
             if (start != null) {
                 chooser.setInitialDirectory(start.toFile());
             }

@@ -10,8 +10,6 @@ import java.util.Set;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -20,14 +18,15 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.FormatRegistry;
+import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitIndex;
 import org.scratchpadinspector.engine.watch.ChangeBatch;
 import org.scratchpadinspector.engine.watch.DirectoryWatcher;
 import org.scratchpadinspector.engine.watch.Watcher;
 import org.scratchpadinspector.engine.watch.WatcherStatus;
 import org.scratchpadinspector.formats.Formats;
-import org.scratchpadinspector.formats.yamlcycles.YamlCyclesProvider;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.LatestRequest;
@@ -52,9 +51,14 @@ public final class MainViewModel {
     private final ObservableList<Path> recent = FXCollections.observableArrayList();
     private final ObservableList<String> recentRemote = FXCollections.observableArrayList();
     private final DirectoryOpener opener;
-    private final ReadOnlyObjectWrapper<MemorySource> source = new ReadOnlyObjectWrapper<>(this, "source");
     private final StringProperty formatName = new SimpleStringProperty(this, "formatName", "");
-    private final ReadOnlyObjectWrapper<DirectoryChange> sourceChange = new ReadOnlyObjectWrapper<>(this, "sourceChange");
+    /** What the open source calls its units, in the singular ("cycle"), for the count. */
+    private String unitKind = "unit";
+    /** The directory a fork shown in this window was made from (Back returns to it), or null. */
+    private final javafx.beans.property.ObjectProperty<Path> forkOf =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "forkOf");
+    /** An empty directory opened: watched until an agent writes there, then opened again. */
+    private Path waitingFor;
     private final RecordViewModel record;
     private Watcher watcher;
     private LiveDemo liveDemo;
@@ -72,12 +76,12 @@ public final class MainViewModel {
         this.settings = settings;
         this.opener = new DirectoryOpener(formats, settings);
         this.opening = context.runner().latest("open directory");
+        // a recording changes what the memory's history holds: every screen reads the source again
         this.record = new RecordViewModel(context.runner(), () -> {
-            if (source.get() != null) {
-                sourceChange.set(new DirectoryChange(Set.of(), true));
+            if (context.source() != null) {
+                context.publishChange(DirectoryChange.EVERYTHING);
             }
         });
-        source.addListener((obs, was, now) -> record.source(now));
         dark.addListener((obs, was, now) -> runner().fireAndForget("save theme", cancel -> {
             settings.setDarkTheme(now);
             return null;
@@ -138,8 +142,7 @@ public final class MainViewModel {
 
     /** Hands {@code show} (UI thread) where the Open dialog starts: the open directory, else the most recent, else home. */
     public void findDialogStart(java.util.function.Consumer<Path> show) {
-        Path open = source.get() != null ? source.get().directory()
-                : context.scratchpad() == null ? null : context.scratchpad().location().directory();
+        Path open = context.source() != null ? context.source().directory() : waitingFor;
         List<Path> recents = List.copyOf(recent);
         runner().submit("find where Open starts", () -> DialogStart.choose(open, recents, DialogStart.home()), show,
                 error -> show.accept(null));
@@ -219,6 +222,34 @@ public final class MainViewModel {
     }
 
     public void open(Path dir) {
+        forkOf.set(null);
+        openHere(dir);
+    }
+
+    /**
+     * A fork just made: shown in this window in place of the run it was made from, which Back (the fork bar)
+     * returns to, with the window's layout as it was.
+     */
+    public void openFork(Path fork) {
+        Path from = context.source() != null ? context.source().directory() : waitingFor;
+        openHere(fork);
+        forkOf.set(from);
+    }
+
+    /** Back from a fork to the run it was made from. */
+    public void backFromFork() {
+        Path back = forkOf.get();
+        if (back != null) {
+            open(back);
+        }
+    }
+
+    /** The directory the fork shown was made from, or null when no fork is shown. */
+    public javafx.beans.property.ReadOnlyObjectProperty<Path> forkOfProperty() {
+        return forkOf;
+    }
+
+    private void openHere(Path dir) {
         if (liveDemo != null && (!Locations.isLocal(dir) || !dir.toAbsolutePath().normalize().startsWith(liveDemo.root()))) {
             stopLiveDemo();
         }
@@ -226,11 +257,11 @@ public final class MainViewModel {
         Cancellation current = new Cancellation();
         shown = current;
         closeWatcher();
+        waitingFor = null;
         loading.set(true);
         progress.set(-1);
         directoryText.set(Locations.display(dir));
-        opening.submit(cancel -> opener.open(dir, listener(current), cancel,
-                n -> runner().onUiThread(() -> progress.set(-1))), result -> {
+        opening.submit(cancel -> opener.open(dir, listener(current), cancel), result -> {
             if (current.isCancelled()) {
                 result.watcher().close();
                 return;
@@ -238,24 +269,18 @@ public final class MainViewModel {
             watcher = result.watcher();
             loading.set(false);
             progress.set(-1);
-            if (result.source() != null) {
-                context.open(null);
-                if (!cycleCountText.isBound()) {
-                    cycleCountText.set(""); // the source's view counts its units (and binds this once it shows)
-                }
-                source.set(result.source());
-                formatName.set(result.source().format());
-                directoryText.set(Locations.display(result.source().directory()));
-                showRecovered(result.recovered());
-                recent.setAll(result.recent());
-                recentRemote.setAll(result.recentRemote());
-                return;
+            MemorySource opened = result.source();
+            waitingFor = opened == null ? result.directory() : null;
+            unitKind = opened == null ? "unit"
+                    : opened.facet(History.class).map(History::unitKind).orElse("unit");
+            context.open(opened);
+            record.source(opened);
+            formatName.set(opened == null ? "" : opened.format());
+            directoryText.set(Locations.display(result.directory()));
+            cycleCountText.set(opened == null ? "empty: waiting for an agent to write here" : "");
+            if (opened != null) {
+                opened.facet(UnitIndex.class).ifPresent(index -> unitsListed(index.ids().size()));
             }
-            source.set(null);
-            formatName.set(YamlCyclesProvider.NAME);
-            context.open(result.pad());
-            directoryText.set(Locations.display(result.pad().location().directory()));
-            updateCount(result.pad());
             showRecovered(result.recovered());
             recent.setAll(result.recent());
             recentRemote.setAll(result.recentRemote());
@@ -287,27 +312,43 @@ public final class MainViewModel {
         };
     }
 
+    /**
+     * After a batch of changes: an indexed source lists its folders' names again and says which units the change
+     * touched, off the UI thread, before the change is published; any other source publishes it at once (its screens
+     * read it again whole). An empty directory that received files is opened again, now in its format.
+     */
     private void rescan(Set<String> names, boolean everything) {
-        Scratchpad pad = context.scratchpad();
-        if (pad == null && source.get() != null) {
-            sourceChange.set(new DirectoryChange(names, everything));
+        MemorySource source = context.source();
+        if (source == null) {
+            if (waitingFor != null) {
+                open(waitingFor);
+            }
             return;
         }
-        if (pad == null) {
+        UnitIndex index = source.facet(UnitIndex.class).orElse(null);
+        if (index == null) {
+            context.publishChange(new DirectoryChange(names, everything));
             return;
         }
         Cancellation current = shown;
-        runner().submit("rescan", cancel -> pad.rescan(cancel, n -> { }), index -> {
+        runner().submit("rescan", cancel -> {
+            List<UnitId> before = index.ids();
+            List<UnitId> after = index.rescan(cancel);
+            return new DirectoryChange.Units(after, everything ? Set.copyOf(after) : index.touchedBy(names, before));
+        }, units -> {
             if (!current.isCancelled()) {
-                updateCount(pad);
-                context.publishChange(new DirectoryChange(names, everything));
+                unitsListed(units.ids().size());
+                context.publishChange(new DirectoryChange(names, everything, units));
             }
         }, this::showError);
     }
 
-    private void updateCount(Scratchpad pad) {
-        int n = pad.index().size();
-        cycleCountText.set(n == 1 ? "1 cycle" : String.format("%,d cycles", n));
+    /** How many units the open source lists now ("12 cycles" in the status bar). */
+    public void unitsListed(int n) {
+        if (context.source() != null) {
+            String plural = unitKind.endsWith("s") ? unitKind : unitKind + "s";
+            cycleCountText.set(n == 1 ? "1 " + unitKind : String.format(java.util.Locale.ROOT, "%,d %s", n, plural));
+        }
     }
 
     /** The banner says what settling interrupted edits did on opening; none: the banner is cleared. */
@@ -384,16 +425,6 @@ public final class MainViewModel {
 
     public DoubleProperty progressProperty() {
         return progress;
-    }
-
-    /** The open source when it is in a format other than seed 000's (whose screens work on its scratchpad), else null. */
-    public ReadOnlyObjectProperty<MemorySource> sourceProperty() {
-        return source.getReadOnlyProperty();
-    }
-
-    /** Each batch of changes in the open source's directory (the seed-000 screens get theirs through the context). */
-    public ReadOnlyObjectProperty<DirectoryChange> sourceChangeProperty() {
-        return sourceChange.getReadOnlyProperty();
     }
 
     /** The open directory's format, as {@code ls --json} names it. */

@@ -20,7 +20,8 @@ public record PairRow(int index, String aId, CycleStatus aStatus, String bId, Cy
     public String sideText(boolean a) {
         String id = a ? aId : bId;
         CycleStatus status = a ? aStatus : bStatus;
-        return id == null ? "(no cycle)" : id + "  " + StatusStyle.glyph(status) + " " + StatusStyle.label(status);
+        return id == null ? "(no cycle)" : id + "  " + StatusStyle.glyph(unitStatus(status)) + " "
+                + StatusStyle.label(status.key());
     }
 
     /** The whole row in one line: {@code ≠ A | B}; for tests and the accessible text. */
@@ -34,5 +35,11 @@ public record PairRow(int index, String aId, CycleStatus aStatus, String bId, Cy
 
     private static CycleStatus status(CycleAnalysis cycle) {
         return cycle == null ? null : cycle.summary().status();
+    }
+
+    /** A cycle's status in the words every screen uses. */
+    static org.scratchpadinspector.model.UnitStatus unitStatus(CycleStatus status) {
+        return org.scratchpadinspector.model.UnitStatus.of(status.key(),
+                org.scratchpadinspector.formats.yamlcycles.YamlCyclesSource.severity(status));
     }
 }

@@ -203,9 +203,10 @@ public final class RunsCompareView extends BorderPane {
     }
 
     private static void style(Label label, CycleStatus status, String text) {
-        label.getStyleClass().removeIf(s -> s.startsWith("status-"));
+        label.getStyleClass().removeIf(s -> s.startsWith("status-") || s.startsWith("severity-"));
         if (status != null) {
-            label.getStyleClass().add(StatusStyle.styleClass(status));
+            label.getStyleClass().addAll(StatusStyle.severityClass(PairRow.unitStatus(status).severity()),
+                    StatusStyle.statusClass(status.key()));
         }
         label.setText(text);
     }

@@ -29,25 +29,25 @@ import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.runs.RunsCompareView;
 
 /**
- * The window's Time Travel menu (and the same actions on the cycle list's rows), acting on the selected cycle:
- * restore its {@code _before} or {@code _after} as active.yaml, fork from it (the fork opens in a window of its
- * own beside this one), re-run it with an edit, and compare this run with another.
+ * The window's Time Travel menu (and the same actions on the list's rows), acting on the selected cycle, which each
+ * item names: restore its {@code _before} or {@code _after} as active.yaml, fork from it (the fork is shown in this
+ * window, with Back to the run it was made from), re-run it with an edit, and compare this run with another.
  */
 public final class TimeTravelFeature {
     private final InspectorContext context;
     private final EditSession session;
     private final Settings settings;
     private final Supplier<Window> owner;
-    private final Consumer<Path> openBeside;
+    private final Consumer<Path> openFork;
 
-    /** @param openBeside opens a directory in a second window beside this one */
+    /** @param openFork shows a fork just made in this window, in place of the run it was made from */
     public TimeTravelFeature(InspectorContext context, EditSession session, Settings settings, Supplier<Window> owner,
-                             Consumer<Path> openBeside) {
+                             Consumer<Path> openFork) {
         this.context = context;
         this.session = session;
         this.settings = settings;
         this.owner = owner;
-        this.openBeside = openBeside;
+        this.openFork = openFork;
     }
 
     public Menu menu() {
@@ -56,28 +56,44 @@ public final class TimeTravelFeature {
         return menu;
     }
 
-    public ContextMenu contextMenu() {
-        return new ContextMenu(items().toArray(MenuItem[]::new));
+    /** The same actions on the list's rows, offered while {@code available} (a source they work on is open). */
+    public ContextMenu contextMenu(javafx.beans.value.ObservableBooleanValue available) {
+        List<MenuItem> items = items();
+        items.forEach(item -> item.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                available::get, available)));
+        return new ContextMenu(items.toArray(MenuItem[]::new));
     }
 
+    /** The items, each naming the cycle it acts on ("Restore 20260401_103637's before as active.yaml…"). */
     private List<MenuItem> items() {
         BooleanBinding noCycle = context.selectedCycleProperty().isNull();
-        MenuItem before = item("Restore This Cycle's _before as active.yaml…", "timetravel-restore-before", noCycle,
+        MenuItem before = item(named("Restore %s's before as active.yaml…"), "timetravel-restore-before", noCycle,
                 () -> restore(Side.BEFORE));
-        MenuItem after = item("Restore This Cycle's _after as active.yaml…", "timetravel-restore-after", noCycle,
+        MenuItem after = item(named("Restore %s's after as active.yaml…"), "timetravel-restore-after", noCycle,
                 () -> restore(Side.AFTER));
-        MenuItem fork = item("_Fork from This Cycle…", "timetravel-fork", noCycle, this::fork);
-        MenuItem rerun = item("Re-_run This Cycle with an Edit…", "timetravel-rerun", noCycle, this::rerun);
-        MenuItem compare = item("_Compare with Another Run…", "timetravel-compare",
-                context.scratchpadProperty().isNull(), this::compareWithAnotherRun);
-        return List.of(before, after, new SeparatorMenuItem(), fork, rerun, new SeparatorMenuItem(), compare);
+        MenuItem fork = item(named("Fork from %s…"), "timetravel-fork", noCycle, this::fork);
+        MenuItem rerun = item(named("Re-run %s with an Edit…"), "timetravel-rerun", noCycle, this::rerun);
+        MenuItem compare = item(javafx.beans.binding.Bindings.createStringBinding(() -> "Compare with Another Run…"),
+                "timetravel-compare", context.scratchpadProperty().isNull(), this::compareWithAnotherRun);
+        return new java.util.ArrayList<>(List.of(before, after, new SeparatorMenuItem(), fork, rerun,
+                new SeparatorMenuItem(), compare));
     }
 
-    private static MenuItem item(String text, String id, BooleanBinding disabled, Runnable action) {
-        MenuItem item = new MenuItem(text);
+    /** {@code pattern} with the selected cycle's id ("cycle …" while none is selected). */
+    private javafx.beans.binding.StringBinding named(String pattern) {
+        return javafx.beans.binding.Bindings.createStringBinding(() -> {
+            CycleId id = context.selectedCycleProperty().get();
+            return String.format(pattern, id == null ? "the selected cycle" : "cycle " + id);
+        }, context.selectedCycleProperty());
+    }
+
+    private static MenuItem item(javafx.beans.value.ObservableValue<String> text, String id, BooleanBinding disabled,
+                                 Runnable action) {
+        MenuItem item = new MenuItem();
+        item.textProperty().bind(text);
         item.setId(id);
-        // "_before" and "_after" are file name suffixes, not mnemonics
-        item.setMnemonicParsing(!text.contains("_before") && !text.contains("_after"));
+        // ids hold underscores, which are not mnemonics
+        item.setMnemonicParsing(false);
         item.disableProperty().bind(disabled);
         item.setOnAction(e -> action.run());
         return item;
@@ -99,7 +115,7 @@ public final class TimeTravelFeature {
         javafx.stage.Stage stage = ForkView.open(vm, owner.get());
         vm.onForked(made -> {
             stage.close();
-            openBeside.accept(made.root());
+            openFork.accept(made.root());
         });
         return stage;
     }
@@ -122,7 +138,7 @@ public final class TimeTravelFeature {
         TaskRunner runner = context.runner();
         runner.submit("open the fork", () -> Scratchpad.open(made.root()), pad -> {
             InspectorContext forkContext = new InspectorContext(runner);
-            forkContext.open(pad);
+            forkContext.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             EditSession forkSession = new EditSession(forkContext, new EditModeSignals(new SimpleObjectProperty<>(),
                     new SimpleBooleanProperty(false), new SimpleBooleanProperty(false)), Clock.systemUTC());
             javafx.stage.Stage editor = SectionEditorView.open(forkSession, SectionEditorViewModel.Target.SECTION,

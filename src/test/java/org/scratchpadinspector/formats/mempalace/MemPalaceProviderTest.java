@@ -94,7 +94,9 @@ class MemPalaceProviderTest extends FormatProviderContract {
                 }
             }
         }
-        assertThat(recognised).containsExactlyInAnyOrder(COMMITTED, COMMITTED.resolve("session_scratchpad"));
+        Path hermes = Path.of("scratchpad-samples/mempalace/hermes-home/.hermes");
+        assertThat(recognised).containsExactlyInAnyOrder(COMMITTED, COMMITTED.resolve("session_scratchpad"), hermes,
+                hermes.resolve("scratchpad"));
     }
 
     @Test

@@ -55,6 +55,13 @@ public final class SaveRace {
             "        yaml.dump(state, f, default_flow_style=False, sort_keys=False)",
             "    cycles += 1",
             "    time.sleep(period)",
+            // the next cycle starts before the race ends: it reads every edit written, so each one is checked
+            "clock += datetime.timedelta(minutes=1)",
+            "with open(active) as f:",
+            "    state = yaml.safe_load(f) or {}",
+            "if previous is not None and previous not in list(state.get('completed_tasks') or []):",
+            "    wiped.append(previous)",
+            "snapshot(state, clock.strftime('%Y%m%d_%H%M%S'), 'before')",
             "print(json.dumps({'cycles': cycles, 'wiped': wiped}))",
             "");
 

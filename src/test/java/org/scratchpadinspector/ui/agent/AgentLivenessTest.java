@@ -18,8 +18,8 @@ import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.cycles.CycleListViewModel;
-import org.scratchpadinspector.ui.cycles.CycleRow;
+import org.scratchpadinspector.ui.units.UnitListViewModel;
+import org.scratchpadinspector.ui.units.UnitRow;
 
 /** The Agent panel's verdict on a real agent process feeds the cycle list's running / interrupted rule at once. */
 @Timeout(120)
@@ -31,7 +31,7 @@ class AgentLivenessTest {
     private final SerialTaskRunner ui = new SerialTaskRunner();
     private AgentProcess agent;
     private AgentPanelViewModel vm;
-    private CycleListViewModel list;
+    private UnitListViewModel list;
     private final InspectorContext context = new InspectorContext(ui);
 
     @AfterEach
@@ -48,7 +48,7 @@ class AgentLivenessTest {
         ui.close();
     }
 
-    private CycleRow newestRow() {
+    private UnitRow newestRow() {
         return list.rows().isEmpty() ? null : list.rows().get(list.rows().size() - 1);
     }
 
@@ -65,9 +65,9 @@ class AgentLivenessTest {
         Files.createDirectories(root.resolve("scratchpad"));
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             vm = new AgentPanelViewModel(context);
-            list = new CycleListViewModel(context);
+            list = new UnitListViewModel(context);
         });
         awaitConnection(Connection.ATTACHED);
         ui.await("paused", WAIT, () -> vm.feed().statusProperty().get() != null
@@ -79,13 +79,13 @@ class AgentLivenessTest {
                 .resolve(vm.feed().statusProperty().get().cycleId() + "_before.yaml")));
         pad.rescan(Cancellation.NONE, n -> { });
         ui.run(() -> context.publishChange(DirectoryChange.EVERYTHING));
-        ui.await("the cycle listed running", WAIT, () -> newestRow() != null && newestRow().status() == CycleStatus.RUNNING);
+        ui.await("the cycle listed running", WAIT, () -> newestRow() != null && newestRow().status() != null && newestRow().status().key().equals("running"));
         assertThat(ui.read(() -> newestRow().statusReason())).contains("in this cycle");
 
         agent.kill();
         awaitConnection(Connection.STALE);
 
-        ui.await("the row interrupted", WAIT, () -> newestRow().status() == CycleStatus.INTERRUPTED);
+        ui.await("the row interrupted", WAIT, () -> newestRow().status() != null && newestRow().status().key().equals("interrupted"));
         assertThat(ui.read(() -> newestRow().statusReason())).startsWith("the Agent panel found the agent gone: ");
         assertThat(ui.read(() -> vm.livenessProperty().get().alive())).isFalse();
     }
@@ -96,7 +96,7 @@ class AgentLivenessTest {
         Files.createDirectories(root.resolve("scratchpad"));
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             vm = new AgentPanelViewModel(context);
         });
         awaitConnection(Connection.ATTACHED);

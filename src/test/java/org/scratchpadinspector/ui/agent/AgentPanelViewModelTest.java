@@ -54,7 +54,7 @@ class AgentPanelViewModelTest {
         InspectorContext context = new InspectorContext(ui);
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(pad);
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             vm = options == null ? new AgentPanelViewModel(context) : new AgentPanelViewModel(context, options);
         });
     }

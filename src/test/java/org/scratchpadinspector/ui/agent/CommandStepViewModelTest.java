@@ -25,7 +25,7 @@ class CommandStepViewModelTest {
         Path root = tmp.resolve("agent");
         copyTree(Path.of("scratchpad-samples/healthy"), root);
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { }));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { })));
         return context;
     }
 

@@ -20,7 +20,7 @@ class BlameViewModelTest {
 
     @BeforeEach
     void openHealthyRun() throws Exception {
-        context.open(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent"))));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent")))));
     }
 
     @Test

@@ -34,7 +34,7 @@ class BlameWindowTest {
     void start(Stage stage) throws Exception {
         runner = new FxTaskRunner(2);
         InspectorContext context = new InspectorContext(runner);
-        context.open(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent"))));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent")))));
         BlameViewModel vm = new BlameViewModel(context);
         vm.refresh();
         Scene scene = new Scene(new BlameView(vm), 1100, 640);

@@ -23,7 +23,7 @@ class StaleLimitWatchTest {
         context.lastChangeProperty().addListener((obs, was, now) -> changes.add(now));
         new StaleLimitWatch(context);
 
-        context.open(Scratchpad.open(dir));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir)));
         assertThat(changes).isEmpty();
 
         assertThat(runner.runDelayed()).isEqualTo(1);
@@ -39,7 +39,7 @@ class StaleLimitWatchTest {
         List<DirectoryChange> changes = new ArrayList<>();
         context.lastChangeProperty().addListener((obs, was, now) -> changes.add(now));
         StaleLimitWatch watch = new StaleLimitWatch(context);
-        context.open(Scratchpad.open(dir));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir)));
 
         watch.close();
 

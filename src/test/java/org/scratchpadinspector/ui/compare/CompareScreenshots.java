@@ -9,9 +9,7 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.testsupport.Sources;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.details.Screenshots;
@@ -29,11 +27,12 @@ class CompareScreenshots {
     private FieldHistoryView historyView;
     private StackPane root;
     private Scene scene;
+    private InspectorContext context;
 
     @Start
     void start(Stage stage) throws IOException {
-        InspectorContext context = new InspectorContext(new FxTaskRunner(2));
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context = new InspectorContext(new FxTaskRunner(2));
+        context.open(Sources.open(Path.of("scratchpad-samples/demo")));
         compare = new CompareViewModel(context);
         history = new FieldHistoryViewModel(context);
         compareView = new CompareView(compare);
@@ -48,8 +47,8 @@ class CompareScreenshots {
     @Test
     void writeScreenshots(FxRobot robot) throws TimeoutException {
         robot.interact(() -> {
-            compare.leftProperty().set(new SnapshotChoice(CycleId.parse("20260401_100637"), Side.AFTER));
-            compare.rightProperty().set(SnapshotChoice.ACTIVE);
+            compare.leftProperty().set(TestStates.state(context, "20260401_100637:after"));
+            compare.rightProperty().set(TestStates.state(context, "active"));
             compare.compare();
             history.fieldProperty().set("current_task");
             history.load();

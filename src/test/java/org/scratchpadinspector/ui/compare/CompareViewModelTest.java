@@ -6,9 +6,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.Sources;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -19,34 +20,43 @@ class CompareViewModelTest {
     @BeforeEach
     void openDemo() throws IOException {
         context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context.open(Sources.open(Path.of("scratchpad-samples/demo")));
         vm = new CompareViewModel(context);
     }
 
-    private static SnapshotChoice cycle(String id, Side side) {
-        return new SnapshotChoice(CycleId.parse(id), side);
+    /** A unit's state as the history names it ({@code ID:before}), or the memory now ({@code active}). */
+    private StateChoice state(String typed) {
+        return new StateChoice(context.source().facet(History.class).orElseThrow().point(typed, Cancellation.NONE));
+    }
+
+    private StateChoice cycle(String id, String side) {
+        return state(id + ":" + side);
+    }
+
+    private StateChoice active() {
+        return state("active");
     }
 
     @Test
-    void offersActiveThenEveryExistingSnapshotNewestFirst() {
-        assertThat(vm.choices().get(0)).isEqualTo(SnapshotChoice.ACTIVE);
-        assertThat(vm.choices().get(1)).isEqualTo(cycle("20260401_105637", Side.BEFORE));
+    void offersTheMemoryNowThenEveryExistingStateNewestFirst() {
+        assertThat(vm.choices().get(0)).isEqualTo(active());
+        assertThat(vm.choices().get(1)).isEqualTo(cycle("20260401_105637", "before"));
         assertThat(vm.choices()).hasSize(1 + 21)
-                .doesNotContain(cycle("20260401_104137", Side.BEFORE), cycle("20260401_105637", Side.AFTER));
+                .doesNotContain(cycle("20260401_104137", "before"), cycle("20260401_105637", "after"));
     }
 
     @Test
     void theFilterNarrowsTheChoices() {
         vm.filterProperty().set("100137");
 
-        assertThat(vm.choices()).containsExactly(cycle("20260401_100137", Side.AFTER),
-                cycle("20260401_100137", Side.BEFORE));
+        assertThat(vm.choices()).containsExactly(cycle("20260401_100137", "after"),
+                cycle("20260401_100137", "before"));
     }
 
     @Test
     void comparingAnOldAfterWithActiveGivesFieldsAndAColouredDiff() {
-        vm.leftProperty().set(cycle("20260401_100137", Side.AFTER));
-        vm.rightProperty().set(SnapshotChoice.ACTIVE);
+        vm.leftProperty().set(cycle("20260401_100137", "after"));
+        vm.rightProperty().set(active());
 
         vm.compare();
 
@@ -58,20 +68,20 @@ class CompareViewModelTest {
 
     @Test
     void swapExchangesTheSidesAndComparesAgain() {
-        vm.leftProperty().set(cycle("20260401_100137", Side.AFTER));
-        vm.rightProperty().set(SnapshotChoice.ACTIVE);
+        vm.leftProperty().set(cycle("20260401_100137", "after"));
+        vm.rightProperty().set(active());
         vm.compare();
 
         vm.swap();
 
-        assertThat(vm.leftProperty().get()).isEqualTo(SnapshotChoice.ACTIVE);
+        assertThat(vm.leftProperty().get()).isEqualTo(active());
         assertThat(vm.diffTextProperty().get()).startsWith("--- active.yaml\n+++ 20260401_100137 after\n");
     }
 
     @Test
     void aCycleWithoutChangesIsReportedIdentical() {
-        vm.leftProperty().set(cycle("20260401_102637", Side.BEFORE));
-        vm.rightProperty().set(cycle("20260401_102637", Side.BEFORE));
+        vm.leftProperty().set(cycle("20260401_102637", "before"));
+        vm.rightProperty().set(cycle("20260401_102637", "before"));
 
         vm.compare();
 
@@ -80,11 +90,11 @@ class CompareViewModelTest {
     }
 
     @Test
-    void preselectsTheSelectedCycleAgainstActive() {
-        context.selectedCycleProperty().set(CycleId.parse("20260401_105637"));
+    void preselectsTheSelectedUnitsLastStateAgainstTheMemoryNow() {
+        context.selectedUnitProperty().set(UnitId.of("20260401_105637"));
         CompareViewModel fresh = new CompareViewModel(context);
 
-        assertThat(fresh.leftProperty().get()).isEqualTo(cycle("20260401_105637", Side.BEFORE));
-        assertThat(fresh.rightProperty().get()).isEqualTo(SnapshotChoice.ACTIVE);
+        assertThat(fresh.leftProperty().get()).isEqualTo(cycle("20260401_105637", "before"));
+        assertThat(fresh.rightProperty().get()).isEqualTo(active());
     }
 }

@@ -15,9 +15,7 @@ import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.testsupport.Sources;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.details.Screenshots;
@@ -32,12 +30,13 @@ class CompareViewTest {
     private FxTaskRunner runner;
     private CompareViewModel vm;
     private CompareView view;
+    private InspectorContext context;
 
     @Start
     void start(Stage stage) throws IOException {
         runner = new FxTaskRunner(2);
-        InspectorContext context = new InspectorContext(runner);
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context = new InspectorContext(runner);
+        context.open(Sources.open(Path.of("scratchpad-samples/demo")));
         vm = new CompareViewModel(context);
         view = new CompareView(vm);
         Scene scene = new Scene(view, 1000, 700);
@@ -98,6 +97,7 @@ class CompareViewTest {
 
         robot.clickOn("#compare-next");
         robot.clickOn("#compare-next");
+        FxWait.until(10, () -> view.sideBySide().settledProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
 
         Label position = robot.lookup("#compare-position").queryAs(Label.class);
@@ -138,8 +138,8 @@ class CompareViewTest {
 
     private void compareDemoCycle(FxRobot robot) throws TimeoutException {
         robot.interact(() -> {
-            vm.leftProperty().set(new SnapshotChoice(CycleId.parse("20260401_100137"), Side.BEFORE));
-            vm.rightProperty().set(new SnapshotChoice(CycleId.parse("20260401_100137"), Side.AFTER));
+            vm.leftProperty().set(TestStates.state(context, "20260401_100137:before"));
+            vm.rightProperty().set(TestStates.state(context, "20260401_100137:after"));
             vm.compare();
         });
         settled(robot);
@@ -148,8 +148,8 @@ class CompareViewTest {
     /** The oldest after against active.yaml: many changes, long lines, the window narrower than the text. */
     private void compareWithActive(FxRobot robot) throws TimeoutException {
         robot.interact(() -> {
-            vm.leftProperty().set(new SnapshotChoice(CycleId.parse("20260401_100137"), Side.AFTER));
-            vm.rightProperty().set(SnapshotChoice.ACTIVE);
+            vm.leftProperty().set(TestStates.state(context, "20260401_100137:after"));
+            vm.rightProperty().set(TestStates.state(context, "active"));
             vm.compare();
         });
         settled(robot);
@@ -177,7 +177,7 @@ class CompareViewTest {
         pick(robot, "#compare-right", "20260401_105637 before");
         robot.clickOn("#compare-swap");
 
-        ComboBox<SnapshotChoice> left = robot.lookup("#compare-left").queryComboBox();
+        ComboBox<StateChoice> left = robot.lookup("#compare-left").queryComboBox();
         assertThat(left.getValue().label()).isEqualTo("20260401_105637 before");
     }
 

@@ -9,9 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.FieldHistory;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.Sources;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -22,7 +21,7 @@ class FieldHistoryViewModelTest {
     @BeforeEach
     void openDemo() throws IOException {
         context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context.open(Sources.open(Path.of("scratchpad-samples/demo")));
         vm = new FieldHistoryViewModel(context);
     }
 
@@ -39,8 +38,8 @@ class FieldHistoryViewModelTest {
 
         assertThat(vm.rows()).hasSize(12);
         assertThat(vm.progressProperty().get()).isEqualTo(1.0);
-        FieldHistory.Row changedAt100637 = vm.rows().get(1);
-        assertThat(changedAt100637.cycle()).isEqualTo(CycleId.parse("20260401_100637"));
+        FieldTrail.Row changedAt100637 = vm.rows().get(1);
+        assertThat(changedAt100637.unit()).isEqualTo(UnitId.of("20260401_100637"));
         assertThat(changedAt100637.changed()).isTrue();
         assertThat(changedAt100637.value()).isEqualTo("Draft the report in reports/2026-W14.md");
         assertThat(vm.messageProperty().get()).startsWith("current_task changed ");
@@ -54,8 +53,8 @@ class FieldHistoryViewModelTest {
 
         vm.onlyChangesProperty().set(true);
 
-        assertThat(vm.rows()).isNotEmpty().hasSizeLessThan(all).allMatch(FieldHistory.Row::changed);
-        assertThat(vm.rows()).extracting(r -> r.cycle().toString()).doesNotContain("20260401_102637");
+        assertThat(vm.rows()).isNotEmpty().hasSizeLessThan(all).allMatch(FieldTrail.Row::changed);
+        assertThat(vm.rows()).extracting(r -> r.unit().toString()).doesNotContain("20260401_102637");
     }
 
     @Test
@@ -65,7 +64,7 @@ class FieldHistoryViewModelTest {
 
         vm.jumpTo(vm.rows().get(10));
 
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_105137"));
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(UnitId.of("20260401_105137"));
     }
 
     @Test
@@ -74,7 +73,7 @@ class FieldHistoryViewModelTest {
         vm.load();
 
         assertThat(vm.rows()).allMatch(r -> !r.present());
-        assertThat(vm.messageProperty().get()).isEqualTo("No snapshot has a field named no_such_field.");
+        assertThat(vm.messageProperty().get()).isEqualTo("No state has a field named no_such_field.");
     }
 
     @Test
@@ -89,14 +88,14 @@ class FieldHistoryViewModelTest {
             Files.writeString(dir.resolve(id + "_after.yaml"), "current_task: " + values.get(i) + "\n");
             previous = values.get(i);
         }
-        context.open(Scratchpad.open(dir));
+        context.open(Sources.open(dir));
         vm.fieldProperty().set("current_task");
 
         vm.load();
 
         assertThat(vm.rows()).hasSize(8);
         assertThat(vm.rows()).filteredOn(r -> vm.mark(r) == FieldHistoryViewModel.Mark.CHANGED).hasSize(6)
-                .extracting(FieldHistory.Row::value).containsExactly("T1", "T2", "T3", "T4", "T5", "T6");
+                .extracting(FieldTrail.Row::value).containsExactly("T1", "T2", "T3", "T4", "T5", "T6");
         assertThat(vm.mark(vm.rows().get(0))).isEqualTo(FieldHistoryViewModel.Mark.FIRST_VALUE);
         assertThat(vm.mark(vm.rows().get(2))).isEqualTo(FieldHistoryViewModel.Mark.NONE);
         assertThat(vm.messageProperty().get()).startsWith("current_task changed 6 times in 8 cycles");

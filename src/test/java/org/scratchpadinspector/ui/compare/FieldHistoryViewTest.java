@@ -14,9 +14,8 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.FieldHistory;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.Sources;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.details.Screenshots;
@@ -36,7 +35,7 @@ class FieldHistoryViewTest {
     void start(Stage stage) throws IOException {
         runner = new FxTaskRunner(2);
         context = new InspectorContext(runner);
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/demo")));
+        context.open(Sources.open(Path.of("scratchpad-samples/demo")));
         vm = new FieldHistoryViewModel(context);
         Scene scene = new Scene(new FieldHistoryView(vm), 820, 900);
         Screenshots.style(scene, false);
@@ -62,7 +61,7 @@ class FieldHistoryViewTest {
 
         robot.doubleClickOn(row(robot, "20260401_105137"));
 
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_105137"));
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(UnitId.of("20260401_105137"));
     }
 
     @Test
@@ -72,7 +71,7 @@ class FieldHistoryViewTest {
 
         robot.clickOn("#history-only-changes");
 
-        assertThat(vm.rows()).isNotEmpty().hasSizeLessThan(12).allMatch(FieldHistory.Row::changed);
+        assertThat(vm.rows()).isNotEmpty().hasSizeLessThan(12).allMatch(FieldTrail.Row::changed);
     }
 
     @Test
@@ -81,18 +80,18 @@ class FieldHistoryViewTest {
 
         robot.clickOn(row(robot, "20260401_100637")).type(KeyCode.ENTER);
 
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_100637"));
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(UnitId.of("20260401_100637"));
     }
 
     @SuppressWarnings("unchecked")
     private static Node row(FxRobot robot, String id) throws TimeoutException {
-        TableView<FieldHistory.Row> table = robot.lookup("#history-table").queryAs(TableView.class);
-        robot.interact(() -> table.getItems().stream().filter(r -> r.cycle().toString().equals(id)).findFirst()
+        TableView<FieldTrail.Row> table = robot.lookup("#history-table").queryAs(TableView.class);
+        robot.interact(() -> table.getItems().stream().filter(r -> r.unit().toString().equals(id)).findFirst()
                 .ifPresent(table::scrollTo));
         FxWait.until(10, () -> robot.lookup(".table-row-cell")
-                .match((TableRow<FieldHistory.Row> r) -> r.getItem() != null && r.getItem().cycle().toString().equals(id))
+                .match((TableRow<FieldTrail.Row> r) -> r.getItem() != null && r.getItem().unit().toString().equals(id))
                 .tryQuery().isPresent());
-        return robot.lookup(".table-row-cell").match((TableRow<FieldHistory.Row> r) ->
-                r.getItem() != null && r.getItem().cycle().toString().equals(id)).query();
+        return robot.lookup(".table-row-cell").match((TableRow<FieldTrail.Row> r) ->
+                r.getItem() != null && r.getItem().unit().toString().equals(id)).query();
     }
 }

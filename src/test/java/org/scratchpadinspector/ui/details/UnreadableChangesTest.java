@@ -9,7 +9,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -27,12 +26,12 @@ class UnreadableChangesTest {
         Path root = copyDemo();
         Files.writeString(root.resolve("scratchpad").resolve(CYCLE + "_after.yaml"), "goals: [unclosed\n");
 
-        CycleDetailsViewModel vm = show(root);
+        DetailsViewModel vm = show(root);
 
         assertThat(vm.changes()).isEmpty();
-        assertThat(vm.changesPlaceholderProperty().get()).startsWith("after cannot be read: line ")
+        assertThat(vm.changesPlaceholderProperty().get()).startsWith("after cannot be read: 20260401_101137_after.yaml: line ")
                 .doesNotContain("No field changed");
-        assertThat(vm.statusProperty().get()).isEqualTo(CycleStatus.UNKNOWN);
+        assertThat(vm.statusProperty().get().key()).isEqualTo("unknown");
     }
 
     @Test
@@ -40,27 +39,27 @@ class UnreadableChangesTest {
         Path root = copyDemo();
         Files.writeString(root.resolve("scratchpad").resolve(CYCLE + "_before.yaml"), "- a list, not a mapping\n");
 
-        CycleDetailsViewModel vm = show(root);
+        DetailsViewModel vm = show(root);
 
-        assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("before cannot be read: top level is a list, not a mapping");
+        assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("before cannot be read: 20260401_101137_before.yaml: top level is a list, not a mapping");
     }
 
     @Test
     void aCycleThatChangedNothingStillSaysSo() throws IOException {
-        CycleDetailsViewModel vm = show(DEMO, "20260401_102637");
+        DetailsViewModel vm = show(DEMO, "20260401_102637");
 
-        assertThat(vm.statusProperty().get()).isEqualTo(CycleStatus.NO_CHANGE);
+        assertThat(vm.statusProperty().get().key()).isEqualTo("no_change");
         assertThat(vm.changesPlaceholderProperty().get()).isEqualTo("No field changed in this cycle (last_updated aside).");
     }
 
-    private static CycleDetailsViewModel show(Path root) throws IOException {
+    private static DetailsViewModel show(Path root) throws IOException {
         return show(root, CYCLE);
     }
 
-    private static CycleDetailsViewModel show(Path root, String cycle) throws IOException {
+    private static DetailsViewModel show(Path root, String cycle) throws IOException {
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(root));
-        CycleDetailsViewModel vm = new CycleDetailsViewModel(context);
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        DetailsViewModel vm = new DetailsViewModel(context);
         context.selectedCycleProperty().set(CycleId.parse(cycle));
         return vm;
     }

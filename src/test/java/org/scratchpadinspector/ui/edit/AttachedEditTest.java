@@ -52,7 +52,7 @@ class AttachedEditTest {
         InspectorContext context = new InspectorContext(runner);
         session = runner.read(() -> {
             try {
-                context.open(Scratchpad.open(root));
+                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -106,7 +106,7 @@ class AttachedEditTest {
         InspectorContext context = new InspectorContext(runner);
         session = runner.read(() -> {
             try {
-                context.open(Scratchpad.open(root));
+                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

@@ -45,7 +45,7 @@ final class EditWindowFixture {
         active = dir.resolve("active.yaml");
         context = new InspectorContext(runner);
         try {
-            context.open(Scratchpad.open(root));
+            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
-import org.scratchpadinspector.ui.snapshot.LineKind;
+import org.scratchpadinspector.ui.panes.LineKind;
 
 /** The Iterations view's model, with the inline runner: on plain records (no format), then on a real-agent cycle. */
 class IterationsViewModelTest {

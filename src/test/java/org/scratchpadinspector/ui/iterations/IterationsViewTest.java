@@ -14,15 +14,14 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.details.CycleDetailsView;
-import org.scratchpadinspector.ui.details.CycleDetailsViewModel;
+import org.scratchpadinspector.ui.details.DetailsView;
+import org.scratchpadinspector.ui.details.DetailsViewModel;
 import org.scratchpadinspector.ui.details.Screenshots;
-import org.scratchpadinspector.ui.snapshot.AlignedPairView;
+import org.scratchpadinspector.ui.panes.AlignedPairView;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -33,15 +32,15 @@ import org.testfx.util.WaitForAsyncUtils;
 class IterationsViewTest {
     private FxTaskRunner runner;
     private InspectorContext context;
-    private CycleDetailsViewModel vm;
+    private DetailsViewModel vm;
 
     @Start
     void start(Stage stage) throws IOException {
         runner = new FxTaskRunner(2);
         context = new InspectorContext(runner);
-        context.open(Scratchpad.open(Path.of("scratchpad-samples/msa-real")));
-        vm = new CycleDetailsViewModel(context);
-        Scene scene = new Scene(new CycleDetailsView(vm), 1200, 760);
+        context.open(org.scratchpadinspector.testsupport.Sources.open(Path.of("scratchpad-samples/msa-real")));
+        vm = new DetailsViewModel(context);
+        Scene scene = new Scene(new DetailsView(vm), 1200, 760);
         Screenshots.style(scene, false);
         stage.setScene(scene);
         stage.show();
@@ -53,8 +52,9 @@ class IterationsViewTest {
     }
 
     private void showIterationsOf(FxRobot robot, String id) throws TimeoutException {
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse(id)));
-        FxWait.until(10, () -> !vm.busyProperty().get() && CycleId.parse(id).equals(vm.cycleProperty().get()));
+        robot.interact(() -> context.selectedUnitProperty().set(org.scratchpadinspector.model.UnitId.of(id)));
+        FxWait.until(10, () -> !vm.busyProperty().get()
+                && org.scratchpadinspector.model.UnitId.of(id).equals(vm.unitProperty().get()));
         robot.clickOn("Iterations");
         FxWait.until(10, () -> !vm.iterations().busyProperty().get() && !vm.iterations().records().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
@@ -102,9 +102,9 @@ class IterationsViewTest {
 
     @Test
     void aCycleWithoutRealAgentLinesSaysWhyItHasNoIterations(FxRobot robot) throws TimeoutException {
-        robot.interact(() -> context.open(openQuietly(Path.of("scratchpad-samples/demo"))));
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_100137")));
-        FxWait.until(10, () -> !vm.busyProperty().get() && vm.cycleProperty().get() != null);
+        robot.interact(() -> context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(openQuietly(Path.of("scratchpad-samples/demo")))));
+        robot.interact(() -> context.selectedUnitProperty().set(org.scratchpadinspector.model.UnitId.of("20260401_100137")));
+        FxWait.until(10, () -> !vm.busyProperty().get() && vm.unitProperty().get() != null);
         robot.clickOn("Iterations");
         FxWait.until(10, () -> !vm.iterations().busyProperty().get() && vm.iterations().messageProperty().get() != null
                 && vm.iterations().messageProperty().get().startsWith("No iterations"));

@@ -54,7 +54,7 @@ public final class IterationsWindowShots {
             window.viewModel().context().selectedCycleProperty().set(cycle);
             return null;
         });
-        waitUntil(() -> cycle.equals(window.details().viewModel().cycleProperty().get())
+        waitUntil(() -> org.scratchpadinspector.model.UnitId.of(cycle.toString()).equals(window.details().viewModel().unitProperty().get())
                 && !window.details().viewModel().busyProperty().get()
                 && !window.panes().viewModel().loadingProperty().get() && window.panes().isSettled());
         onFx(() -> {
@@ -69,7 +69,7 @@ public final class IterationsWindowShots {
         });
         waitUntil(() -> iterations.selectedIndexProperty().get() == 1
                 && !iterations.pairProperty().get().left().lines().isEmpty()
-                && ((org.scratchpadinspector.ui.snapshot.AlignedPairView) window.scene().lookup("#iterations-panes"))
+                && ((org.scratchpadinspector.ui.panes.AlignedPairView) window.scene().lookup("#iterations-panes"))
                         .settledProperty().get()
                 && !window.panes().viewModel().loadingProperty().get() && window.panes().isSettled());
         Thread.sleep(1500);

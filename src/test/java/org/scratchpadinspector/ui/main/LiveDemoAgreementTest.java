@@ -8,13 +8,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;
 import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.cycles.CycleListViewModel;
-import org.scratchpadinspector.ui.cycles.CycleRow;
+import org.scratchpadinspector.ui.units.UnitListViewModel;
+import org.scratchpadinspector.ui.units.UnitRow;
 
 /** The first-run demo: the Agent panel says "between cycles" and the list does not claim a cycle runs. */
 @Timeout(120)
@@ -26,7 +25,7 @@ class LiveDemoAgreementTest {
     private final SerialTaskRunner ui = new SerialTaskRunner();
     private final InspectorContext context = new InspectorContext(ui);
     private MainViewModel main;
-    private CycleListViewModel list;
+    private UnitListViewModel list;
     private AgentPanelViewModel agent;
 
     @AfterEach
@@ -45,7 +44,7 @@ class LiveDemoAgreementTest {
         ui.close();
     }
 
-    private CycleRow newestRow() {
+    private UnitRow newestRow() {
         return list.rows().isEmpty() ? null : list.rows().get(list.rows().size() - 1);
     }
 
@@ -53,7 +52,7 @@ class LiveDemoAgreementTest {
     void theDemosUnfinishedCycleReadsInterruptedWhileThePanelSaysTheAgentIsBetweenCycles() {
         ui.run(() -> {
             main = new MainViewModel(context, new Settings(tmp.resolve("settings.properties")));
-            list = new CycleListViewModel(context);
+            list = new UnitListViewModel(context);
             agent = new AgentPanelViewModel(context);
             main.start(null);
         });
@@ -68,21 +67,21 @@ class LiveDemoAgreementTest {
 
         assertThat(ui.read(() -> agent.feed().statusProperty().get().cycleId())).as("the panel: between cycles").isNull();
         assertThat(ui.read(() -> newestRow().id().toString())).isEqualTo("20260401_105637");
-        assertThat(ui.read(() -> newestRow().status())).isEqualTo(CycleStatus.INTERRUPTED);
-        assertThat(ui.read(() -> list.statusCountProperty(CycleStatus.RUNNING).get())).isZero();
+        assertThat(ui.read(() -> newestRow().status().key())).isEqualTo("interrupted");
+        assertThat(ui.read(() -> list.statusCount("running"))).isZero();
     }
 
     @Test
     void theFilesOnlyDemoClaimsNoRunningCycleEither() {
         ui.run(() -> {
             main = new MainViewModel(context, new Settings(tmp.resolve("settings.properties")));
-            list = new CycleListViewModel(context);
+            list = new UnitListViewModel(context);
             main.openBundledSample();
         });
         ui.await("the copy open and summarized", WAIT, () -> context.scratchpad() != null && newestRow() != null
                 && list.pendingCountProperty().get() == 0);
 
-        assertThat(ui.read(() -> newestRow().status())).isEqualTo(CycleStatus.INTERRUPTED);
+        assertThat(ui.read(() -> newestRow().status().key())).isEqualTo("interrupted");
         assertThat(ui.read(() -> newestRow().statusReason())).startsWith("no sign of life since ");
     }
 }

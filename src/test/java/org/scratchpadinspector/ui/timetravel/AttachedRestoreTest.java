@@ -66,7 +66,7 @@ class AttachedRestoreTest {
         InspectorContext context = new InspectorContext(runner);
         session = runner.read(() -> {
             try {
-                context.open(Scratchpad.open(root));
+                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

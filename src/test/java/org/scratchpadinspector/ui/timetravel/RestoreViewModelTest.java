@@ -39,7 +39,7 @@ class RestoreViewModelTest {
         scratchpad = root.resolve("scratchpad");
         InlineTaskRunner runner = new InlineTaskRunner();
         InspectorContext context = new InspectorContext(runner);
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         session = new EditSession(context, new EditModeSignals(new SimpleObjectProperty<>(), new SimpleBooleanProperty(),
                 new SimpleBooleanProperty()), Clock.systemUTC());
         vm = new RestoreViewModel(session, runner);

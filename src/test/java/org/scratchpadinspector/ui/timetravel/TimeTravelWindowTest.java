@@ -78,7 +78,7 @@ class TimeTravelWindowTest {
         Path root = openHealthyAndSelect(robot);
         Path scratchpad = root.resolve("scratchpad");
 
-        choose(robot, "Restore This Cycle's _before as active.yaml…");
+        choose(robot, "Restore cycle " + CYCLE + "'s before as active.yaml…");
         FxWait.until(10, () -> !robot.lookup("#restore-apply").queryButton().isDisabled());
         assertThat(robot.lookup("#restore-title").queryAs(Label.class).getText())
                 .isEqualTo("Restore " + CYCLE + "_before.yaml as active.yaml");
@@ -92,35 +92,38 @@ class TimeTravelWindowTest {
     }
 
     @Test
-    void forkFromTheMenuAsksDestThenOpensTheForkInASecondWindowBesideTheSource(FxRobot robot) throws Exception {
+    void forkFromTheMenuAsksDestThenShowsTheForkInThisWindowWithBackToTheSource(FxRobot robot) throws Exception {
         Path root = openHealthyAndSelect(robot);
         Path dest = tmp.resolve("try");
 
-        choose(robot, "Fork from This Cycle…");
+        choose(robot, "Fork from cycle " + CYCLE + "…");
         FxWait.until(10, () -> !robot.lookup("#fork-destination").queryAs(TextField.class).getText().isEmpty());
         assertThat(robot.lookup("#fork-destination").queryAs(TextField.class).getText())
                 .isEqualTo(tmp.resolve("agent-fork-" + CYCLE).toString());
         robot.interact(() -> robot.lookup("#fork-destination").queryAs(TextField.class).setText(dest.toString()));
         robot.clickOn("#fork-run");
 
-        FxWait.until(20, () -> forkWindow(dest) != null);
-        Stage fork = forkWindow(dest);
+        FxWait.until(20, () -> window.viewModel().forkOfProperty().get() != null
+                && window.viewModel().context().source() != null
+                && window.viewModel().context().source().directory().startsWith(dest));
         assertThat(Files.readAllBytes(dest.resolve("scratchpad/active.yaml")))
                 .isEqualTo(Files.readAllBytes(root.resolve("scratchpad/" + CYCLE + "_before.yaml")));
-        assertThat(fork.getX()).isGreaterThanOrEqualTo(stage.getX() + stage.getWidth() - 1);
+        // one window: the fork is shown in place of its source, which Back returns to
+        assertThat(Window.getWindows().stream().filter(w -> w.isShowing() && w != stage
+                && w instanceof Stage s && s.getModality() == javafx.stage.Modality.NONE)).isEmpty();
+        assertThat(window.viewModel().forkOfProperty().get().toString()).startsWith(root.toString());
         assertThat(robot.lookup("#fork-run").tryQuery()).isEmpty();
-    }
-
-    private Stage forkWindow(Path dest) {
-        return Window.getWindows().stream().filter(w -> w instanceof Stage s && s.getTitle() != null
-                && s.getTitle().contains(dest.toString())).map(w -> (Stage) w).findFirst().orElse(null);
+        robot.interact(() -> window.viewModel().backFromFork());
+        FxWait.until(20, () -> window.viewModel().forkOfProperty().get() == null
+                && window.viewModel().context().source() != null
+                && window.viewModel().context().source().directory().startsWith(root));
     }
 
     @Test
     void rerunSaysThatTheModelAndToolsAreCalledAgainAndRunsNothingBeforeTheFork(FxRobot robot) throws Exception {
         openHealthyAndSelect(robot);
 
-        choose(robot, "Re-run This Cycle with an Edit…");
+        choose(robot, "Re-run cycle " + CYCLE + " with an Edit…");
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup("#rerun-warning").queryAs(Label.class).getText())

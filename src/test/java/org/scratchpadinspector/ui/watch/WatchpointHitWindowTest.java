@@ -22,7 +22,7 @@ import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
-import org.scratchpadinspector.ui.snapshot.PngWriter;
+import org.scratchpadinspector.ui.panes.PngWriter;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;

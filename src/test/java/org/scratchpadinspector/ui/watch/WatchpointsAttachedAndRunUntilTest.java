@@ -70,7 +70,7 @@ class WatchpointsAttachedAndRunUntilTest {
         Files.writeString(file, "{\"max_iterations\": 4, \"cycles\": [" + String.join(", ", script) + "]}",
                 StandardCharsets.UTF_8);
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         CommandStepViewModel command = new CommandStepViewModel(context, new Settings(tmp.resolve("s.properties")));
         WatchpointsViewModel watchpoints = new WatchpointsViewModel(context, new SimpleObjectProperty<>());
         command.useWatchpoints(watchpoints::breakpoints);
@@ -84,7 +84,7 @@ class WatchpointsAttachedAndRunUntilTest {
 
         var cycles = Scratchpad.open(root).summaries(Cancellation.NONE);
         assertThat(cycles).hasSize(existing + 3);
-        assertThat(cycles.get(cycles.size() - 1).status()).isEqualTo(CycleStatus.CRASHED);
+        assertThat(cycles.get(cycles.size() - 1).status().key()).isEqualTo("crashed");
         assertThat(command.statusTextProperty().get()).startsWith("Stopped after 3 steps: watchpoint w1 held for cycle "
                 + cycles.get(cycles.size() - 1).id());
         assertThat(context.selectedCycleProperty().get()).isEqualTo(cycles.get(cycles.size() - 1).id());
@@ -93,7 +93,7 @@ class WatchpointsAttachedAndRunUntilTest {
     @Test
     void runUntilWithoutAWatchpointSaysWhereToSetOne() throws Exception {
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent"))));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent")))));
         CommandStepViewModel command = new CommandStepViewModel(context, new Settings(tmp.resolve("s.properties")));
         command.commandLineProperty().set("true");
 

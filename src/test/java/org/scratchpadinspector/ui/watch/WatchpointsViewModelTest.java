@@ -29,7 +29,7 @@ class WatchpointsViewModelTest {
 
     Path openHealthyCopy() throws Exception {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent"));
-        context.open(Scratchpad.open(root));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
         return root.resolve("scratchpad");
     }
 
@@ -114,7 +114,7 @@ class WatchpointsViewModelTest {
         context.publishChange(new DirectoryChange(Set.of(NEW + "_after.yaml"), false));
         assertThat(vm.notificationProperty().get()).isNotEmpty();
 
-        context.open(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"))));
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo")))));
 
         assertThat(vm.notificationProperty().get()).isEmpty();
     }

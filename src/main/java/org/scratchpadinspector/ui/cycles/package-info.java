@@ -1,2 +1,0 @@
-/** The cycle list: rows, filters, search, and the timeline strip of statuses. */
-package org.scratchpadinspector.ui.cycles;

@@ -1,0 +1,393 @@
+package org.scratchpadinspector.ui.details;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.scratchpadinspector.engine.diff.StateDiff;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.FieldPath;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.model.UnitStatus;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.StatusStyle;
+
+/**
+ * The selected unit's details, in every format: a header (id, status, the format's own fields, flags, problems and
+ * why it failed), what changed field by field between its first two states, its timeline (tool calls, steps,
+ * notes), and, where the format keeps them, its log and its files. Loaded off the FX thread; the newest selection
+ * wins.
+ */
+public final class DetailsViewModel {
+    private final InspectorContext context;
+    private final int maxLogBytes;
+    private Cancellation loading = new Cancellation();
+
+    private final ReadOnlyObjectWrapper<UnitId> unit = new ReadOnlyObjectWrapper<>(this, "unit");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "Select a unit to see its details.");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
+    private final ReadOnlyObjectWrapper<UnitStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
+    private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper(this, "facts", "");
+    private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper(this, "reason", "");
+    private final ReadOnlyObjectWrapper<DetailsTab> explainingTab = new ReadOnlyObjectWrapper<>(this, "explainingTab");
+    private final ReadOnlyBooleanWrapper hasLog = new ReadOnlyBooleanWrapper(this, "hasLog");
+    private final ReadOnlyBooleanWrapper hasFiles = new ReadOnlyBooleanWrapper(this, "hasFiles");
+    private final ObservableList<String> flags = FXCollections.observableArrayList();
+    private final ObservableList<String> problems = FXCollections.observableArrayList();
+    private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper changesPlaceholder = new ReadOnlyStringWrapper(this, "changesPlaceholder", "");
+    private final ObservableList<EventRow> timeline = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper timelinePlaceholder = new ReadOnlyStringWrapper(this, "timelinePlaceholder", "");
+    private final ReadOnlyObjectWrapper<LogExcerpt> log = new ReadOnlyObjectWrapper<>(this, "log");
+    private final ReadOnlyStringWrapper logNote = new ReadOnlyStringWrapper(this, "logNote");
+    private final ObservableList<FileRow> files = FXCollections.observableArrayList();
+
+    private final ObservableList<String> flagsView = FXCollections.unmodifiableObservableList(flags);
+    private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
+    private final ObservableList<ChangeRow> changesView = FXCollections.unmodifiableObservableList(changes);
+    private final ObservableList<EventRow> timelineView = FXCollections.unmodifiableObservableList(timeline);
+    private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
+    private final FileOpener fileOpener;
+    private final org.scratchpadinspector.ui.iterations.IterationsViewModel iterations;
+    /** The Iterations tab is showing: only then is the shown unit replayed. */
+    private boolean iterationsActive;
+    /** The unit whose iterations were last asked for, so that a reload of the same unit replays it again. */
+    private UnitId iterationsOf;
+
+    /** What one load gathered, off the FX thread. */
+    private record Loaded(UnitDetail detail, String kind, List<ChangeRow> changes, String changesPlaceholder,
+                          SeedDetails seed) {
+    }
+
+    public DetailsViewModel(InspectorContext context) {
+        this(context, LogExcerpt.DEFAULT_MAX_BYTES);
+    }
+
+    /** @param maxLogBytes how much of a log to show; the rest is left on disk with a note */
+    public DetailsViewModel(InspectorContext context, int maxLogBytes) {
+        this.context = context;
+        this.maxLogBytes = maxLogBytes;
+        this.fileOpener = new FileOpener(context.runner(), DesktopOpen.standard(), context.noticeProperty());
+        this.iterations = new org.scratchpadinspector.ui.iterations.IterationsViewModel(context.runner());
+        context.selectedUnitProperty().addListener((obs, old, now) -> reload());
+        context.sourceProperty().addListener((obs, old, now) -> reload());
+        context.lastChangeProperty().addListener((obs, old, change) -> {
+            if (change != null && unit.get() != null && change.touches(unit.get())) {
+                reload();
+            }
+        });
+        reload();
+    }
+
+    /** Loads the selected unit again, dropping a load still under way. */
+    public void reload() {
+        loading.cancel();
+        MemorySource source = context.source();
+        UnitId id = context.selectedUnitProperty().get();
+        if (!java.util.Objects.equals(unit.get(), id)) {
+            explainingTab.set(null); // so that the next unit's tab is chosen again, even when it is the same tab
+        }
+        unit.set(id);
+        if (source == null || id == null) {
+            clear(source == null ? "Open a directory to inspect its units." : "Select a unit to see its details.");
+            return;
+        }
+        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+        busy.set(true);
+        if (message.get() != null) {
+            message.set("Loading " + kind + " " + id + "…"); // never "Select a unit" while the selected one loads
+        }
+        var pad = context.scratchpad();
+        loading = context.runner().submit("details of " + id, cancel -> load(source, pad, id, kind, cancel),
+                loaded -> show(id, kind, loaded),
+                error -> {
+                    busy.set(false);
+                    clear("Could not load " + kind + " " + id + ": " + error.getMessage());
+                });
+    }
+
+    private Loaded load(MemorySource source, org.scratchpadinspector.formats.yamlcycles.Scratchpad pad, UnitId id,
+                        String kind, Cancellation cancel) throws java.io.IOException {
+        Optional<UnitDetail> found = source.detail(id, cancel);
+        if (found.isEmpty()) {
+            return null;
+        }
+        UnitDetail detail = found.get();
+        cancel.check();
+        History history = source.facet(History.class).orElse(null);
+        List<ChangeRow> rows = new ArrayList<>();
+        String placeholder = changes(detail, history, kind, rows);
+        cancel.check();
+        return new Loaded(detail, kind, rows, placeholder, SeedDetails.load(pad, id, maxLogBytes));
+    }
+
+    /**
+     * The field changes between the unit's first two states (a field the agent rewrites between units, such as a
+     * timestamp, left out), or the format's own lines where a state has no tree; returns why there are none. An
+     * unreadable state never reads as "no field changed".
+     */
+    static String changes(UnitDetail detail, History history, String kind, List<ChangeRow> into) {
+        List<UnitState> states = detail.states();
+        if (states.size() < 2) {
+            detail.changes().forEach(c -> into.add(ChangeRow.described(c)));
+            return "This " + kind + " has no two states to compare.";
+        }
+        UnitState before = states.get(0);
+        UnitState after = states.get(1);
+        for (UnitState state : List.of(after, before)) {
+            if (!state.readable()) {
+                return state.name() + (state.text().isEmpty() && state.raw() == null ? ": " : " cannot be read: ")
+                        + String.join("; ", state.problems());
+            }
+        }
+        List<String> aside = new ArrayList<>();
+        if (before.value() instanceof Map<?, ?> b && after.value() instanceof Map<?, ?> a) {
+            // a field the agent rewrites between units (a timestamp) is left out, and the placeholder says so
+            java.util.Set<Object> keys = new java.util.LinkedHashSet<>(b.keySet());
+            keys.addAll(a.keySet());
+            for (Object key : keys) {
+                if (history != null && agentStamp(history, String.valueOf(key))) {
+                    aside.add(String.valueOf(key));
+                }
+            }
+            for (var change : StateDiff.compare(b, a)) {
+                if (history == null || !agentStamp(history, change.field())) {
+                    into.add(ChangeRow.of(change));
+                }
+            }
+        } else {
+            detail.changes().forEach(c -> into.add(ChangeRow.described(c)));
+        }
+        return "No field changed in this " + kind + (aside.isEmpty() ? "" : " (" + String.join(", ", aside) + " aside)")
+                + ".";
+    }
+
+    private static boolean agentStamp(History history, String field) {
+        try {
+            return history.agentWritesBetweenUnits(FieldPath.parse(field));
+        } catch (IllegalArgumentException notAPath) {
+            return false;
+        }
+    }
+
+    private void show(UnitId id, String kind, Loaded loaded) {
+        busy.set(false);
+        if (loaded == null) {
+            clear(capitalised(kind) + " " + id + " is no longer in the directory.");
+            return;
+        }
+        Unit summary = loaded.detail().unit();
+        SeedDetails seed = loaded.seed();
+        message.set(null);
+        title.set(capitalised(kind) + " " + org.scratchpadinspector.format.Untrusted.line(id.text()) + time(summary));
+        status.set(summary.status());
+        facts.set(facts(summary));
+        reason.set(FailureReason.of(summary, seed == null ? null : seed.crash(), loaded.detail().timeline()));
+        hasLog.set(seed != null);
+        hasFiles.set(seed != null);
+        explainingTab.set(DetailsTab.explaining(summary, seed != null, seed != null, loaded.detail().timeline()));
+        flags.setAll(summary.flags().stream().map(org.scratchpadinspector.format.Untrusted::line).toList());
+        problems.setAll(summary.problems().stream().map(org.scratchpadinspector.format.Untrusted::line).toList());
+        changes.setAll(loaded.changes());
+        changesPlaceholder.set(loaded.changesPlaceholder());
+        List<EventRow> rows = new ArrayList<>();
+        loaded.detail().timeline().forEach(e -> rows.add(new EventRow(rows.size() + 1, e)));
+        timeline.setAll(rows);
+        timelinePlaceholder.set(timelineEmpty(loaded.detail(), kind));
+        log.set(seed == null ? null : seed.log());
+        logNote.set(seed == null ? "This format keeps no log per " + kind + "."
+                : seed.log() != null ? seed.log().note() : seed.logMissing());
+        files.setAll(seed == null ? List.of() : seed.files());
+        iterationsOf = null;
+        loadIterations();
+    }
+
+    /** The Iterations tab shows or hides: the shown cycle is replayed when it shows. */
+    public void setIterationsActive(boolean active) {
+        iterationsActive = active;
+        loadIterations();
+    }
+
+    /** Seed 000's cycle replayed from its log and its _before (the one format that logs its iterations). */
+    private void loadIterations() {
+        UnitId id = unit.get();
+        var pad = context.scratchpad();
+        var cycle = org.scratchpadinspector.ui.common.SeedCycles.cycleOf(id);
+        if (!iterationsActive || cycle == null || pad == null || message.get() != null || id.equals(iterationsOf)) {
+            return;
+        }
+        iterationsOf = id;
+        iterations.load(id.text(), cancel -> org.scratchpadinspector.ui.iterations.CycleIterationsReports.load(pad, cycle));
+    }
+
+    /** The selected cycle's iterations (replayed while the Iterations tab shows). */
+    public org.scratchpadinspector.ui.iterations.IterationsViewModel iterations() {
+        return iterations;
+    }
+
+    /** Why the timeline is empty: nothing was recorded, or a state it would be read from is not there yet. */
+    static String timelineEmpty(UnitDetail detail, String kind) {
+        for (UnitState state : detail.states()) {
+            if (!state.readable() && state.text().isEmpty() && state.raw() == null) {
+                return "Nothing recorded in this " + kind + "'s timeline: " + String.join("; ", state.problems());
+            }
+        }
+        return "Nothing recorded in this " + kind + "'s timeline.";
+    }
+
+    /** "  ·  2026-04-01T10:01:37" from the unit's time field, where it has one. */
+    private static String time(Unit unit) {
+        Object time = unit.fields().get("time");
+        return time == null ? "" : "  ·  " + time;
+    }
+
+    /** The format's own fields in one line ("3 tool calls · 4 iterations · learner kenji"). */
+    private static String facts(Unit unit) {
+        List<String> parts = new ArrayList<>();
+        unit.fields().forEach((key, value) -> {
+            if (value != null && !key.equals("time") && !key.equals("status_reason")
+                    && !(value instanceof java.util.Collection<?> empty && empty.isEmpty())) {
+                String name = StatusStyle.label(key);
+                parts.add(value instanceof Number n ? org.scratchpadinspector.ui.units.UnitFieldsText.count(key, n)
+                        : value instanceof java.util.Collection<?> c ? name + ": " + String.join(", ",
+                                c.stream().map(String::valueOf).toList())
+                        : name + ": " + value);
+            }
+        });
+        if (unit.status().reason() != null) {
+            parts.add(StatusStyle.label(unit.status().key()) + ": " + unit.status().reason());
+        }
+        return String.join("  ·  ", parts);
+    }
+
+    private static String capitalised(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+    private void clear(String why) {
+        message.set(why);
+        title.set("");
+        status.set(null);
+        facts.set("");
+        reason.set("");
+        explainingTab.set(null);
+        hasLog.set(false);
+        hasFiles.set(false);
+        flags.clear();
+        problems.clear();
+        changes.clear();
+        timeline.clear();
+        log.set(null);
+        logNote.set(null);
+        files.clear();
+        iterationsOf = null;
+        iterations.clear(why);
+    }
+
+    public ReadOnlyObjectProperty<UnitId> unitProperty() {
+        return unit.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** Why nothing is shown (no directory, no selection, load failed), or null while a unit is shown. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<UnitStatus> statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** Why the unit failed, in one line (a crash's exception, an interruption's cause), or "" when it did not. */
+    public ReadOnlyStringProperty reasonProperty() {
+        return reason.getReadOnlyProperty();
+    }
+
+    /** The tab that explains a failing unit (set once its details are loaded), or null for a healthy one. */
+    public ReadOnlyObjectProperty<DetailsTab> explainingTabProperty() {
+        return explainingTab.getReadOnlyProperty();
+    }
+
+    /** The format's own fields in one line: "3 tool calls · 0 parse errors · 4 iterations". */
+    public ReadOnlyStringProperty factsProperty() {
+        return facts.getReadOnlyProperty();
+    }
+
+    /** Whether the unit has a log the Log tab can show (a format that keeps one per unit). */
+    public ReadOnlyBooleanProperty hasLogProperty() {
+        return hasLog.getReadOnlyProperty();
+    }
+
+    /** Whether the unit's files are known for the Files tab. */
+    public ReadOnlyBooleanProperty hasFilesProperty() {
+        return hasFiles.getReadOnlyProperty();
+    }
+
+    public ObservableList<String> flags() {
+        return flagsView;
+    }
+
+    /** Unreadable files (with line and column) and inferred values: shown prominently. */
+    public ObservableList<String> problems() {
+        return problemsView;
+    }
+
+    public ObservableList<ChangeRow> changes() {
+        return changesView;
+    }
+
+    public ReadOnlyStringProperty changesPlaceholderProperty() {
+        return changesPlaceholder.getReadOnlyProperty();
+    }
+
+    /** The unit's timeline: tool calls, steps, notes, errors, in order. */
+    public ObservableList<EventRow> timeline() {
+        return timelineView;
+    }
+
+    public ReadOnlyStringProperty timelinePlaceholderProperty() {
+        return timelinePlaceholder.getReadOnlyProperty();
+    }
+
+    /** The log text with its traceback located, or null when the unit has no log. */
+    public ReadOnlyObjectProperty<LogExcerpt> logProperty() {
+        return log.getReadOnlyProperty();
+    }
+
+    /** "Showing the first 4.0 MB of 12.3 MB…" or "No log file for this cycle (looked in …)"; null otherwise. */
+    public ReadOnlyStringProperty logNoteProperty() {
+        return logNote.getReadOnlyProperty();
+    }
+
+    /** The Files tab's Open and Reveal. */
+    FileOpener fileOpener() {
+        return fileOpener;
+    }
+
+    /** The unit's files (for seed 000: before, after, active and log), each with whether it exists. */
+    public ObservableList<FileRow> files() {
+        return filesView;
+    }
+
+}

@@ -1,0 +1,104 @@
+package org.scratchpadinspector.ui.panes;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** The panes' toolbar: Decoded / Raw, previous / next change and where it is, Expand all, the Active toggle. */
+final class PanesToolbar extends ToolBar {
+    /** At most 420 px wide (ellipsis, the whole text in its tooltip): a long "cannot be read" reason stays in the toolbar. */
+    private final Label position = new Label() {
+        @Override
+        protected double computePrefWidth(double height) {
+            return Math.min(super.computePrefWidth(height), 420);
+        }
+    };
+    private final PanesViewModel viewModel;
+
+    PanesToolbar(PanesViewModel viewModel, Label renderProblem) {
+        this.viewModel = viewModel;
+        build(renderProblem);
+        getStyleClass().add("snapshot-toolbar");
+    }
+
+    private void build(Label renderProblem) {
+        ToggleGroup rendering = new ToggleGroup();
+        ToggleButton decoded = new ToggleButton("Decoded");
+        decoded.setTooltip(new Tooltip("The parsed state re-emitted: real Unicode, multi-line strings as blocks"));
+        ToggleButton raw = new ToggleButton("Raw");
+        raw.setTooltip(new Tooltip("The bytes on disk, as the agent wrote them"));
+        raw.setId("snapshot-raw");
+        decoded.setId("snapshot-decoded");
+        decoded.setToggleGroup(rendering);
+        raw.setToggleGroup(rendering);
+        decoded.getStyleClass().add("left-pill");
+        raw.getStyleClass().add("right-pill");
+        decoded.setSelected(!viewModel.rawProperty().get());
+        raw.setSelected(viewModel.rawProperty().get());
+        rendering.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) {
+                was.setSelected(true);
+            } else {
+                viewModel.rawProperty().set(now == raw);
+            }
+        });
+        viewModel.rawProperty().addListener((o, was, now) -> (now ? raw : decoded).setSelected(true));
+        HBox pills = new HBox(decoded, raw);
+        pills.getStyleClass().add("snapshot-rendering-toggle");
+
+        Button previous = new Button("▲ Previous");
+        previous.setId("snapshot-previous");
+        previous.setTooltip(new Tooltip("Previous change (Shift+F7)"));
+        previous.setOnAction(e -> viewModel.previousChange());
+        Button next = new Button("▼ Next");
+        next.setId("snapshot-next");
+        next.setTooltip(new Tooltip("Next change (F7)"));
+        next.setOnAction(e -> viewModel.nextChange());
+        previous.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
+        next.disableProperty().bind(viewModel.changeCountProperty().isEqualTo(0));
+        position.textProperty().bind(viewModel.changePositionProperty());
+        position.getStyleClass().addAll("snapshot-change-position", "muted");
+        Tooltip positionTip = new Tooltip();
+        positionTip.textProperty().bind(viewModel.changePositionProperty());
+        position.setTooltip(positionTip);
+
+        Button expand = new Button("Expand all");
+        expand.setId("snapshot-expand-all");
+        expand.setTooltip(new Tooltip("Show the unchanged lines hidden behind ⋯ fold lines"));
+        expand.setOnAction(e -> viewModel.expandAll());
+        ToggleButton active = new ToggleButton("Active");
+        active.setId("snapshot-show-active");
+        active.setTooltip(new Tooltip("Show active.yaml beside Before and After (hide it to give them the room)"));
+        active.selectedProperty().bindBidirectional(viewModel.activeShownProperty());
+        ToggleButton blame = new ToggleButton("Blame");
+        blame.setId("snapshot-blame");
+        blame.setTooltip(new Tooltip("Beside each line of Active: who changed its top-level key last, and in which cycle"));
+        blame.selectedProperty().bindBidirectional(viewModel.activeBlame().shownProperty());
+        blame.disableProperty().bind(viewModel.activeShownProperty().not());
+        Label loading = new Label("Loading…");
+        loading.getStyleClass().add("muted");
+        loading.visibleProperty().bind(viewModel.loadingProperty());
+        Label error = new Label();
+        error.getStyleClass().add("snapshot-load-error");
+        error.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.loadErrorProperty().isEmpty()
+                .or(viewModel.loadErrorProperty().isNull())).then(viewModel.activeBlame().problemProperty())
+                .otherwise(viewModel.loadErrorProperty()));
+        renderProblem.getStyleClass().add("snapshot-load-error");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        // buttons keep their labels: what does not fit goes to the toolbar's overflow menu, never "Previ…"
+        for (Region item : new Region[] {pills, decoded, raw, previous, next, expand, active, blame}) {
+            item.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        getItems().setAll(pills, new Separator(), previous, next, position, new Separator(), expand, active, blame,
+                spacer, error, renderProblem, loading);
+    }
+
+}

@@ -1,0 +1,261 @@
+package org.scratchpadinspector.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.FxWait;
+import org.scratchpadinspector.testsupport.JsonUnitsFolder;
+import org.scratchpadinspector.testsupport.JsonUnitsProvider;
+import org.scratchpadinspector.testsupport.SampleCopy;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.StatusStyle;
+import org.scratchpadinspector.ui.main.Settings;
+import org.scratchpadinspector.ui.panes.AlignedPairView;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The one window, headless, on a folder of the test-only format: the list, the aligned panes, the timeline and the
+ * edit dialog an operator of seed 000 has, with the menus the source's facets allow. Ported from the tests of the
+ * second, thinner window the other formats had.
+ */
+@ExtendWith(ApplicationExtension.class)
+class AnyFormatWindowTest {
+    @TempDir
+    static Path settingsDir;
+    @TempDir
+    Path tmp;
+    FxTaskRunner runner;
+    InspectorWindow window;
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        window = InspectorWindow.create(new InspectorContext(runner), new Settings(settingsDir.resolve("s.properties")),
+                JsonUnitsFolder.registry());
+        stage.setScene(window.scene());
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) throws Exception {
+        robot.interact(() -> Window.getWindows().stream().filter(w -> w != window.scene().getWindow()).toList()
+                .forEach(Window::hide));
+        WaitForAsyncUtils.asyncFx(() -> window.close()).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        runner.close();
+    }
+
+    private InspectorContext context() {
+        return window.viewModel().context();
+    }
+
+    private Path openUnits(FxRobot robot) throws Exception {
+        Path dir = JsonUnitsFolder.write(tmp.resolve("units"));
+        robot.interact(() -> window.viewModel().open(dir));
+        FxWait.until(20, () -> listed() == 4 && window.units().model().pendingCountProperty().get() == 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        return dir;
+    }
+
+    private int listed() {
+        return window.units().model().visibleRows().size();
+    }
+
+    private ListView<?> list(FxRobot robot) {
+        return robot.lookup(".cycle-table").queryAs(ListView.class);
+    }
+
+    private void select(FxRobot robot, String id) throws Exception {
+        robot.interact(() -> context().selectedUnitProperty().set(UnitId.of(id)));
+        FxWait.until(20, () -> UnitId.of(id).equals(window.panes().viewModel().panes().unit())
+                && window.panes().isSettled());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private static MenuBar menus(FxRobot robot) {
+        return robot.lookup(".menu-bar").queryAs(MenuBar.class);
+    }
+
+    @Test
+    void aFolderInAnotherFormatShowsItsUnitsWithStatusesColouredBySeverityAndNoAgentPanel(FxRobot robot)
+            throws Exception {
+        openUnits(robot);
+
+        assertThat(window.viewModel().formatNameProperty().get()).isEqualTo("jsonunits");
+        java.util.List<String> statuses = robot.lookup(".cycle-status").queryAll().stream()
+                .map(n -> ((javafx.scene.text.Text) n).getText() + " " + n.getPseudoClassStates()).toList();
+        assertThat(statuses)
+                .anyMatch(t -> t.contains("failed") && t.contains(StatusStyle.severityClass(
+                        org.scratchpadinspector.model.Severity.FAILURE)))
+                .anyMatch(t -> t.contains("warning") && t.contains(StatusStyle.severityClass(
+                        org.scratchpadinspector.model.Severity.WARNING)))
+                .anyMatch(t -> t.contains("changed") && t.contains(StatusStyle.severityClass(
+                        org.scratchpadinspector.model.Severity.OK)));
+        assertThat(window.units().model().summaryTextProperty().get()).isEqualTo("4 turns · 2 failing");
+        assertThat(menus(robot).getMenus()).filteredOn(Menu::isVisible).extracting(Menu::getText)
+                .contains("_File", "_View", "_Memory").doesNotContain("Time T_ravel");
+        Menu memory = menus(robot).getMenus().stream().filter(m -> "memory-menu".equals(m.getId())).findFirst()
+                .orElseThrow();
+        assertThat(memory.getItems()).filteredOn(MenuItem::isVisible).extracting(MenuItem::getId)
+                .containsExactly("edit-unit");
+        assertThat(menus(robot).getMenus()).flatExtracting(Menu::getItems)
+                .filteredOn(i -> "_Agent Panel".equals(i.getText())).allMatch(i -> !i.isVisible());
+    }
+
+    @Test
+    void theFailingToggleAndTheSearchFieldFilterTheList(FxRobot robot) throws Exception {
+        openUnits(robot);
+
+        robot.clickOn(".cycle-failing-toggle");
+        FxWait.until(10, () -> listed() == 2);
+        assertThat(window.units().model().visibleRows()).extracting(r -> r.id().text())
+                .containsExactlyInAnyOrder("bravo", "delta");
+        robot.clickOn(".cycle-failing-toggle");
+        robot.clickOn(".cycle-search-field").write("deploy").type(KeyCode.ENTER);
+        FxWait.until(10, () -> listed() == 1);
+
+        assertThat(window.units().model().visibleRows()).extracting(r -> r.id().text()).containsExactly("bravo");
+        assertThat(robot.lookup(".cycle-search-message").queryAs(Label.class).getText())
+                .isEqualTo("2 hits in 1 turn");
+    }
+
+    @Test
+    void selectingAUnitShowsBothStatesWithTheDiffHighlightedAndItsTimelineWithTheFailedCallRed(FxRobot robot)
+            throws Exception {
+        openUnits(robot);
+
+        select(robot, "alpha");
+
+        CodeArea after = robot.lookup("#snapshot-area-after").queryAs(CodeArea.class);
+        CodeArea before = robot.lookup("#snapshot-area-before").queryAs(CodeArea.class);
+        int added = paragraphStartingWith(after, "notes: two");
+        assertThat(after.getParagraph(added).getParagraphStyle()).contains("diff-added");
+        assertThat(before.getText()).contains("notes: one");
+        assertThat(window.panes().viewModel().changePositionProperty().get()).contains("1");
+        robot.clickOn("Timeline (2)");
+        FxWait.until(10, () -> robot.lookup("#details-tool-call-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("call-failure"))));
+        javafx.scene.Node failed = robot.lookup("#details-tool-call-table .table-row-cell").queryAll().stream()
+                .filter(r -> r.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("call-failure")))
+                .findFirst().orElseThrow();
+        robot.clickOn(failed);
+        FxWait.until(10, () -> robot.lookup(".details-call-detail").queryAs(TextArea.class).getText()
+                .contains("detail of"));
+        assertThat(robot.lookup(".details-call-detail").queryAs(TextArea.class).getText()).contains("shell exit 1");
+    }
+
+    @Test
+    void anUnreadableUnitShowsItsProblemOnOneLineAndOffersNoEdit(FxRobot robot) throws Exception {
+        openUnits(robot);
+
+        select(robot, "delta");
+
+        String said = window.panes().viewModel().changePositionProperty().get();
+        assertThat(said).contains("cannot be read").contains("delta.unit.json: line ").doesNotContain("\n");
+        robot.interact(() -> menuItem(robot, "edit-unit").fire());
+        FxWait.until(10, () -> text(robot, "#status-notice").contains("allows no edit"));
+        assertThat(text(robot, "#status-notice")).isEqualTo("delta allows no edit in jsonunits");
+    }
+
+    @Test
+    void anEditIsPreviewedThenAppliedAndAConflictIsRefusedWithAMessage(FxRobot robot) throws Exception {
+        Path dir = openUnits(robot);
+        select(robot, "alpha");
+
+        robot.interact(() -> menuItem(robot, "edit-unit").fire());
+        FxWait.until(10, () -> robot.lookup("#source-edit-preview").tryQuery().isPresent());
+        robot.clickOn("#source-edit-value-line").write("notes: three");
+        robot.clickOn("#source-edit-preview");
+        FxWait.until(10, () -> robot.lookup("#source-edit-diff").queryAs(AlignedPairView.class).area(false)
+                .getText().contains("notes: three"));
+        robot.clickOn("#source-edit-apply");
+        FxWait.until(10, () -> text(robot, "#source-edit-message").startsWith("appended"));
+        assertThat(Files.readString(dir.resolve("alpha.unit.json"))).contains("notes: three");
+        FxWait.until(10, () -> window.panes().viewModel().pane(org.scratchpadinspector.ui.panes.PaneSide.AFTER)
+                .lines().contains("notes: three"));
+
+        robot.clickOn("#source-edit-value-line").write(" again");
+        robot.clickOn("#source-edit-preview");
+        FxWait.until(10, () -> !robot.lookup("#source-edit-apply").queryButton().isDisabled());
+        JsonUnitsProvider.write(dir, "alpha", "changed", "a\n", "theirs\n");
+        String theirs = Files.readString(dir.resolve("alpha.unit.json"));
+        robot.clickOn("#source-edit-apply");
+        FxWait.until(10, () -> text(robot, "#source-edit-message").startsWith("Conflict"));
+
+        assertThat(text(robot, "#source-edit-message")).contains("changed since the preview").doesNotContain("\n");
+        assertThat(Files.readString(dir.resolve("alpha.unit.json"))).isEqualTo(theirs);
+        assertThat(robot.lookup("#source-edit-value-line").queryAs(javafx.scene.control.TextInputControl.class)
+                .getText()).isEqualTo("notes: three again");
+    }
+
+    @Test
+    void aUnitFileWrittenWhileOpenAppearsInTheList(FxRobot robot) throws Exception {
+        Path dir = openUnits(robot);
+
+        JsonUnitsProvider.write(dir, "echo", "failed", "", "", "!boom");
+
+        FxWait.until(20, () -> listed() == 5);
+        assertThat(window.units().model().rows()).extracting(r -> r.id().text()).contains("echo");
+    }
+
+    @Test
+    void aFolderInNoFormatShowsTheOneLineMessageAndSeed000OpensInTheSameWindowWithItsMenus(FxRobot robot)
+            throws Exception {
+        Path folder = Files.createDirectory(tmp.resolve("exports"));
+        Files.writeString(folder.resolve("a.json"), "{}");
+        robot.interact(() -> window.viewModel().open(folder));
+        FxWait.until(20, () -> robot.lookup("#banner").query().isVisible());
+
+        assertThat(text(robot, "#banner-text")).contains("1 .json file, no known memory format", "test units");
+
+        Path demo = SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
+        openUnits(robot);
+        robot.interact(() -> window.viewModel().open(demo));
+        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null
+                && window.units().model().rows().size() == 12);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(text(robot, "#status-cycles")).isEqualTo("12 cycles");
+        assertThat(menus(robot).getMenus()).filteredOn(Menu::isVisible).extracting(Menu::getText)
+                .containsExactly("_File", "_View", "_Memory", "Time T_ravel", "_Tools");
+    }
+
+    private static MenuItem menuItem(FxRobot robot, String id) {
+        return menus(robot).getMenus().stream().flatMap(m -> m.getItems().stream()).filter(i -> id.equals(i.getId()))
+                .findFirst().orElseThrow();
+    }
+
+    private static int paragraphStartingWith(CodeArea area, String prefix) {
+        for (int i = 0; i < area.getParagraphs().size(); i++) {
+            if (area.getParagraph(i).getText().startsWith(prefix)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line starting with " + prefix + " in\n" + area.getText());
+    }
+
+}
