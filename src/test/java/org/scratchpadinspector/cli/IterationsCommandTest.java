@@ -134,6 +134,33 @@ class IterationsCommandTest {
         assertThat(iteration.err()).contains("has no iteration 9 to rebuild (iterations 1 to 3)");
     }
 
+    @Test
+    void aMiniagentCorrectionShowsItsRecordedStepsKeyedByCorrection() throws IOException {
+        String demo = "scratchpad-samples/miniagent/32-tutor-demo";
+        RealAgentRootTest.Run text = RealAgentRootTest.run("iterations", demo, "3ceb3ffd");
+        RealAgentRootTest.Run json = RealAgentRootTest.run("iterations", demo, "3ceb3ffd", "--json");
+
+        assertThat(text.code()).as(text.err()).isZero();
+        assertThat(text.out()).startsWith("correction 3ceb3ffd  ·  2 steps  ·  recorded by the agent in its trace")
+                .contains("#1  lookup_irregular_verb(verb=\"go\") -> ok", "changed   steps[0]")
+                .doesNotContain("--prompt");
+        JsonNode root = JSON.readTree(json.out());
+        assertThat(fields(root)).containsExactly("correction", "iterations", "replay");
+        assertThat(root.path("iterations").get(1).path("action").path("tool").asText()).isEqualTo("lookup_longterm");
+        RealAgentRootTest.Run prompt = RealAgentRootTest.run("iterations", demo, "3ceb3ffd", "--prompt", "1");
+        assertThat(prompt.code()).isEqualTo(Cli.TROUBLE);
+        assertThat(prompt.err().strip()).contains("keeps no prompt").doesNotContain("\n");
+    }
+
+    @Test
+    void aFormatWithoutStepsSaysSoInOneLineAndExitsTwo() {
+        RealAgentRootTest.Run r = RealAgentRootTest.run("iterations", "scratchpad-samples/mempalace/demo", "any");
+
+        assertThat(r.code()).isEqualTo(Cli.TROUBLE);
+        assertThat(r.err().strip()).contains("does not offer steps").doesNotContain("\n");
+        assertThat(r.out()).isEmpty();
+    }
+
     private static List<String> fields(JsonNode node) {
         List<String> names = new ArrayList<>();
         node.fieldNames().forEachRemaining(names::add);

@@ -95,6 +95,25 @@ final class MiniagentSource implements MemorySource {
         return Optional.empty();
     }
 
+    /** The trace of correction {@code id}, or null when {@code id} is no correction of this folder. */
+    Trace correctionTrace(UnitId id, Cancellation cancellation) {
+        for (Path experiment : experiments) {
+            String prefix = prefix(experiment);
+            if (!id.text().startsWith(prefix)) {
+                continue;
+            }
+            Set<String> seen = new HashSet<>();
+            for (Path file : ExperimentLayout.traceFiles(experiment)) {
+                cancellation.check();
+                Trace trace = cache.read(file);
+                if (Units.correction(trace, prefix, seen).id().equals(id)) {
+                    return trace;
+                }
+            }
+        }
+        return null;
+    }
+
     @Override
     public List<String> searchTexts(String query) {
         return MiniagentSearch.texts(query);
@@ -142,6 +161,9 @@ final class MiniagentSource implements MemorySource {
         }
         if (type == org.scratchpadinspector.model.History.class) {
             return Optional.of(type.cast(new StoreHistory(this)));
+        }
+        if (type == org.scratchpadinspector.model.Steps.class) {
+            return Optional.of(type.cast(new CorrectionSteps(this)));
         }
         return MemorySource.super.facet(type);
     }

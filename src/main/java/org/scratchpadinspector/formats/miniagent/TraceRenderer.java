@@ -140,7 +140,7 @@ final class TraceRenderer {
         return out.append(')').toString();
     }
 
-    private static String observation(Trace.Step s) {
+    static String observation(Trace.Step s) {
         return s.ok() ? "ok: " + oneLine(s.output()) : "error: " + oneLine(s.error());
     }
 

@@ -119,6 +119,9 @@ final class RecursiveContextSource implements MemorySource {
         if (type == org.scratchpadinspector.model.History.class) {
             return Optional.of(type.cast(new TurnHistory(this)));
         }
+        if (type == org.scratchpadinspector.model.Steps.class) {
+            return Optional.of(type.cast(new TurnPhases(this)));
+        }
         return MemorySource.super.facet(type);
     }
 

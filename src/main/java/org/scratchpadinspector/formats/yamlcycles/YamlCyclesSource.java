@@ -143,6 +143,9 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, Hea
         if (type == org.scratchpadinspector.model.Liveness.class) {
             return Optional.of(type.cast(new CycleLiveness(pad)));
         }
+        if (type == org.scratchpadinspector.model.Steps.class) {
+            return Optional.of(type.cast(new CycleSteps(pad)));
+        }
         return MemorySource.super.facet(type);
     }
 
