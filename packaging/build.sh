@@ -66,12 +66,13 @@ mkdir -p "$out/input"
 # java.logging, java.management, java.scripting (FXML), java.sql (Jackson, JGit time types), java.security.jgss
 # (JGit), jdk.jfr (JavaFX's pulse logger), jdk.unsupported (sun.misc.Unsafe), jdk.zipfs (the bundled demo is
 # copied out of the jar through a zip file system), java.net.http + jdk.httpserver (the loopback control
-# protocol), jdk.crypto.ec (TLS). --strip-debug, no man pages or headers, compressed class files; then a CDS
+# protocol), jdk.crypto.ec (TLS), java.naming and java.rmi (referenced by the SSH client and JGit, as jdeps
+# --print-module-deps on the jar lists them). --strip-debug, no man pages or headers, compressed class files; then a CDS
 # archive of the runtime's own classes for a faster start. bin/ keeps java only: the window restarts itself on it.
 # The launcher passes no collector: subcommands run on the default one, and the window's JVM is restarted on ZGC
 # with its class archive, as with java -jar (decisions 0020, 0039).
 modules=java.base,java.desktop,java.logging,java.management,java.scripting,java.sql,java.security.jgss,jdk.jfr
-modules+=,jdk.unsupported,jdk.zipfs,java.net.http,jdk.httpserver,jdk.crypto.ec
+modules+=,jdk.unsupported,jdk.zipfs,java.net.http,jdk.httpserver,jdk.crypto.ec,java.naming,java.rmi
 echo "== runtime: jlink $modules"
 "$jdk_bin/jlink" --add-modules "$modules" --strip-debug --no-man-pages --no-header-files --compress=2 \
   --output "$out/runtime"
