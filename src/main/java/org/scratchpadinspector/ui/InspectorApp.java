@@ -41,8 +41,7 @@ public final class InspectorApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupMarker.mark("fx-start");
-        // the build and the first listing run at normal priority: until the cycles show, they are what the operator waits for
-        runner = FxTaskRunner.forAStartingWindow();
+        runner = FxTaskRunner.forThisMachine();
         List<String> args = getParameters().getUnnamed();
         String location = args.isEmpty() ? null : args.get(0);
         Path dir = location == null || RemoteAddress.isRemote(location) ? null : Path.of(location);
@@ -77,31 +76,11 @@ public final class InspectorApp extends Application {
             }
         });
         StartupMarker.onFirstPulse(scene, "content", () -> !window.units().model().rows().isEmpty());
-        lowerWorkersOnceCyclesShow(scene);
         StartupMarker.onFirstChange(main.loadingProperty(), false, "opened");
         stage.setScene(scene);
         if (gated != null) {
             gated.open();
         }
-    }
-
-    /**
-     * From the first frame that shows cycles on, background work yields the cores to the window (decision 0080); a
-     * directory that shows none (empty, or failing to open) gets the same 5 s after the window is built.
-     */
-    private void lowerWorkersOnceCyclesShow(Scene scene) {
-        Runnable[] listener = new Runnable[1];
-        Runnable lower = () -> {
-            scene.removePostLayoutPulseListener(listener[0]);
-            runner.lowerPriority();
-        };
-        listener[0] = () -> {
-            if (!window.units().model().rows().isEmpty()) {
-                lower.run();
-            }
-        };
-        scene.addPostLayoutPulseListener(listener[0]);
-        runner.later("lower the workers' priority", java.time.Duration.ofSeconds(5), lower);
     }
 
     /**

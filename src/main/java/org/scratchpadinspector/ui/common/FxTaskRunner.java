@@ -15,43 +15,20 @@ import javafx.application.Platform;
 import org.scratchpadinspector.model.Cancellation;
 
 /**
- * Background threads for the work, {@link Platform#runLater} for the outcome. The workers run at a lower priority
- * than the FX thread ({@link BackgroundPriority}); a starting window keeps them at normal priority until its first
- * content shows, as the window's build and the first listing are then what the operator waits for.
+ * Background threads for the work, {@link Platform#runLater} for the outcome. The workers leave one core to the FX
+ * thread and the renderer; the product asks the operating system for no scheduling policy of its own.
  */
 @OwnsThreads("the window's one task runner")
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
-    private static final ThreadLocal<Boolean> WORKER_LOWERED = ThreadLocal.withInitial(() -> false);
     private final ExecutorService executor;
     private final ScheduledExecutorService timer;
-    private volatile boolean lowered;
 
     /** One worker per core but one, and at least two so that a long job (summaries, search) never blocks a load. */
     public static FxTaskRunner forThisMachine() {
-        FxTaskRunner runner = forAStartingWindow();
-        runner.lowerPriority();
-        return runner;
-    }
-
-    /** The same, with its workers at normal priority until {@link #lowerPriority()}. */
-    public static FxTaskRunner forAStartingWindow() {
         int workers = Integer.getInteger("inspector.workers", Math.max(2, Runtime.getRuntime().availableProcessors() - 1));
         return new FxTaskRunner(Math.max(1, workers));
     }
 
-    /** From now on each worker lowers its priority before its next task (once per worker). */
-    public void lowerPriority() {
-        lowered = true;
-    }
-
-    private void lowerThisWorkerIfDue() {
-        if (lowered && !WORKER_LOWERED.get()) {
-            WORKER_LOWERED.set(true);
-            BackgroundPriority.lowerCurrentThread();
-        }
-    }
-
-    /** Workers at normal priority until {@link #lowerPriority()}. */
     public FxTaskRunner(int threads) {
         AtomicInteger n = new AtomicInteger();
         ThreadFactory factory = r -> {
@@ -97,7 +74,6 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
         }
         try {
             executor.execute(() -> {
-                lowerThisWorkerIfDue();
                 try {
                     T result = work.run(cancel);
                     Platform.runLater(() -> {

@@ -27,7 +27,7 @@ public final class FleetWindowShot extends Application {
         Path fleet = Path.of(args.get(0));
         Path marker = Path.of(args.get(1));
         boolean dark = args.size() > 2 && args.get(2).equals("dark");
-        FxTaskRunner runner = FxTaskRunner.forAStartingWindow(); // normal priority: no window waits for the cores here
+        FxTaskRunner runner = FxTaskRunner.forThisMachine();
         FleetViewModel vm = new FleetViewModel(runner, new FleetScan(Formats.registry(), RemotePaths::resolve,
                 Clock.systemUTC()), Duration.ofMinutes(10), dir -> { }, Clock.systemUTC());
         FleetView view = new FleetView(vm);
