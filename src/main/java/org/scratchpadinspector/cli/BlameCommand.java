@@ -13,6 +13,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.FieldPath;
 import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.format.SourceOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,7 +54,7 @@ final class BlameCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        MemorySource other = dir.filesMemory(at.options());
         if (other != null) {
             return FacetVerbs.blame(other, path, lines, json, spec.commandLine().getOut(), spec.commandLine().getErr());
         }

@@ -13,6 +13,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.format.SourceOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,7 +43,7 @@ final class ChurnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        MemorySource other = dir.filesMemory(at.options());
         if (other != null) {
             return FacetVerbs.churn(other, json, spec.commandLine().getOut());
         }

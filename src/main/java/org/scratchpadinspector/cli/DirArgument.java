@@ -24,6 +24,9 @@ final class DirArgument {
     String text;
 
     private Path dir;
+    /** The source last opened, and with which options: a verb that asks twice (which path, then its facets) reads once. */
+    private SourceOptions openedWith;
+    private MemorySource opened;
 
     /** The directory, on this machine or, for an ssh:// address, on its own (connecting on the first call). */
     Path path() {
@@ -47,9 +50,14 @@ final class DirArgument {
      *                                  directory cannot be read
      */
     MemorySource source(SourceOptions options) {
+        if (opened != null && options.equals(openedWith)) {
+            return opened;
+        }
         Detection detection = detect(path());
         try {
-            return detection.provider().open(detection.recognition(), options, Cancellation.NONE);
+            opened = detection.provider().open(detection.recognition(), options, Cancellation.NONE);
+            openedWith = options;
+            return opened;
         } catch (IOException | UncheckedIOException e) {
             throw new IllegalArgumentException("cannot open " + Untrusted.line(text) + ": " + e.getMessage(), e);
         }

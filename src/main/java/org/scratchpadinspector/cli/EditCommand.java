@@ -110,7 +110,7 @@ final class EditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        MemorySource other = dir.filesMemory(stale.with(SourceOptions.NOW));
         if (other != null) {
             return editOther(other);
         }

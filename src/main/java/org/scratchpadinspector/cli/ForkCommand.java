@@ -43,7 +43,7 @@ final class ForkCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        MemorySource other = dir.filesMemory(SourceOptions.NOW);
         if (other != null) {
             return FacetVerbs.fork(other, id, into, spec.commandLine().getOut(), spec.commandLine().getErr());
         }

@@ -54,7 +54,7 @@ final class RestoreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        org.scratchpadinspector.model.MemorySource other = dir.filesMemory(org.scratchpadinspector.format.SourceOptions.NOW);
+        MemorySource other = dir.filesMemory(SourceOptions.NOW);
         if (other != null) {
             return FacetVerbs.restore(other, id, file, which != null && which.before, spec.commandLine().getOut(),
                     spec.commandLine().getErr());
