@@ -147,6 +147,35 @@ final class ControlConnection {
     }
 
     /** Reads the bytes already read past the head first, then the channel; never more than asked for. */
+    /** Answers a connection that is not taken (non-blocking, best effort: it is closed either way). */
+    static void refuseUntaken(SocketChannel channel, byte[] answer) {
+        try {
+            channel.configureBlocking(false);
+            channel.read(ByteBuffer.allocate(8192)); // what the client already sent: closing on it would reset
+            channel.write(ByteBuffer.wrap(answer));
+            channel.shutdownOutput();
+        } catch (IOException ignored) {
+            // the client is gone already
+        } finally {
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // nothing more to release
+            }
+        }
+    }
+
+    /** Answers a taken connection with an error and closes it (non-blocking, best effort). */
+    void refuse(int status, String error, String message) {
+        try {
+            channel.configureBlocking(false);
+            channel.write(ByteBuffer.wrap(ControlExchange.refusal(status, error, message)));
+        } catch (IOException ignored) {
+            // the client is gone already
+        }
+        close();
+    }
+
     private final class Input extends InputStream {
         private final byte[] pending;
         private int at;

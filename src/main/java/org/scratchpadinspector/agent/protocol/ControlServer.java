@@ -8,18 +8,15 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
-import java.nio.ByteBuffer;
 import java.nio.channels.ClosedSelectorException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
-import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
@@ -48,18 +45,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 @OwnsThreads("the control protocol's HTTP server")
 public final class ControlServer implements AutoCloseable {
     public static final int MAX_BODY = 1 << 20;
-    private static final long MAX_DRAIN = 16L << 20;
     private static final long REAP_MILLIS = 250;
 
     private final ServerSocketChannel listener;
     private final Selector selector;
     private final ThreadPoolExecutor workers;
     private final Thread acceptor;
-    private final AgentControl agent;
     private final EventHub events;
     private final String token;
-    private final RequestGuard guard;
-    private final Duration keepalive;
+    private final RequestHandler handler;
     private final ServerLimits limits;
     private final int port;
     private final AtomicInteger open = new AtomicInteger();
@@ -74,15 +68,14 @@ public final class ControlServer implements AutoCloseable {
                           Duration keepalive, ServerLimits limits) {
         this.listener = listener;
         this.selector = selector;
-        this.agent = agent;
         this.events = events;
-        this.keepalive = keepalive;
         this.limits = limits;
         this.port = listener.socket().getLocalPort();
         byte[] secret = new byte[32];
         new SecureRandom().nextBytes(secret);
         this.token = HexFormat.of().formatHex(secret);
-        this.guard = new RequestGuard(token, port);
+        this.handler = new RequestHandler(agent, new RequestGuard(token, port),
+                new EventStreamAnswer(agent, events, keepalive, () -> closed), () -> closed);
         int pool = limits.maxRequests() + limits.maxStreams();
         this.workers = new ThreadPoolExecutor(pool, pool, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), runnable -> {
             Thread thread = new Thread(runnable, "control-server");
@@ -200,7 +193,7 @@ public final class ControlServer implements AutoCloseable {
                 return;
             }
             if (open.get() >= limits.maxConnections()) {
-                refuse(channel, ControlExchange.refusal(503, "unavailable", "the agent already has "
+                ControlConnection.refuseUntaken(channel, ControlExchange.refusal(503, "unavailable", "the agent already has "
                         + limits.maxConnections() + " connections open: try again in a moment"));
                 continue;
             }
@@ -217,24 +210,6 @@ public final class ControlServer implements AutoCloseable {
         }
     }
 
-    /** Answers a connection that is not taken (non-blocking, best effort: it is closed either way). */
-    private static void refuse(SocketChannel channel, byte[] answer) {
-        try {
-            channel.configureBlocking(false);
-            channel.read(ByteBuffer.allocate(8192)); // what the client already sent: closing on it would reset
-            channel.write(ByteBuffer.wrap(answer));
-            channel.shutdownOutput();
-        } catch (IOException ignored) {
-            // the client is gone already
-        } finally {
-            try {
-                channel.close();
-            } catch (IOException ignored) {
-                // nothing more to release
-            }
-        }
-    }
-
     private void readHead(ControlConnection connection, List<ControlConnection> complete) {
         try {
             switch (connection.readHead(limits.maxHeadBytes())) {
@@ -244,7 +219,7 @@ public final class ControlServer implements AutoCloseable {
                 case ENDED -> connection.close();
                 case TOO_LARGE -> {
                     unregister(connection);
-                    refuseTaken(connection, 431, "too_large", "the request head is over " + limits.maxHeadBytes() + " bytes");
+                    connection.refuse(431, "too_large", "the request head is over " + limits.maxHeadBytes() + " bytes");
                 }
             }
         } catch (IOException e) {
@@ -287,7 +262,7 @@ public final class ControlServer implements AutoCloseable {
             try {
                 head = connection.head();
             } catch (RequestHead.Malformed e) {
-                refuseTaken(connection, 400, "bad_request", "not an HTTP/1.1 request: " + e.getMessage());
+                connection.refuse(400, "bad_request", "not an HTTP/1.1 request: " + e.getMessage());
                 continue;
             }
             boolean stream = head.path().equals("/v1/events");
@@ -295,7 +270,7 @@ public final class ControlServer implements AutoCloseable {
             int bound = stream ? limits.maxStreams() : limits.maxRequests();
             if (counter.incrementAndGet() > bound) {
                 counter.decrementAndGet();
-                refuseTaken(connection, 503, "unavailable", stream
+                connection.refuse(503, "unavailable", stream
                         ? "the agent already serves " + bound + " event streams: close one, or try again in a moment"
                         : "the agent is answering " + bound + " requests at once: try again in a moment");
                 continue;
@@ -311,16 +286,6 @@ public final class ControlServer implements AutoCloseable {
                 connection.close();
             }
         }
-    }
-
-    private static void refuseTaken(ControlConnection connection, int status, String error, String message) {
-        try {
-            connection.channel.configureBlocking(false);
-            connection.channel.write(ByteBuffer.wrap(ControlExchange.refusal(status, error, message)));
-        } catch (IOException ignored) {
-            // the client is gone already
-        }
-        connection.close();
     }
 
     /** Closes every connection whose head, body or answer is late. */
@@ -380,7 +345,7 @@ public final class ControlServer implements AutoCloseable {
         try {
             OutputStream out = new BufferedOutputStream(connection.output(limits.writeTimeout().toNanos()), 8192);
             ControlExchange exchange = new ControlExchange(head, in, out);
-            handle(exchange);
+            handler.handle(exchange);
             out.flush();
             keep = exchange.keepAlive() && !closed;
         } catch (IOException | RuntimeException | Error e) {
@@ -402,170 +367,6 @@ public final class ControlServer implements AutoCloseable {
                 connection.close();
             }
         }
-    }
-
-    private void handle(ControlExchange exchange) throws IOException {
-        try {
-            authorize(exchange);
-            byte[] body = readBody(exchange);
-            if (closed) {
-                throw new ProtocolException(500, "internal", "the agent is shutting down");
-            }
-            new Routes(agent, this::stream).dispatch(exchange, body);
-        } catch (ProtocolException e) {
-            sendError(exchange, e);
-        } catch (RuntimeException e) {
-            sendError(exchange, new ProtocolException(500, "internal", e.toString()));
-        } catch (OutOfMemoryError e) {
-            sendError(exchange, new ProtocolException(500, "internal", "the agent ran out of memory answering this request"));
-        }
-    }
-
-    private void authorize(ControlExchange exchange) throws ProtocolException {
-        try {
-            guard.check(exchange.headers("Host"), exchange.headers("Origin"), exchange.headers("Authorization"));
-        } catch (ProtocolException e) {
-            if (e.status() == 401) {
-                exchange.setResponseHeader("WWW-Authenticate", "Bearer");
-            }
-            throw e;
-        }
-    }
-
-    private static byte[] readBody(ControlExchange exchange) throws IOException {
-        String length = exchange.header("Content-Length");
-        boolean chunked = exchange.header("Transfer-Encoding") != null
-                && exchange.header("Transfer-Encoding").toLowerCase(java.util.Locale.ROOT).contains("chunked");
-        if (!chunked && length == null) {
-            exchange.bodyRead();
-            return new byte[0];
-        }
-        if (!chunked) {
-            long announced;
-            try {
-                announced = Long.parseLong(length.trim());
-            } catch (NumberFormatException e) {
-                throw new ProtocolException(400, "bad_json", "Content-Length is not a number");
-            }
-            if (announced < 0) {
-                throw new ProtocolException(400, "bad_json", "Content-Length is negative");
-            }
-            if (announced > MAX_BODY) {
-                drain(exchange.body(), Math.min(announced, MAX_DRAIN));
-                throw tooLarge(exchange);
-            }
-            exchange.continueIfExpected();
-            byte[] body = exchange.body().readNBytes((int) announced);
-            if (body.length < announced) {
-                throw new IOException("the client ended its body early");
-            }
-            exchange.bodyRead();
-            return body;
-        }
-        exchange.continueIfExpected();
-        ChunkedInput in = new ChunkedInput(exchange.body());
-        byte[] body = in.readNBytes(MAX_BODY + 1);
-        if (body.length > MAX_BODY) {
-            drain(in, MAX_DRAIN);
-            throw tooLarge(exchange);
-        }
-        String trailer;
-        while ((trailer = HttpLines.readLine(exchange.body())) != null && !trailer.isEmpty()) {
-            // trailer fields are not used
-        }
-        exchange.bodyRead();
-        return body;
-    }
-
-    /**
-     * Reads and drops what the client is still sending (up to a bound), so that it finishes writing and reads the
-     * 413 instead of finding the connection reset under its feet.
-     */
-    private static void drain(InputStream in, long bound) throws IOException {
-        byte[] sink = new byte[64 * 1024];
-        long left = bound;
-        int n;
-        while (left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0) {
-            left -= n;
-        }
-    }
-
-    private static ProtocolException tooLarge(ControlExchange exchange) {
-        exchange.closeAfter();
-        return new ProtocolException(413, "too_large", "the body is over 1 MiB (1,048,576 bytes)");
-    }
-
-    private static void sendError(ControlExchange exchange, ProtocolException e) {
-        if (exchange.answered()) {
-            exchange.closeAfter();
-            return;
-        }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("error", e.error());
-        body.put("message", e.getMessage());
-        try {
-            exchange.sendJson(e.status(), body);
-        } catch (IOException ignored) {
-            // the client went away
-        }
-    }
-
-    /** {@code GET /v1/events}: hello, the gap and replay after Last-Event-ID, then live events and keepalives. */
-    private void stream(ControlExchange exchange) throws IOException {
-        long lastEventId = -1;
-        String header = exchange.header("Last-Event-ID");
-        if (header != null) {
-            try {
-                lastEventId = Long.parseLong(header.trim());
-            } catch (NumberFormatException ignored) {
-                // an id we never sent: a fresh stream
-            }
-        }
-        // The status is read before the hub's lock: the agent publishes while holding its own lock.
-        EventHub.Start start = events.open(lastEventId, statusFields());
-        OutputStream out = exchange.startEventStream();
-        try {
-            write(out, start.hello());
-            long cursor = start.cursor();
-            while (!closed) {
-                EventHub.Batch batch = events.await(cursor, keepalive.toMillis());
-                if (batch == null) {
-                    out.write(": keepalive\n\n".getBytes(StandardCharsets.UTF_8));
-                    out.flush();
-                    continue;
-                }
-                if (batch.gap() != null) {
-                    write(out, batch.gap());
-                }
-                for (EventHub.Event event : batch.events()) {
-                    write(out, event);
-                }
-                cursor = batch.last();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            try {
-                out.close();
-            } catch (IOException ignored) {
-                // already gone
-            }
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private Map<String, Object> statusFields() {
-        return ProtocolJson.MAPPER.convertValue(agent.status(), Map.class);
-    }
-
-    private static void write(OutputStream out, EventHub.Event event) throws IOException {
-        StringBuilder text = new StringBuilder();
-        if (event.seq() > 0) {
-            text.append("id: ").append(event.seq()).append('\n');
-        }
-        text.append("event: ").append(event.type()).append('\n').append("data: ").append(event.json()).append("\n\n");
-        out.write(text.toString().getBytes(StandardCharsets.UTF_8));
-        out.flush();
     }
 
     @Override
