@@ -240,7 +240,7 @@ public final class SafeWrite {
         try {
             previous = versions.save(replaced, request.versionLabel(), clock.instant(), target);
         } catch (IOException e) {
-            throw new WriteFailure("cannot keep the previous version of " + name + " in " + shown(versions.directory())
+            throw new WriteFailure("cannot keep the previous version of " + name + " in " + relative(versions.directory())
                     + " (" + WriteFailure.reason(e) + "): nothing was written", true, e);
         }
         JournalEntry line = request.entry().withHashes(before, after).withFile(relative(target))
@@ -252,7 +252,7 @@ public final class SafeWrite {
                 journal.appendIntent(line, ProcessHandle.current().pid(), temp.getFileName().toString());
             } catch (IOException e) {
                 Files.deleteIfExists(previous);
-                throw new WriteFailure("cannot write the journal " + shown(journal.path()) + " ("
+                throw new WriteFailure("cannot write the journal " + relative(journal.path()) + " ("
                         + WriteFailure.reason(e) + "): nothing was written to " + name, true, e);
             }
             checkpoint.reached("intended");
@@ -297,7 +297,8 @@ public final class SafeWrite {
             }
             checkpoint.reached("renamed");
             if (checked.writtenSinceRead()) {
-                return putBack(target, name, checked, placed, request.bytes(), line);
+                return new PutBack(journal, versions, settle, patience).after(target, name, checked, placed,
+                        request.bytes(), line);
             }
             AtomicWriter.forceDirectory(target.toAbsolutePath().getParent());
             Instant writtenAt = Files.getLastModifiedTime(target).toInstant();
@@ -306,7 +307,7 @@ public final class SafeWrite {
             try {
                 verdict(done);
             } catch (IOException e) {
-                warning = name + " was written, but the journal " + shown(journal.path()) + " could not take its"
+                warning = name + " was written, but the journal " + relative(journal.path()) + " could not take its"
                         + " closing line (" + WriteFailure.reason(e) + "): the next command records it";
             }
             return new Written(target, line.hashBefore(), line.hashAfter(), previous, done, warning);
@@ -316,84 +317,6 @@ public final class SafeWrite {
             }
             Files.deleteIfExists(temp);
         }
-    }
-
-    /**
-     * The agent saved into the file this write replaced: puts its newest save back at the path. If it saves again
-     * meanwhile, that save went to the file at the path, which is then the newest; a save that lands between the
-     * check and the rename of a put-back is put back in turn (bounded).
-     */
-    private Result putBack(Path target, String name, CheckedFile checked, SeekableByteChannel placed, byte[] ours,
-                           JournalEntry line) throws IOException {
-        byte[] theirs = checked.settledNow(settle, patience);
-        if (theirs.length == 0) {
-            return keptAfterEmptySave(target, name, line);
-        }
-        SeekableByteChannel atPath = placed;
-        byte[] atPathHolds = ours;
-        Set<PosixFilePermission> permissions = AtomicWriter.permissionsOf(target);
-        try {
-            for (int round = 1; round <= PUT_BACK_ROUNDS; round++) {
-                if (CheckedFile.holdsOtherThan(atPath, atPathHolds)) {
-                    theirs = CheckedFile.settled(atPath, target, settle, patience);
-                    break;
-                }
-                Path back = AtomicWriter.tempFor(target, line.id() + "-" + round);
-                SeekableByteChannel backChannel;
-                try {
-                    AtomicWriter.writeDurably(back, theirs);
-                    if (permissions != null) {
-                        Files.setPosixFilePermissions(back, permissions);
-                    }
-                    backChannel = Files.newByteChannel(back, StandardOpenOption.READ);
-                    Files.move(back, target, StandardCopyOption.ATOMIC_MOVE);
-                } finally {
-                    Files.deleteIfExists(back);
-                }
-                boolean savedMeanwhile = CheckedFile.holdsOtherThan(atPath, atPathHolds);
-                byte[] newer = savedMeanwhile ? CheckedFile.settled(atPath, target, settle, patience) : null;
-                atPath.close();
-                atPath = backChannel;
-                atPathHolds = theirs;
-                if (!savedMeanwhile) {
-                    break;
-                }
-                theirs = newer;
-            }
-        } finally {
-            if (atPath != placed) {
-                atPath.close();
-            }
-        }
-        AtomicWriter.forceDirectory(target.toAbsolutePath().getParent());
-        String theirsHash = Hashes.sha256(theirs);
-        JournalEntry verdict = line.withStatus(JournalEntry.Status.REJECTED).withHashes(line.hashBefore(), null)
-                .withMessage("conflict: " + name + " was saved by the agent while this edit was being written; its save"
-                        + " (" + Hashes.shortHash(theirsHash) + ") was put back and the edit was not applied");
-        try {
-            verdict(verdict);
-        } catch (IOException e) {
-            // the intent stays without a verdict: the next command finds the file holding neither version and says so
-        }
-        return new Raced(target, theirs, theirsHash, verdict);
-    }
-
-    /**
-     * Another writer emptied the replaced file and wrote nothing in it for the whole patience: there is no save to
-     * put back, so the edit stays, journaled as written with what was seen.
-     */
-    private Result keptAfterEmptySave(Path target, String name, JournalEntry line) throws IOException {
-        JournalEntry done = line.withWritten(Files.getLastModifiedTime(target).toInstant(), line.expect())
-                .withMessage("another writer emptied the replaced " + name + " during this write and wrote nothing"
-                        + " into it within " + patience.toSeconds() + " s");
-        String warning = null;
-        try {
-            verdict(done);
-        } catch (IOException e) {
-            warning = "the journal could not take the closing line (" + WriteFailure.reason(e) + ")";
-        }
-        return new Written(target, line.hashBefore(), line.hashAfter(), versions.directory().resolve(line.history()), done,
-                warning == null ? done.message() : done.message() + "; " + warning);
     }
 
     /** Journals that the write was not made, and gives the failure to throw. */
@@ -411,14 +334,8 @@ public final class SafeWrite {
         journal.append(line);
     }
 
-    /** The file's name as the journal keeps it: relative to the folder that holds {@code .inspector/}. */
-    private String relative(Path target) {
-        Path absolute = target.toAbsolutePath().normalize();
-        Path base = home.normalize();
-        return absolute.startsWith(base) ? base.relativize(absolute).toString() : absolute.toString();
-    }
-
-    private String shown(Path path) {
+    /** A file's name as the journal keeps it and messages show it: relative to the folder that holds {@code .inspector/}. */
+    private String relative(Path path) {
         Path absolute = path.toAbsolutePath().normalize();
         Path base = home.normalize();
         return absolute.startsWith(base) ? base.relativize(absolute).toString() : absolute.toString();
