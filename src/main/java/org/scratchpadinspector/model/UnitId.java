@@ -4,7 +4,8 @@ import java.util.Objects;
 
 /**
  * A unit's id as the operator types it ({@code run#3}, {@code 20260401_100637}), ordered by a sort key its
- * format chooses, so that {@code run#10} comes after {@code run#9}.
+ * format chooses, so that {@code run#10} comes after {@code run#9}. Two ids are the same unit when their text is
+ * the same: an id the operator typed ({@link #of}) finds the unit whatever sort key its format gave it.
  */
 public record UnitId(String text, String sortKey) implements Comparable<UnitId> {
     public UnitId {
@@ -25,6 +26,16 @@ public record UnitId(String text, String sortKey) implements Comparable<UnitId> 
     public int compareTo(UnitId other) {
         int c = sortKey.compareTo(other.sortKey);
         return c != 0 ? c : text.compareTo(other.text);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof UnitId id && text.equals(id.text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
     }
 
     @Override
