@@ -118,20 +118,9 @@ class ArchitectureTest {
      * one list of formats).
      */
     private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of(
-            "cli.AgentCommand",
-            "cli.Cli",
             "cli.InterruptedWrites",
-            "cli.IterationsCommand",
             "cli.CompareCommand",
             "cli.DirArgument",
-            "cli.EditCommand",
-            "cli.ForkCommand",
-            "cli.JournalCommand",
-            "cli.RerunCommand",
-            "cli.RestoreCommand",
-            "cli.StaleAfterOption",
-            "cli.StepCommand",
-            "cli.UndoCommand",
             "ui.agent.AgentFeed",
             "ui.agent.AgentLiveness",
             "ui.agent.AgentPanelViewModel",
