@@ -131,8 +131,6 @@ class ArchitectureTest {
             "ui.common.SeedCycles",
             "ui.common.StaleLimitWatch",
             "ui.details.DetailsViewModel",
-            "ui.details.LogExcerpt",
-            "ui.details.SeedDetails",
             "ui.iterations.CycleIterationsReports",
             "ui.edit.ApplyFlow",
             "ui.edit.ConflictPane",

@@ -146,6 +146,9 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, Hea
         if (type == org.scratchpadinspector.model.Steps.class) {
             return Optional.of(type.cast(new CycleSteps(pad)));
         }
+        if (type == org.scratchpadinspector.model.Evidence.class) {
+            return Optional.of(type.cast(new CycleEvidence(pad)));
+        }
         return MemorySource.super.facet(type);
     }
 

@@ -19,7 +19,11 @@ import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.Evidence;
+import org.scratchpadinspector.model.UnitEvidence;
+import org.scratchpadinspector.model.UnitFile;
 import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitLog;
 import org.scratchpadinspector.model.UnitState;
 import org.scratchpadinspector.model.UnitStatus;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -52,15 +56,15 @@ public final class DetailsViewModel {
     private final ReadOnlyStringWrapper changesPlaceholder = new ReadOnlyStringWrapper(this, "changesPlaceholder", "");
     private final ObservableList<EventRow> timeline = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper timelinePlaceholder = new ReadOnlyStringWrapper(this, "timelinePlaceholder", "");
-    private final ReadOnlyObjectWrapper<LogExcerpt> log = new ReadOnlyObjectWrapper<>(this, "log");
+    private final ReadOnlyObjectWrapper<UnitLog> log = new ReadOnlyObjectWrapper<>(this, "log");
     private final ReadOnlyStringWrapper logNote = new ReadOnlyStringWrapper(this, "logNote");
-    private final ObservableList<FileRow> files = FXCollections.observableArrayList();
+    private final ObservableList<UnitFile> files = FXCollections.observableArrayList();
 
     private final ObservableList<String> flagsView = FXCollections.unmodifiableObservableList(flags);
     private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
     private final ObservableList<ChangeRow> changesView = FXCollections.unmodifiableObservableList(changes);
     private final ObservableList<EventRow> timelineView = FXCollections.unmodifiableObservableList(timeline);
-    private final ObservableList<FileRow> filesView = FXCollections.unmodifiableObservableList(files);
+    private final ObservableList<UnitFile> filesView = FXCollections.unmodifiableObservableList(files);
     private final FileOpener fileOpener;
     private final org.scratchpadinspector.ui.iterations.IterationsViewModel iterations;
     /** The Iterations tab is showing: only then is the shown unit replayed. */
@@ -70,11 +74,11 @@ public final class DetailsViewModel {
 
     /** What one load gathered, off the FX thread. */
     private record Loaded(UnitDetail detail, String kind, List<ChangeRow> changes, String changesPlaceholder,
-                          SeedDetails seed) {
+                          UnitEvidence evidence) {
     }
 
     public DetailsViewModel(InspectorContext context) {
-        this(context, LogExcerpt.DEFAULT_MAX_BYTES);
+        this(context, UnitLog.DEFAULT_MAX_BYTES);
     }
 
     /** @param maxLogBytes how much of a log to show; the rest is left on disk with a note */
@@ -111,8 +115,7 @@ public final class DetailsViewModel {
         if (message.get() != null) {
             message.set("Loading " + kind + " " + id + "…"); // never "Select a unit" while the selected one loads
         }
-        var pad = context.scratchpad();
-        loading = context.runner().submit("details of " + id, cancel -> load(source, pad, id, kind, cancel),
+        loading = context.runner().submit("details of " + id, cancel -> load(source, id, kind, cancel),
                 loaded -> show(id, kind, loaded),
                 error -> {
                     busy.set(false);
@@ -120,8 +123,7 @@ public final class DetailsViewModel {
                 });
     }
 
-    private Loaded load(MemorySource source, org.scratchpadinspector.formats.yamlcycles.Scratchpad pad, UnitId id,
-                        String kind, Cancellation cancel) throws java.io.IOException {
+    private Loaded load(MemorySource source, UnitId id, String kind, Cancellation cancel) throws java.io.IOException {
         Optional<UnitDetail> found = source.detail(id, cancel);
         if (found.isEmpty()) {
             return null;
@@ -132,7 +134,9 @@ public final class DetailsViewModel {
         List<ChangeRow> rows = new ArrayList<>();
         String placeholder = changes(detail, history, kind, rows);
         cancel.check();
-        return new Loaded(detail, kind, rows, placeholder, SeedDetails.load(pad, id, maxLogBytes));
+        Evidence evidence = source.facet(Evidence.class).orElse(null);
+        return new Loaded(detail, kind, rows, placeholder,
+                evidence == null ? null : evidence.evidence(id, maxLogBytes).orElse(null));
     }
 
     /**
@@ -191,15 +195,15 @@ public final class DetailsViewModel {
             return;
         }
         Unit summary = loaded.detail().unit();
-        SeedDetails seed = loaded.seed();
+        UnitEvidence evidence = loaded.evidence();
         message.set(null);
         title.set(capitalised(kind) + " " + org.scratchpadinspector.format.Untrusted.line(id.text()) + time(summary));
         status.set(summary.status());
         facts.set(facts(summary));
-        reason.set(FailureReason.of(summary, seed == null ? null : seed.crash(), loaded.detail().timeline()));
-        hasLog.set(seed != null);
-        hasFiles.set(seed != null);
-        explainingTab.set(DetailsTab.explaining(summary, seed != null, seed != null, loaded.detail().timeline()));
+        reason.set(FailureReason.of(summary, evidence == null ? null : evidence.crash(), loaded.detail().timeline()));
+        hasLog.set(evidence != null);
+        hasFiles.set(evidence != null);
+        explainingTab.set(DetailsTab.explaining(summary, evidence != null, evidence != null, loaded.detail().timeline()));
         flags.setAll(summary.flags().stream().map(org.scratchpadinspector.format.Untrusted::line).toList());
         problems.setAll(summary.problems().stream().map(org.scratchpadinspector.format.Untrusted::line).toList());
         changes.setAll(loaded.changes());
@@ -208,10 +212,10 @@ public final class DetailsViewModel {
         loaded.detail().timeline().forEach(e -> rows.add(new EventRow(rows.size() + 1, e)));
         timeline.setAll(rows);
         timelinePlaceholder.set(timelineEmpty(loaded.detail(), kind));
-        log.set(seed == null ? null : seed.log());
-        logNote.set(seed == null ? "This format keeps no log per " + kind + "."
-                : seed.log() != null ? seed.log().note() : seed.logMissing());
-        files.setAll(seed == null ? List.of() : seed.files());
+        log.set(evidence == null ? null : evidence.log());
+        logNote.set(evidence == null ? "This format keeps no log per " + kind + "."
+                : evidence.log() != null ? evidence.log().note() : evidence.logMissing());
+        files.setAll(evidence == null ? List.of() : evidence.files());
         iterationsOf = null;
         loadIterations();
     }
@@ -371,7 +375,7 @@ public final class DetailsViewModel {
     }
 
     /** The log text with its traceback located, or null when the unit has no log. */
-    public ReadOnlyObjectProperty<LogExcerpt> logProperty() {
+    public ReadOnlyObjectProperty<UnitLog> logProperty() {
         return log.getReadOnlyProperty();
     }
 
@@ -385,8 +389,8 @@ public final class DetailsViewModel {
         return fileOpener;
     }
 
-    /** The unit's files (for seed 000: before, after, active and log), each with whether it exists. */
-    public ObservableList<FileRow> files() {
+    /** The unit's files (a cycle's before, after, active and log), each with whether it exists. */
+    public ObservableList<UnitFile> files() {
         return filesView;
     }
 

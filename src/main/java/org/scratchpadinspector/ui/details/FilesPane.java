@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.details;
 
+import org.scratchpadinspector.model.UnitFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -43,12 +44,12 @@ final class FilesPane extends VBox {
         getChildren().addAll(grid, hint);
         setSpacing(12);
         setPadding(new Insets(12));
-        vm.files().addListener((ListChangeListener<FileRow>) c -> refresh());
+        vm.files().addListener((ListChangeListener<UnitFile>) c -> refresh());
         refresh();
     }
 
     private void refresh() {
-        List<FileRow> files = vm.files();
+        List<UnitFile> files = vm.files();
         while (lines.size() < files.size()) {
             FileLine line = new FileLine(vm.fileOpener());
             grid.addRow(lines.size(), line.name, line.path, line.state, line.copy, line.open, line.reveal);
@@ -67,7 +68,7 @@ final class FilesPane extends VBox {
         final Button copy = new Button("Copy");
         final Button open = new Button("Open");
         final Button reveal = new Button("Reveal");
-        private FileRow file;
+        private UnitFile file;
 
         FileLine(FileOpener opener) {
             name.getStyleClass().add("details-file-label");
@@ -84,7 +85,7 @@ final class FilesPane extends VBox {
             reveal.setTooltip(new Tooltip("Open the folder that holds the file"));
         }
 
-        void show(FileRow row) {
+        void show(UnitFile row) {
             file = row;
             for (Node n : List.of(name, path, state, copy, open, reveal)) {
                 n.setVisible(row != null);

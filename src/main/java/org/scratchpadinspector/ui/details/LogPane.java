@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.details;
 
+import org.scratchpadinspector.model.UnitLog;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -53,7 +54,7 @@ final class LogPane extends BorderPane {
         show(vm.logProperty().get());
     }
 
-    private void show(LogExcerpt log) {
+    private void show(UnitLog log) {
         area.replaceText(log == null ? "" : log.text());
         boolean crash = log != null && log.hasTraceback();
         crashBar.setVisible(crash);
@@ -67,7 +68,7 @@ final class LogPane extends BorderPane {
         }
     }
 
-    void scrollToTraceback(LogExcerpt log) {
+    void scrollToTraceback(UnitLog log) {
         if (log == null || !log.hasTraceback()) {
             return;
         }

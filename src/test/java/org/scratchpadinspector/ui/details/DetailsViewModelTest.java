@@ -1,5 +1,7 @@
 package org.scratchpadinspector.ui.details;
 
+import org.scratchpadinspector.model.UnitFile;
+import org.scratchpadinspector.model.UnitLog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -98,7 +100,7 @@ class DetailsViewModelTest {
     void theCrashedCycleLogHoldsItsTracebackIdentified() {
         select("20260401_103637");
 
-        LogExcerpt log = vm.logProperty().get();
+        UnitLog log = vm.logProperty().get();
         assertThat(log.text()).contains("Traceback (most recent call last):");
         assertThat(log.hasTraceback()).isTrue();
         String traceback = log.text().substring(log.tracebackStart(), log.tracebackEnd());
@@ -127,8 +129,8 @@ class DetailsViewModelTest {
     void filesListBeforeAfterActiveAndLogWithExistence() {
         select("20260401_104137");
 
-        assertThat(vm.files()).extracting(FileRow::label).containsExactly("Before", "After", "Active", "Log");
-        assertThat(vm.files()).extracting(FileRow::exists).containsExactly(false, true, true, true);
+        assertThat(vm.files()).extracting(UnitFile::label).containsExactly("Before", "After", "Active", "Log");
+        assertThat(vm.files()).extracting(UnitFile::exists).containsExactly(false, true, true, true);
         assertThat(vm.files().get(0).pathText()).endsWith("20260401_104137_before.yaml");
         assertThat(vm.problems()).anySatisfy(p -> assertThat(p).contains("20260401_104137_before.yaml is missing"));
     }

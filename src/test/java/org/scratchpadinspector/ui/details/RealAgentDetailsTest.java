@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.details;
 
+import org.scratchpadinspector.model.UnitLog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -31,7 +32,7 @@ class RealAgentDetailsTest {
     void aCompletedCycleShowsItsOwnLinesWithoutTheLaterCyclesTracebacks() {
         select("20260401_100644");
 
-        LogExcerpt log = vm.logProperty().get();
+        UnitLog log = vm.logProperty().get();
         assertThat(log.text()).startsWith("=== AGENT WAKING ===").endsWith("Cycle 20260401_100644 complete.\n")
                 .doesNotContain("Traceback");
         assertThat(log.hasTraceback()).isFalse();
@@ -62,7 +63,7 @@ class RealAgentDetailsTest {
                 "failure");
         assertThat(vm.timeline().get(0).title()).startsWith("[from the cycle's log] [TOOL] ");
         assertThat(vm.timeline().get(0).fullText()).contains("from the cycle's log");
-        LogExcerpt log = vm.logProperty().get();
+        UnitLog log = vm.logProperty().get();
         assertThat(log.exception()).isEqualTo("openai.APIConnectionError: Connection error.");
         assertThat(log.text().substring(log.tracebackStart(), log.tracebackEnd()))
                 .startsWith("Traceback (most recent call last):")

@@ -1,10 +1,11 @@
-package org.scratchpadinspector.ui.details;
+package org.scratchpadinspector.formats.yamlcycles;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.scratchpadinspector.model.UnitLog;
 
-class LogExcerptTest {
+class CycleLogTracebackTest {
 
     @Test
     void theTracebackEndsBeforeTheNextLogRecord() {
@@ -15,7 +16,7 @@ class LogExcerptTest {
                 + "ValueError: boom\n"
                 + "2026-04-01 10:00:01,000 INFO shutting down\n";
 
-        LogExcerpt excerpt = LogExcerpt.of(log, null);
+        UnitLog excerpt = CycleEvidence.logOf(log, null);
 
         assertThat(log.substring(excerpt.tracebackStart(), excerpt.tracebackEnd()))
                 .startsWith("Traceback").endsWith("ValueError: boom");
@@ -24,7 +25,7 @@ class LogExcerptTest {
 
     @Test
     void aLogWithoutTracebackHasNone() {
-        LogExcerpt excerpt = LogExcerpt.of("2026-04-01 10:00:00,000 INFO cycle started\n", null);
+        UnitLog excerpt = CycleEvidence.logOf("2026-04-01 10:00:00,000 INFO cycle started\n", null);
 
         assertThat(excerpt.hasTraceback()).isFalse();
         assertThat(excerpt.exception()).isNull();
@@ -34,7 +35,7 @@ class LogExcerptTest {
     void aTruncatedTracebackStillHighlightsToTheEnd() {
         String log = "Traceback (most recent call last):\n  File \"agent.py\", line 3, in run\n";
 
-        LogExcerpt excerpt = LogExcerpt.of(log, null);
+        UnitLog excerpt = CycleEvidence.logOf(log, null);
 
         assertThat(excerpt.tracebackEnd()).isEqualTo(log.length() - 1);
         assertThat(excerpt.exception()).isNull();
