@@ -161,8 +161,7 @@ class ArchitectureTest {
             "ui.timetravel.RerunViewModel",
             "ui.timetravel.RestoreView",
             "ui.timetravel.RestoreViewModel",
-            "ui.timetravel.TimeTravelFeature",
-            "ui.watch.WatchpointsViewModel");
+            "ui.timetravel.TimeTravelFeature");
 
     @Test
     void screensAndCommandsNameNoFormatBeyondTheOnesStillTypedOnSeed000() {

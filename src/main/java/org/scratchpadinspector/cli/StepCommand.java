@@ -139,7 +139,7 @@ final class StepCommand implements Callable<Integer> {
         List<Breakpoint> conditions = new ArrayList<>();
         for (String text : until) {
             try {
-                conditions.add(new Breakpoint(text.strip(), ConditionParser.parseText(text)));
+                conditions.add(new Breakpoint(text.strip(), ConditionParser.parseText(text, List.copyOf(known))));
             } catch (InvalidCondition e) {
                 err.println("cannot step: --until \"" + text + "\": " + e.getMessage());
                 return Cli.TROUBLE;

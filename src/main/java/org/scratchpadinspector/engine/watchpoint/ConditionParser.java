@@ -106,7 +106,23 @@ public final class ConditionParser {
      * {@code changed=current_task}, {@code size:notes>4000}, {@code iteration>3}.
      */
     public static Condition parseText(String text) throws InvalidCondition {
+        return parseText(text, Condition.STATUSES);
+    }
+
+    /**
+     * The same for a source whose units have {@code statuses} (ls's STATUS column); where the source does not list
+     * them (empty), {@code status=} takes any status word.
+     */
+    public static Condition parseText(String text, java.util.List<String> statuses) throws InvalidCondition {
         String t = text == null ? "" : text.strip();
+        if (t.startsWith("status=") && !statuses.equals(Condition.STATUSES)) {
+            String status = t.substring(7).strip();
+            if (status.isEmpty() || (!statuses.isEmpty() && !statuses.contains(status))) {
+                throw new InvalidCondition("unknown status \"" + status + "\""
+                        + (statuses.isEmpty() ? ": name one, e.g. status=failed" : ": use one of " + String.join(", ", statuses)));
+            }
+            return new Condition.Status(status);
+        }
         if (t.startsWith("{")) {
             try {
                 Object json = JSON.readValue(t, Object.class);

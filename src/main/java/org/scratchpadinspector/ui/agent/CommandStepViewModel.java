@@ -18,7 +18,6 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
-import org.scratchpadinspector.formats.yamlcycles.CycleHit;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
 
@@ -40,7 +39,7 @@ public final class CommandStepViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final OutputBuffer<String> output;
     private final StringProperty maxSteps = new SimpleStringProperty(this, "maxSteps", "50");
-    private java.util.function.Consumer<CycleHit> onHit = hit -> { };
+    private java.util.function.BiConsumer<String, org.scratchpadinspector.engine.watchpoint.Hit> onHit = (unit, hit) -> { };
     private Supplier<List<Breakpoint>> watchpoints = List::of;
     private Cancellation current = new Cancellation();
     private Path directory;
@@ -96,7 +95,8 @@ public final class CommandStepViewModel {
     }
 
     /** The same, and where a hit that stops the run is told (the Watchpoints tab lists it). */
-    public void useWatchpoints(Supplier<List<Breakpoint>> source, java.util.function.Consumer<CycleHit> onHit) {
+    public void useWatchpoints(Supplier<List<Breakpoint>> source,
+                               java.util.function.BiConsumer<String, org.scratchpadinspector.engine.watchpoint.Hit> onHit) {
         this.watchpoints = source;
         this.onHit = onHit;
     }
@@ -140,7 +140,7 @@ public final class CommandStepViewModel {
             statusText.set(outcome.describe());
             outcome.hit().ifPresent(hit -> {
                 context.selectedCycleProperty().set(hit.cycle());
-                onHit.accept(hit);
+                onHit.accept(hit.cycle().toString(), hit.hit());
             });
         }, this::couldNotRun);
     }

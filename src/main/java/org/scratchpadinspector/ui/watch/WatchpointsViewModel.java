@@ -1,12 +1,12 @@
 package org.scratchpadinspector.ui.watch;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
+import java.util.Set;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -18,27 +18,31 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.agent.protocol.AgentEvent;
 import org.scratchpadinspector.agent.protocol.ControlClient;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
+import org.scratchpadinspector.engine.watchpoint.Condition;
 import org.scratchpadinspector.engine.watchpoint.ConditionParser;
-import org.scratchpadinspector.formats.yamlcycles.CycleHit;
+import org.scratchpadinspector.engine.watchpoint.Hit;
 import org.scratchpadinspector.engine.watchpoint.HitText;
 import org.scratchpadinspector.engine.watchpoint.InvalidCondition;
+import org.scratchpadinspector.engine.watchpoint.UnitHit;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.Liveness;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitIndex;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.LatestRequest;
 
 /**
- * The watchpoints of the open directory. Files mode: each cycle that ends (its {@code _after} appears) is judged
- * against them and the first that holds raises a notification. Attached: the set is sent to the agent
+ * The watchpoints of the open directory, in any format. Files mode: each unit that ends (it appears finished, or
+ * the unit the agent was writing is no longer the one it writes) is judged against them and the first that holds
+ * raises a notification. Attached: the set is sent to the agent
  * ({@code PUT /v1/breakpoints}), which pauses itself; Command mode's "Run until" reads {@link #breakpoints()}.
  */
 public final class WatchpointsViewModel {
-    static final String AFTER = "_after.yaml";
-    static final String BEFORE = "_before.yaml";
-
     private final InspectorContext context;
     private final ReadOnlyObjectProperty<ControlClient> attached;
     static final int KEPT_HITS = 200;
@@ -48,10 +52,20 @@ public final class WatchpointsViewModel {
     private final StringProperty input = new SimpleStringProperty(this, "input", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper notification = new ReadOnlyStringWrapper(this, "notification", "");
-    private final ObjectProperty<CycleId> notifiedCycle = new SimpleObjectProperty<>(this, "notifiedCycle");
+    private final ObjectProperty<UnitId> notifiedUnit = new SimpleObjectProperty<>(this, "notifiedUnit");
     private final LatestRequest judge;
     private final LatestRequest push;
     private int nextId = 1;
+    /** The units at the last look and the one being written then; null until the first watchpoint is set. */
+    private Seen seen;
+
+    /** What the last look found: the units there, and the one the agent was writing (or null). */
+    private record Seen(MemorySource source, Set<UnitId> units, UnitId running) {
+    }
+
+    /** A look after a change: what it found, and the first unit that ended meeting a watchpoint. */
+    private record Judgement(Seen seen, Optional<UnitHit> hit) {
+    }
 
     public WatchpointsViewModel(InspectorContext context, ReadOnlyObjectProperty<ControlClient> attached) {
         this.context = context;
@@ -59,7 +73,11 @@ public final class WatchpointsViewModel {
         this.judge = context.runner().latest("judge new cycles against the watchpoints");
         this.push = context.runner().latest("send the watchpoints to the agent");
         context.lastChangeProperty().addListener((obs, was, change) -> judgeEnded(change));
-        context.scratchpadProperty().addListener((obs, was, now) -> dismiss());
+        context.sourceProperty().addListener((obs, was, now) -> {
+            dismiss();
+            seen = null;
+            look();
+        });
         attached.addListener((obs, was, client) -> pushTo(client));
     }
 
@@ -71,9 +89,12 @@ public final class WatchpointsViewModel {
             return;
         }
         try {
-            Breakpoint breakpoint = new Breakpoint("w" + nextId, ConditionParser.parseText(text));
+            Breakpoint breakpoint = new Breakpoint("w" + nextId, ConditionParser.parseText(text, statuses()));
             nextId++;
             rows.add(new WatchpointRow(breakpoint, text));
+            if (seen == null) {
+                look();
+            }
             input.set("");
             message.set("Watchpoint " + breakpoint.id() + " set: " + text + where());
             pushTo(attached.get());
@@ -99,75 +120,95 @@ public final class WatchpointsViewModel {
         return rows.stream().map(WatchpointRow::breakpoint).toList();
     }
 
-    /** Selects the cycle the notification is about. */
+    /** Selects the unit the notification is about. */
     public void showNotifiedCycle() {
-        if (notifiedCycle.get() != null) {
-            context.selectedCycleProperty().set(notifiedCycle.get());
+        if (notifiedUnit.get() != null) {
+            context.selectedUnitProperty().set(notifiedUnit.get());
         }
     }
 
     public void dismiss() {
         notification.set("");
-        notifiedCycle.set(null);
+        notifiedUnit.set(null);
+    }
+
+    /** Notes the units there now, so that the next change is judged against them (only while watchpoints are set). */
+    private void look() {
+        MemorySource source = context.source();
+        if (source == null || rows.isEmpty()) {
+            return;
+        }
+        judge.submit(cancel -> seenNow(source, cancel), now -> seen = now,
+                error -> message.set("Could not list the " + kind() + "s: " + error.getMessage()));
+    }
+
+    private static Seen seenNow(MemorySource source, Cancellation cancel) throws IOException {
+        Optional<UnitIndex> index = source.facet(UnitIndex.class);
+        List<UnitId> ids = index.isPresent() ? index.get().rescan(cancel)
+                : source.units(cancel, unit -> { }).stream().map(Unit::id).toList();
+        UnitId running = source.facet(Liveness.class).flatMap(Liveness::running).orElse(null);
+        return new Seen(source, new HashSet<>(ids), running);
     }
 
     private void judgeEnded(DirectoryChange change) {
-        Scratchpad pad = context.scratchpad();
-        if (change == null || change.rescan() || rows.isEmpty() || pad == null || attached.get() != null) {
+        MemorySource source = context.source();
+        Seen before = seen;
+        if (change == null || change.rescan() || rows.isEmpty() || source == null || attached.get() != null) {
             return;
         }
-        List<CycleId> ended = cycles(change, AFTER);
-        List<CycleId> started = cycles(change, BEFORE);
-        if (ended.isEmpty() && started.isEmpty()) {
+        if (before == null || before.source() != source) {
+            look();
             return;
         }
         List<Breakpoint> set = breakpoints();
-        Path dir = pad.location().directory();
         judge.submit(cancel -> {
-            // a fresh read: the window's own index may not have taken this change in yet
-            Scratchpad now = Scratchpad.open(dir);
-            CycleIndex index = now.index();
-            TreeSet<CycleId> judged = new TreeSet<>(ended);
-            for (CycleId id : started) {
-                // a new cycle began: the one before it has ended too, even without an _after (a crash)
-                int i = index.indexOf(id);
-                if (i > 0 && !index.has(i - 1, CycleIndex.AFTER)) {
-                    judged.add(index.id(i - 1));
+            // a fresh look: the window's own list may not have taken this change in yet
+            Seen now = seenNow(source, cancel);
+            List<UnitId> ended = new ArrayList<>();
+            for (UnitId id : now.units()) {
+                boolean appeared = !before.units().contains(id);
+                if ((appeared || id.equals(before.running())) && !id.equals(now.running())) {
+                    ended.add(id); // a unit that appeared finished, or the one being written is done
                 }
             }
-            return CycleHit.first(now, List.copyOf(judged), set);
-        }, this::notify, error -> message.set("Could not judge the new cycle: " + error.getMessage()));
+            ended.sort(null);
+            return new Judgement(now, UnitHit.first(source, ended, set, cancel));
+        }, judgement -> {
+            seen = judgement.seen();
+            notify(judgement.hit());
+        }, error -> message.set("Could not judge the new " + kind() + ": " + error.getMessage()));
     }
 
-    private static List<CycleId> cycles(DirectoryChange change, String suffix) {
-        List<CycleId> ids = new ArrayList<>();
-        for (String name : change.names()) {
-            String id = name.endsWith(suffix) ? name.substring(0, name.length() - suffix.length()) : null;
-            if (id != null && CycleId.whyInvalid(id) == null) {
-                ids.add(CycleId.parse(id));
-            }
-        }
-        return ids;
-    }
-
-    private void notify(Optional<CycleHit> hit) {
-        if (hit.isEmpty() || context.scratchpad() == null) {
+    private void notify(Optional<UnitHit> hit) {
+        if (hit.isEmpty() || context.source() == null) {
             return;
         }
-        CycleHit h = hit.get();
+        UnitHit h = hit.get();
         String text = rows.stream().filter(r -> r.id().equals(h.hit().id())).map(WatchpointRow::text).findFirst()
                 .orElse(h.hit().id());
-        notifiedCycle.set(h.cycle());
+        notifiedUnit.set(h.unit());
         String saw = HitText.escaped(HitText.saw(h.hit().saw()));
         // the words, then what it saw exactly (JSON), for a value the words shorten or escape
-        notification.set("Watchpoint " + h.hit().id() + " (" + text + ") held for cycle " + h.cycle() + ": " + saw
-                + "   " + HitText.escaped(h.sawText()));
-        held(h.hit().id(), h.cycle().toString(), null, saw, h.describe());
+        notification.set("Watchpoint " + h.hit().id() + " (" + text + ") held for " + kind() + " "
+                + HitText.escaped(h.unit().text()) + ": " + saw + "   " + HitText.escaped(h.sawText()));
+        held(h.hit().id(), h.unit().text(), null, saw, h.hit().at(h.unit().text(), null).describe());
     }
 
-    /** Command mode's Run until stopped on {@code hit}: the tab lists it too. */
-    public void ranUntil(CycleHit hit) {
-        held(hit.hit().id(), hit.cycle().toString(), null, HitText.escaped(HitText.saw(hit.hit().saw())), hit.describe());
+    /** The statuses the open source's units can have; empty when it does not list them. */
+    private List<String> statuses() {
+        MemorySource source = context.source();
+        return source == null ? Condition.STATUSES
+                : source.facet(History.class).map(History::statusKeys).orElse(List.of());
+    }
+
+    private String kind() {
+        MemorySource source = context.source();
+        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
+    /** Command mode's Run until stopped on {@code hit} in {@code unit}: the tab lists it too. */
+    public void ranUntil(String unit, Hit hit) {
+        held(hit.id(), unit, null, HitText.escaped(HitText.saw(hit.saw())), hit.at(unit, null).describe());
     }
 
     /**
@@ -206,8 +247,8 @@ public final class WatchpointsViewModel {
 
     /** Selects the cycle a listed hit held in (when it names one the list knows the form of). */
     public void showHit(WatchpointHit hit) {
-        if (hit != null && hit.cycleId() != null && CycleId.whyInvalid(hit.cycleId()) == null) {
-            context.selectedCycleProperty().set(CycleId.parse(hit.cycleId()));
+        if (hit != null && hit.cycleId() != null && !hit.cycleId().isBlank()) {
+            context.selectedUnitProperty().set(UnitId.of(hit.cycleId()));
         }
     }
 
@@ -233,8 +274,8 @@ public final class WatchpointsViewModel {
     }
 
     private String where() {
-        return attached.get() != null ? "" : " (Files mode: a notification when a new cycle meets it; Command mode:"
-                + " Run until)";
+        return attached.get() != null ? "" : " (Files mode: a notification when a new " + kind() + " meets it; Command"
+                + " mode: Run until)";
     }
 
     public ObservableList<WatchpointRow> rows() {
@@ -253,7 +294,7 @@ public final class WatchpointsViewModel {
         return notification.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<CycleId> notifiedCycleProperty() {
-        return notifiedCycle;
+    public ReadOnlyObjectProperty<UnitId> notifiedUnitProperty() {
+        return notifiedUnit;
     }
 }

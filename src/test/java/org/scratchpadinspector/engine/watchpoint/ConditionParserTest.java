@@ -80,4 +80,17 @@ class ConditionParserTest {
         assertThatThrownBy(() -> ConditionParser.parseSet(List.of(withId)))
                 .isInstanceOf(InvalidCondition.class).hasMessageContaining(message).hasMessageStartingWith("breakpoint 1 (bp-1): ");
     }
+
+    @Test
+    void aSourcesOwnStatusesAreTheOnesAStatusConditionTakes() throws Exception {
+        assertThat(ConditionParser.parseText("status=incomplete", java.util.List.of("answered", "incomplete")))
+                .isEqualTo(new Condition.Status("incomplete"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> ConditionParser.parseText("status=crashed", java.util.List.of("answered", "incomplete")))
+                .hasMessage("unknown status \"crashed\": use one of answered, incomplete");
+        assertThat(ConditionParser.parseText("status=failed", java.util.List.of()))
+                .as("a source that lists no statuses takes any word").isEqualTo(new Condition.Status("failed"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ConditionParser.parseText("status=", java.util.List.of()))
+                .isInstanceOf(InvalidCondition.class);
+    }
 }

@@ -181,8 +181,8 @@ class WatchpointsViewModelTest {
             assertThat(hit.iteration()).isNull();
             assertThat(hit.sentence()).startsWith("watchpoint w1 (changed=current_task) held in cycle " + NEW + ": current_task changed: ");
         });
-        vm.ranUntil(new org.scratchpadinspector.formats.yamlcycles.CycleHit(CycleId.parse(LAST),
-                new org.scratchpadinspector.engine.watchpoint.Hit(vm.breakpoints().get(0), java.util.Map.of("status", "crashed"))));
+        vm.ranUntil(LAST, new org.scratchpadinspector.engine.watchpoint.Hit(vm.breakpoints().get(0),
+                java.util.Map.of("status", "crashed")));
         assertThat(vm.hits()).hasSize(2);
         assertThat(vm.hits().get(0).cycleId()).isEqualTo(LAST);
         assertThat(vm.rows().get(0).hits()).isEqualTo(2);
