@@ -67,7 +67,7 @@ class IterationsViewTest {
         TableView<IterationRecord> table = robot.lookup("#iterations-table").queryTableView();
         assertThat(table.getItems()).hasSize(5);
         assertThat(robot.lookup("#iterations-verdict").queryAs(Label.class).getText())
-                .startsWith("replay: ok");
+                .startsWith("steps: ok");
         assertThat(robot.lookup("#iterations-origin").queryAs(Label.class).getText()).isEqualTo("rebuilt");
         assertThat(table.getSelectionModel().getSelectedIndex()).isZero();
 
@@ -95,7 +95,7 @@ class IterationsViewTest {
 
         TextArea prompt = robot.lookup("#iterations-prompt").queryAs(TextArea.class);
         assertThat(prompt.isVisible()).isTrue();
-        assertThat(prompt.getText()).startsWith("Rebuilt, not recorded")
+        assertThat(prompt.getText()).startsWith("Rebuilt (not recorded)")
                 .contains("You are the caretaker of the W07 field node.", "Available tools:\n- echo:");
         assertThat(robot.lookup("#iterations-panes").query().isVisible()).isFalse();
     }
@@ -109,7 +109,7 @@ class IterationsViewTest {
         FxWait.until(10, () -> !vm.iterations().busyProperty().get() && vm.iterations().messageProperty().get() != null
                 && vm.iterations().messageProperty().get().startsWith("No iterations"));
 
-        assertThat(robot.lookup("#iterations-verdict").queryAs(Label.class).getText()).isEqualTo("replay: partial: 0 of 5"
+        assertThat(robot.lookup("#iterations-verdict").queryAs(Label.class).getText()).isEqualTo("steps: partial: 0 of 5"
                 + " — the log has 0 of 5 iterations: the replay stops there");
     }
 
