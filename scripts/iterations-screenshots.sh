@@ -37,7 +37,7 @@ shoot() { # size theme
     org.scratchpadinspector.ui.iterations.IterationsWindowShots "$work/sample" "$unit" "$theme" "$work/marker" \
     >"$work/app.log" 2>&1 &
   local app=$!
-  for _ in $(seq 1200); do [ -s "$work/marker" ] && break; sleep 0.05; done
+  for _ in $(seq 3600); do [ -s "$work/marker" ] && break; sleep 0.05; done
   [ -s "$work/marker" ] || { echo "no window at $size $theme:" >&2; cat "$work/app.log" >&2; exit 1; }
   DISPLAY=$display import -window root "$out/iterations-$name$theme-$size.png"
   echo "wrote $out/iterations-$name$theme-$size.png"

@@ -9,8 +9,8 @@ import org.scratchpadinspector.format.Untrusted;
  *
  * @param n          1-based
  * @param action     the step in one line ({@code shell {'command': 'uptime'}}, "parse error: …", "reflect: …")
- * @param details    what a person reads under it, in order: the first is the Response column, the rest the Result
- *                   column
+ * @param details    what a person reads under it, in order (the view gives the label the unit's steps share its own
+ *                   column, the rest one column after it)
  * @param outcome    how it went, for the row's mark and colour
  * @param provenance how it is known: rebuilt, recorded or reported
  * @param before     the state the step started from, rendered
@@ -65,14 +65,25 @@ public record IterationRecord(int n, String action, List<Detail> details, Outcom
         return Untrusted.line(action);
     }
 
-    /** The first detail on one line (the model's response, where the format has one), escaped. */
-    public String responseLine() {
-        return details.isEmpty() ? "" : oneLine(details.get(0));
+    /**
+     * The detail labelled {@code label} on one line, escaped (the model's response, a thought: the column the steps
+     * of the unit share), or "" when this step has none.
+     */
+    public String detailLine(String label) {
+        return details.stream().filter(d -> d.label().equalsIgnoreCase(label)).findFirst()
+                .map(IterationRecord::oneLine).orElse("");
     }
 
-    /** The other details on one line, each after its label. */
-    public String resultLine() {
-        return String.join("  ·  ", details.stream().skip(1).map(d -> d.label() + ": " + oneLine(d)).toList());
+    /** The details other than the one labelled {@code label}, on one line, each after its label. */
+    public String otherDetailsLine(String label) {
+        boolean[] skipped = {false};
+        return String.join("  ·  ", details.stream().filter(d -> {
+            if (!skipped[0] && d.label().equalsIgnoreCase(label)) {
+                skipped[0] = true;
+                return false;
+            }
+            return true;
+        }).map(d -> d.label() + ": " + oneLine(d)).toList());
     }
 
     public String changedText() {

@@ -54,12 +54,14 @@ public final class IterationsView extends BorderPane {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column("#", 36, r -> Integer.toString(r.n())));
         table.getColumns().add(column("", 28, r -> r.outcome().glyph()));
-        table.getColumns().add(column("Action", 230, IterationRecord::actionLine));
-        TableColumn<IterationRecord, String> first = column("Response", 260, IterationRecord::responseLine);
+        table.getColumns().add(column("Action", 250, IterationRecord::actionLine));
+        // the detail the steps share (a response, a thought, an input) has its column; the others follow in one
+        TableColumn<IterationRecord, String> first = column("Response", 260,
+                r -> r.detailLine(vm.firstDetailProperty().get()));
         first.textProperty().bind(vm.firstDetailProperty());
         table.getColumns().add(first);
-        table.getColumns().add(column("Then", 220, IterationRecord::resultLine));
-        table.getColumns().add(column("Changed", 160, IterationRecord::changedText));
+        table.getColumns().add(column("Then", 220, r -> r.otherDetailsLine(vm.firstDetailProperty().get())));
+        table.getColumns().add(column("Changed", 140, IterationRecord::changedText));
         table.setRowFactory(t -> new OutcomeRow());
         Label none = new Label();
         none.getStyleClass().add("muted");
@@ -92,6 +94,9 @@ public final class IterationsView extends BorderPane {
         SplitPane split = new SplitPane(table, new BorderPane(new StackPane(panes, prompt), stateBar(), null, null, null));
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34);
+        // a unit of a few steps (a turn's two phases) leaves the room to the panes
+        vm.records().addListener((javafx.collections.ListChangeListener<IterationRecord>) c -> fitRows(split));
+        split.heightProperty().addListener((obs, was, now) -> fitRows(split));
         setTop(header());
         setCenter(split);
     }
@@ -134,7 +139,7 @@ public final class IterationsView extends BorderPane {
         Button next = new Button("Next ▶");
         next.setId("iterations-next");
         next.setOnAction(e -> vm.next());
-        ToggleButton showPrompt = new ToggleButton("Prompt (rebuilt)");
+        ToggleButton showPrompt = new ToggleButton("Prompt");
         showPrompt.setId("iterations-show-prompt");
         showPrompt.selectedProperty().bindBidirectional(vm.promptShownProperty());
         // a source that keeps no prompt: the button stays, greyed, and its tooltip says why (a disabled control shows
@@ -157,6 +162,16 @@ public final class IterationsView extends BorderPane {
         bar.setPadding(new Insets(4, 6, 4, 6));
         bar.disableProperty().bind(vm.selectedProperty().isNull());
         return bar;
+    }
+
+    /** The table as tall as its rows (at least three), up to a third of the view. */
+    private void fitRows(SplitPane split) {
+        double height = split.getHeight();
+        if (height <= 0) {
+            return;
+        }
+        double rows = 30 + table.getFixedCellSize() * Math.max(3, vm.records().size()) + 6;
+        split.setDividerPositions(Math.min(0.34, rows / height));
     }
 
     private void follow(int index) {

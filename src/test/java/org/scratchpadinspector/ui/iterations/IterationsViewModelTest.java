@@ -141,7 +141,8 @@ class IterationsViewModelTest {
         assertThat(vm.firstDetailProperty().get()).isEqualTo("Thought");
         assertThat(vm.records().get(0).action())
                 .isEqualTo("lookup_irregular_verb(verb=\"go\") -> ok: go: past went; participle gone");
-        assertThat(vm.records().get(0).responseLine()).isEqualTo("The learner wrote 'goed'. Check the table.");
+        assertThat(vm.records().get(0).detailLine(vm.firstDetailProperty().get()))
+                .isEqualTo("The learner wrote 'goed'. Check the table.");
         assertThat(vm.records().get(0).changed()).containsExactly("steps[0]");
         vm.next();
         assertThat(vm.positionProperty().get()).isEqualTo("step 2 of " + vm.records().size());

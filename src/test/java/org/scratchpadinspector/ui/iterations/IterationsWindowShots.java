@@ -81,7 +81,7 @@ public final class IterationsWindowShots {
     }
 
     private static void waitUntil(Supplier<Boolean> condition) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(150);
         while (!onFx(condition::get)) {
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException("timed out waiting for the window");
