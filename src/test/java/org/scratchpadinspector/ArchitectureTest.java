@@ -130,8 +130,6 @@ class ArchitectureTest {
             "ui.common.InspectorContext",
             "ui.common.SeedCycles",
             "ui.common.StaleLimitWatch",
-            "ui.details.DetailsViewModel",
-            "ui.iterations.CycleIterationsReports",
             "ui.edit.ApplyFlow",
             "ui.edit.ConflictPane",
             "ui.edit.EditBase",

@@ -44,6 +44,8 @@ public final class AgentPanelViewModel {
     private final AgentConnection link;
     private final BooleanProperty requestInFlight = new SimpleBooleanProperty(this, "requestInFlight");
     private final ReadOnlyObjectWrapper<ControlClient> attachedClient = new ReadOnlyObjectWrapper<>(this, "attachedClient");
+    /** Where the agent's iteration events go, for the Iterations view. */
+    private final org.scratchpadinspector.agent.link.ReportedSteps reported;
     private final java.util.List<Consumer<AgentEvent>> pausedListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public AgentPanelViewModel(InspectorContext context) {
@@ -54,6 +56,7 @@ public final class AgentPanelViewModel {
     public AgentPanelViewModel(InspectorContext context, ControlClient.Options options) {
         this.options = options;
         this.runner = context.runner();
+        this.reported = context.reportedSteps();
         this.link = new AgentConnection(onRunner(runner), options, new Shown());
         this.feed = new AgentFeed(runner, link::client, context::scratchpad,
                 error -> problem.set(AgentLink.explain(error, options)), link::lost);
@@ -123,6 +126,7 @@ public final class AgentPanelViewModel {
 
         @Override
         public void event(AgentEvent event) {
+            reported.accept(event);
             feed.onEvent(event);
             if (AgentEvent.PAUSED.equals(event.type()) && !pausedListeners.isEmpty()) {
                 runner.onUiThread(() -> pausedListeners.forEach(listener -> listener.accept(event)));

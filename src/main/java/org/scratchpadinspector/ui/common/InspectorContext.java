@@ -28,6 +28,8 @@ public final class InspectorContext {
     private final ReadOnlyObjectWrapper<DirectoryChange> lastChange = new ReadOnlyObjectWrapper<>(this, "lastChange");
     private final StringProperty notice = new SimpleStringProperty(this, "notice", "");
     private final HistoryPoints historyPoints = new HistoryPoints();
+    private final org.scratchpadinspector.agent.link.ReportedSteps reportedSteps =
+            new org.scratchpadinspector.agent.link.ReportedSteps();
     private boolean syncing;
 
     public InspectorContext(TaskRunner runner) {
@@ -64,9 +66,21 @@ public final class InspectorContext {
     public void open(MemorySource opened) {
         notice.set("");
         historyPoints.invalidate();
+        MemorySource was = source.get();
+        if (was == null || opened == null || !was.directory().equals(opened.directory())) {
+            reportedSteps.clear();
+        }
         selectedUnit.set(null);
         scratchpad.set(SeedCycles.scratchpadOf(opened));
         source.set(opened);
+    }
+
+    /**
+     * The iterations the attached agent reported (the Agent panel feeds its events in), shown by the Iterations
+     * view over the source's own steps; forgotten when another directory opens.
+     */
+    public org.scratchpadinspector.agent.link.ReportedSteps reportedSteps() {
+        return reportedSteps;
     }
 
     /** The selected unit of the open source, or null; every screen follows it. */

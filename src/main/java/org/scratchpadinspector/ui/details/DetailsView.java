@@ -24,8 +24,8 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
  * The selected unit's details, in every format: a header (status, time, the format's fields, flags, problems, why
- * it failed) over the tabs Changes, Timeline, Log and Files and, for seed 000, Iterations (the
- * last three where the format keeps them).
+ * it failed) over the tabs Changes, Timeline, Log, Files and Iterations (the last three where the source keeps
+ * them: Iterations where it offers steps).
  */
 public final class DetailsView extends BorderPane {
     private final DetailsViewModel vm;
@@ -57,8 +57,13 @@ public final class DetailsView extends BorderPane {
         Tab iterations = new Tab("Iterations", new org.scratchpadinspector.ui.iterations.IterationsView(vm.iterations()));
         iterations.setId("details-iterations-tab");
         iterations.selectedProperty().addListener((obs, was, now) -> vm.setIterationsActive(now));
-        // the iterations are replayed from a cycle's log: where the format keeps none, there are none
-        iterations.disableProperty().bind(vm.hasLogProperty().not().and(vm.messageProperty().isNull()));
+        // a source that offers no steps has no Iterations: the tab stays, greyed, and its tooltip says why
+        iterations.disableProperty().bind(vm.hasStepsProperty().not().and(vm.messageProperty().isNull()));
+        Tooltip iterationsTip = new Tooltip();
+        iterationsTip.textProperty().bind(vm.stepsLackProperty().map(why -> why.isEmpty()
+                ? "What happened at each step of the selected unit: its iterations, phases or steps, with the state"
+                        + " before and after each" : why));
+        iterations.setTooltip(iterationsTip);
         tabs.getTabs().addAll(changes, calls, logTab, files, iterations);
         vm.explainingTabProperty().addListener((obs, old, tab) -> {
             if (tab == DetailsTab.LOG) {

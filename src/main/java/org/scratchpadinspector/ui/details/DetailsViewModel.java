@@ -17,6 +17,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.FieldPath;
 import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Steps;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
 import org.scratchpadinspector.model.Evidence;
@@ -50,6 +51,8 @@ public final class DetailsViewModel {
     private final ReadOnlyObjectWrapper<DetailsTab> explainingTab = new ReadOnlyObjectWrapper<>(this, "explainingTab");
     private final ReadOnlyBooleanWrapper hasLog = new ReadOnlyBooleanWrapper(this, "hasLog");
     private final ReadOnlyBooleanWrapper hasFiles = new ReadOnlyBooleanWrapper(this, "hasFiles");
+    private final ReadOnlyBooleanWrapper hasSteps = new ReadOnlyBooleanWrapper(this, "hasSteps");
+    private final ReadOnlyStringWrapper stepsLack = new ReadOnlyStringWrapper(this, "stepsLack", "");
     private final ObservableList<String> flags = FXCollections.observableArrayList();
     private final ObservableList<String> problems = FXCollections.observableArrayList();
     private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
@@ -88,13 +91,23 @@ public final class DetailsViewModel {
         this.fileOpener = new FileOpener(context.runner(), DesktopOpen.standard(), context.noticeProperty());
         this.iterations = new org.scratchpadinspector.ui.iterations.IterationsViewModel(context.runner());
         context.selectedUnitProperty().addListener((obs, old, now) -> reload());
-        context.sourceProperty().addListener((obs, old, now) -> reload());
+        context.sourceProperty().addListener((obs, old, now) -> {
+            offersSteps(now);
+            reload();
+        });
+        offersSteps(context.source());
         context.lastChangeProperty().addListener((obs, old, change) -> {
             if (change != null && unit.get() != null && change.touches(unit.get())) {
                 reload();
             }
         });
         reload();
+    }
+
+    private void offersSteps(MemorySource source) {
+        boolean offers = source != null && source.facet(Steps.class).isPresent();
+        hasSteps.set(offers);
+        stepsLack.set(source == null || offers ? "" : source.lacks(Steps.class));
     }
 
     /** Loads the selected unit again, dropping a load still under way. */
@@ -226,19 +239,34 @@ public final class DetailsViewModel {
         loadIterations();
     }
 
-    /** Seed 000's cycle replayed from its log and its _before (the one format that logs its iterations). */
+    /**
+     * The shown unit's steps through the source's {@link Steps} facet (an attached agent's reported iterations over
+     * them), while the Iterations tab shows.
+     */
     private void loadIterations() {
         UnitId id = unit.get();
-        var pad = context.scratchpad();
-        var cycle = org.scratchpadinspector.ui.common.SeedCycles.cycleOf(id);
-        if (!iterationsActive || cycle == null || pad == null || message.get() != null || id.equals(iterationsOf)) {
+        MemorySource source = context.source();
+        Steps steps = source == null ? null : source.facet(Steps.class).orElse(null);
+        if (!iterationsActive || steps == null || message.get() != null || id.equals(iterationsOf)) {
             return;
         }
         iterationsOf = id;
-        iterations.load(id.text(), cancel -> org.scratchpadinspector.ui.iterations.CycleIterationsReports.load(pad, cycle));
+        Steps shown = context.reportedSteps().over(steps);
+        iterations.setStepKind(shown.stepKind());
+        iterations.load(id.text(), cancel -> org.scratchpadinspector.ui.iterations.StepsReports.load(shown, id, cancel));
     }
 
-    /** The selected cycle's iterations (replayed while the Iterations tab shows). */
+    /** Whether the open source offers steps (the Iterations tab is off otherwise, {@link #stepsLackProperty} saying why). */
+    public ReadOnlyBooleanProperty hasStepsProperty() {
+        return hasSteps.getReadOnlyProperty();
+    }
+
+    /** Why the open source has no Iterations tab, one line; empty when it offers steps. */
+    public ReadOnlyStringProperty stepsLackProperty() {
+        return stepsLack.getReadOnlyProperty();
+    }
+
+    /** The selected unit's steps (read while the Iterations tab shows). */
     public org.scratchpadinspector.ui.iterations.IterationsViewModel iterations() {
         return iterations;
     }

@@ -1,2 +1,5 @@
-/** The details of the selected cycle: field changes, tool-call timeline, log excerpt and file paths. */
+/**
+ * The details of the selected unit: field changes, timeline, log excerpt, file paths, and its steps (the Iterations
+ * tab, over the source's Steps facet).
+ */
 package org.scratchpadinspector.ui.details;

@@ -26,10 +26,10 @@ import javafx.scene.layout.StackPane;
 import org.scratchpadinspector.ui.panes.AlignedPairView;
 
 /**
- * The Iterations view: how the replay ends and whether it is rebuilt or reported over a row per iteration (its
- * action, response, result, what it changed), and below the selected iteration's state before and after it side
- * by side, or its prompt. Up and Down in the rows (or Previous / Next) step through the iterations and the panes
- * follow.
+ * The Iterations view: how the steps end and whether they are rebuilt, recorded or reported, over a row per step
+ * (a cycle's iteration, a turn's phase, a correction's step: its action, its response or first line, the rest,
+ * what it changed), and below the selected step's state before and after it side by side, or its prompt. Up and
+ * Down in the rows (or Previous / Next) step through and the panes follow.
  */
 public final class IterationsView extends BorderPane {
     private static final PseudoClass MISMATCH = PseudoClass.getPseudoClass("mismatch");
@@ -54,10 +54,14 @@ public final class IterationsView extends BorderPane {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column("#", 36, r -> Integer.toString(r.n())));
         table.getColumns().add(column("", 28, r -> r.outcome().glyph()));
-        table.getColumns().add(column("Action", 230, IterationRecord::action));
-        table.getColumns().add(column("Response", 260, IterationRecord::responseLine));
-        table.getColumns().add(column("Result", 220, IterationRecord::resultLine));
-        table.getColumns().add(column("Changed", 160, IterationRecord::changedText));
+        table.getColumns().add(column("Action", 250, IterationRecord::actionLine));
+        // the detail the steps share (a response, a thought, an input) has its column; the others follow in one
+        TableColumn<IterationRecord, String> first = column("Response", 260,
+                r -> r.detailLine(vm.firstDetailProperty().get()));
+        first.textProperty().bind(vm.firstDetailProperty());
+        table.getColumns().add(first);
+        table.getColumns().add(column("Then", 220, r -> r.otherDetailsLine(vm.firstDetailProperty().get())));
+        table.getColumns().add(column("Changed", 140, IterationRecord::changedText));
         table.setRowFactory(t -> new OutcomeRow());
         Label none = new Label();
         none.getStyleClass().add("muted");
@@ -90,6 +94,9 @@ public final class IterationsView extends BorderPane {
         SplitPane split = new SplitPane(table, new BorderPane(new StackPane(panes, prompt), stateBar(), null, null, null));
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34);
+        // a unit of a few steps (a turn's two phases) leaves the room to the panes
+        vm.records().addListener((javafx.collections.ListChangeListener<IterationRecord>) c -> fitRows(split));
+        split.heightProperty().addListener((obs, was, now) -> fitRows(split));
         setTop(header());
         setCenter(split);
     }
@@ -98,7 +105,7 @@ public final class IterationsView extends BorderPane {
         Label verdict = new Label();
         verdict.setId("iterations-verdict");
         verdict.getStyleClass().add("iterations-verdict");
-        verdict.textProperty().bind(vm.verdictProperty().map(v -> v.isEmpty() ? "" : "replay: " + v));
+        verdict.textProperty().bind(vm.verdictProperty().map(v -> v.isEmpty() ? "" : "steps: " + v));
         verdict.setMinWidth(0);
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(verdict.textProperty());
@@ -109,8 +116,9 @@ public final class IterationsView extends BorderPane {
         origin.getStyleClass().add("iterations-origin");
         origin.textProperty().bind(vm.originProperty());
         origin.visibleProperty().bind(vm.originProperty().isNotEmpty());
-        origin.setTooltip(new Tooltip("rebuilt: replayed from the cycle's _before, its log section and its _after's"
-                + " notes, not recorded as it ran; reported: sent by the agent iteration by iteration"));
+        origin.setTooltip(new Tooltip("rebuilt: replayed from the unit's files, not recorded as it ran;"
+                + " recorded: written step by step by the agent into its own files; reported: sent by the attached"
+                + " agent iteration by iteration, exact"));
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(16, 16);
         busy.visibleProperty().bind(vm.busyProperty());
@@ -131,21 +139,39 @@ public final class IterationsView extends BorderPane {
         Button next = new Button("Next ▶");
         next.setId("iterations-next");
         next.setOnAction(e -> vm.next());
-        ToggleButton showPrompt = new ToggleButton("Prompt (rebuilt)");
+        ToggleButton showPrompt = new ToggleButton("Prompt");
         showPrompt.setId("iterations-show-prompt");
         showPrompt.selectedProperty().bindBidirectional(vm.promptShownProperty());
-        showPrompt.setTooltip(new Tooltip("The prompt the model was sent in this iteration, rebuilt as the agent builds"
-                + " it (P in the rows)"));
-        Label legend = new Label("state before the iteration  |  after it");
+        // a source that keeps no prompt: the button stays, greyed, and its tooltip says why (a disabled control shows
+        // its tooltip only through its parent, hence the wrapper)
+        showPrompt.disableProperty().bind(vm.promptKeptProperty().not());
+        Tooltip promptTip = new Tooltip();
+        promptTip.textProperty().bind(vm.promptKeptProperty().map(kept -> kept
+                ? "The prompt the model was sent at this step, rebuilt as the agent builds it (P in the rows)"
+                : "This source keeps no prompt of its steps and cannot rebuild one"));
+        StackPane promptHolder = new StackPane(showPrompt);
+        Tooltip.install(promptHolder, promptTip);
+        Label legend = new Label();
+        legend.textProperty().bind(vm.stepKindProperty().map(kind -> "state before the " + kind + "  |  after it"));
         legend.getStyleClass().add("muted");
         legend.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(8, previous, next, position, gap, legend, showPrompt);
+        HBox bar = new HBox(8, previous, next, position, gap, legend, promptHolder);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 6, 4, 6));
         bar.disableProperty().bind(vm.selectedProperty().isNull());
         return bar;
+    }
+
+    /** The table as tall as its rows (at least three), up to a third of the view. */
+    private void fitRows(SplitPane split) {
+        double height = split.getHeight();
+        if (height <= 0) {
+            return;
+        }
+        double rows = 30 + table.getFixedCellSize() * Math.max(3, vm.records().size()) + 6;
+        split.setDividerPositions(Math.min(0.34, rows / height));
     }
 
     private void follow(int index) {
@@ -182,7 +208,6 @@ public final class IterationsView extends BorderPane {
     private static final class OutcomeRow extends TableRow<IterationRecord> {
         private static final PseudoClass FAILED = PseudoClass.getPseudoClass("iteration-failed");
         private static final PseudoClass WARNED = PseudoClass.getPseudoClass("iteration-warned");
-        private static final PseudoClass DONE = PseudoClass.getPseudoClass("iteration-done");
         private Tooltip tip;
 
         @Override
@@ -192,8 +217,7 @@ public final class IterationsView extends BorderPane {
             pseudoClassStateChanged(FAILED, outcome == IterationRecord.Outcome.FAILED
                     || outcome == IterationRecord.Outcome.CRASHED);
             pseudoClassStateChanged(WARNED, outcome == IterationRecord.Outcome.PARSE_ERROR
-                    || outcome == IterationRecord.Outcome.UNKNOWN);
-            pseudoClassStateChanged(DONE, outcome == IterationRecord.Outcome.DONE);
+                    || outcome == IterationRecord.Outcome.UNKNOWN || outcome == IterationRecord.Outcome.WARNED);
             if (outcome == null) {
                 setTooltip(null);
                 return;
@@ -203,11 +227,7 @@ public final class IterationsView extends BorderPane {
                 tip.setWrapText(true);
                 tip.setMaxWidth(640);
             }
-            tip.setText("Iteration " + row.n() + " (" + row.outcome().label() + ")\n\nAction: " + row.action()
-                    + "\n\nResponse" + (row.responseCut() ? " (cut at 200 characters by the agent's log)" : "")
-                    + ":\n" + row.response() + (row.result().isEmpty() ? ""
-                    : "\n\nResult" + (row.resultCut() ? " (cut at 200 characters by the agent's log)" : "") + ":\n"
-                    + row.result()) + "\n\nChanged: " + row.changedText());
+            tip.setText(row.describe());
             setTooltip(tip);
         }
     }

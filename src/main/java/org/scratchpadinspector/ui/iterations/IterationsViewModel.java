@@ -20,9 +20,9 @@ import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.panes.AlignedPair;
 
 /**
- * The Iterations view: a unit's iterations as rows, the selected one's state before and after it side by side (the
- * main panes' rows, filler and marks), stepping to the next or previous iteration, and the selected iteration's
- * prompt on demand. Its input is a plain {@link IterationsReport}; loading, the diff and the prompt run through the
+ * The Iterations view: a unit's steps (a cycle's iterations, a turn's phases, a correction's steps) as rows, the
+ * selected one's state before and after it side by side (the main panes' rows, filler and marks), stepping to the
+ * next or previous one, and the selected step's prompt on demand where the source can give it. Its input is a plain {@link IterationsReport}; loading, the diff and the prompt run through the
  * task runner, the newest request winning.
  */
 public final class IterationsViewModel {
@@ -32,7 +32,7 @@ public final class IterationsViewModel {
     private final LatestRequest prompting;
     private IterationsReport report;
 
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "Select a cycle to see its iterations.");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "Select a unit to see its steps.");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper unit = new ReadOnlyStringWrapper(this, "unit", "");
     private final ReadOnlyStringWrapper origin = new ReadOnlyStringWrapper(this, "origin", "");
@@ -46,6 +46,9 @@ public final class IterationsViewModel {
     private final ReadOnlyObjectWrapper<AlignedPair> pair = new ReadOnlyObjectWrapper<>(this, "pair", AlignedPair.empty());
     private final BooleanProperty promptShown = new SimpleBooleanProperty(this, "promptShown", false);
     private final ReadOnlyStringWrapper prompt = new ReadOnlyStringWrapper(this, "prompt", "");
+    private final ReadOnlyBooleanWrapper promptKept = new ReadOnlyBooleanWrapper(this, "promptKept");
+    private final ReadOnlyStringWrapper stepKind = new ReadOnlyStringWrapper(this, "stepKind", "step");
+    private final ReadOnlyStringWrapper firstDetail = new ReadOnlyStringWrapper(this, "firstDetail", "Response");
 
     public IterationsViewModel(TaskRunner runner) {
         this.runner = runner;
@@ -55,14 +58,19 @@ public final class IterationsViewModel {
         promptShown.addListener((obs, was, now) -> loadPrompt());
     }
 
-    /** Loads the iterations of {@code unitId} with {@code work}; a null report means the unit is gone. */
+    /** Loads the steps of {@code unitId} with {@code work}; a null report means the unit is gone. */
     public void load(String unitId, TaskRunner.Work<IterationsReport> work) {
         busy.set(true);
-        message.set("Replaying the iterations of " + unitId + "…");
+        message.set("Reading the " + stepKind.get() + "s of " + unitId + "…");
         loading.submit(work, loaded -> show(unitId, loaded), error -> {
             busy.set(false);
-            clear("Could not replay the iterations of " + unitId + ": " + error.getMessage());
+            clear("Could not read the " + stepKind.get() + "s of " + unitId + ": " + error.getMessage());
         });
+    }
+
+    /** The loads that follow are of steps called {@code kind} ("iteration", "phase", "step"). */
+    public void setStepKind(String kind) {
+        stepKind.set(kind == null || kind.isEmpty() ? "step" : kind);
     }
 
     /** Shows nothing, saying why. */
@@ -77,6 +85,7 @@ public final class IterationsViewModel {
         origin.set("");
         verdict.set("");
         agrees.set(true);
+        promptKept.set(false);
         records.clear();
         selectedIndex.set(-1);
         selected.set(null);
@@ -96,6 +105,10 @@ public final class IterationsViewModel {
         origin.set(loaded.origin());
         verdict.set(loaded.verdict());
         agrees.set(loaded.agrees());
+        stepKind.set(loaded.stepKind());
+        promptKept.set(loaded.prompt() != null);
+        firstDetail.set(loaded.records().stream().filter(r -> !r.details().isEmpty()).findFirst()
+                .map(r -> capitalised(r.details().get(0).label())).orElse("Response"));
         records.setAll(loaded.records());
         message.set(loaded.records().isEmpty() ? loaded.empty() : null);
         selectedIndex.set(-1);
@@ -110,14 +123,15 @@ public final class IterationsViewModel {
         selectedIndex.set(index);
         IterationRecord record = index < 0 ? null : records.get(index);
         selected.set(record);
-        position.set(record == null ? "" : "iteration " + record.n() + " of " + records.size());
+        position.set(record == null ? "" : stepKind.get() + " " + record.n() + " of " + records.size());
         if (record == null) {
             pairing.cancel();
             pair.set(AlignedPair.empty());
         } else {
-            pairing.submit(cancel -> pairOf(record, cancel), pair::set,
-                    error -> position.set("Could not compare the states of iteration " + record.n() + ": "
-                            + error.getMessage()));
+            String kind = stepKind.get();
+            pairing.submit(cancel -> pairOf(record, kind, cancel), pair::set,
+                    error -> position.set("Could not compare the states of " + stepKind.get() + " " + record.n()
+                            + ": " + error.getMessage()));
         }
         loadPrompt();
     }
@@ -130,13 +144,14 @@ public final class IterationsViewModel {
         select(Math.max(0, selectedIndex.get() - 1));
     }
 
-    private static AlignedPair pairOf(IterationRecord record, org.scratchpadinspector.model.Cancellation cancel) {
+    private static AlignedPair pairOf(IterationRecord record, String kind,
+                                      org.scratchpadinspector.model.Cancellation cancel) {
         List<String> before = record.before().lines().toList();
         List<String> after = record.after().lines().toList();
         LineDiffResult diff = LineDiff.diff(before, after, cancel);
         return AlignedPair.of(
-                new AlignedPair.Side("before iteration " + record.n(), -1, before, null, "(empty)"),
-                new AlignedPair.Side("after iteration " + record.n(), -1, after, null, "(empty)"), diff);
+                new AlignedPair.Side("before " + kind + " " + record.n(), -1, before, null, "(empty)"),
+                new AlignedPair.Side("after " + kind + " " + record.n(), -1, after, null, "(empty)"), diff);
     }
 
     private void loadPrompt() {
@@ -147,10 +162,15 @@ public final class IterationsViewModel {
             prompt.set("");
             return;
         }
-        prompt.set("Rebuilding the prompt of iteration " + record.n() + "…");
+        String step = shown.stepKind() + " " + record.n();
+        if (shown.prompt() == null) {
+            prompting.cancel();
+            prompt.set("This source keeps no prompt of its " + shown.stepKind() + "s, and cannot rebuild one.");
+            return;
+        }
+        prompt.set("Rebuilding the prompt of " + step + "…");
         prompting.submit(cancel -> shown.prompt().apply(record.n()), prompt::set,
-                error -> prompt.set("Could not rebuild the prompt of iteration " + record.n() + ": "
-                        + error.getMessage()));
+                error -> prompt.set("Could not rebuild the prompt of " + step + ": " + error.getMessage()));
     }
 
     /** Why nothing is shown, or null while iterations are. */
@@ -166,7 +186,26 @@ public final class IterationsViewModel {
         return unit.getReadOnlyProperty();
     }
 
-    /** "rebuilt" or "reported". */
+    /** Whether the shown unit's source can give the prompt of a step (the Prompt button is off otherwise). */
+    public ReadOnlyBooleanProperty promptKeptProperty() {
+        return promptKept.getReadOnlyProperty();
+    }
+
+    /** The label of the steps' first detail, capitalised, for its column ("Response", "Thought", "Input"). */
+    public ReadOnlyStringProperty firstDetailProperty() {
+        return firstDetail.getReadOnlyProperty();
+    }
+
+    private static String capitalised(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+    /** What a step is called in the shown source: "iteration", "phase", "step". */
+    public ReadOnlyStringProperty stepKindProperty() {
+        return stepKind.getReadOnlyProperty();
+    }
+
+    /** "rebuilt", "recorded" or "reported". */
     public ReadOnlyStringProperty originProperty() {
         return origin.getReadOnlyProperty();
     }
@@ -192,7 +231,7 @@ public final class IterationsViewModel {
         return selected.getReadOnlyProperty();
     }
 
-    /** "iteration 2 of 5". */
+    /** "iteration 2 of 5", "phase 1 of 2". */
     public ReadOnlyStringProperty positionProperty() {
         return position.getReadOnlyProperty();
     }

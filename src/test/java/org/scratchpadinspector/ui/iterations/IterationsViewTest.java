@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
@@ -15,6 +17,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Steps;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -27,7 +31,10 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The Iterations tab of the details, in a real window: a real-agent cycle's iterations, stepped with the keyboard. */
+/**
+ * The Iterations tab of the details, in a real window: a real-agent cycle's iterations and a recursive-context
+ * turn's phases, stepped with the keyboard; off, with the reason, for a source without steps.
+ */
 @ExtendWith(ApplicationExtension.class)
 class IterationsViewTest {
     private FxTaskRunner runner;
@@ -67,7 +74,7 @@ class IterationsViewTest {
         TableView<IterationRecord> table = robot.lookup("#iterations-table").queryTableView();
         assertThat(table.getItems()).hasSize(5);
         assertThat(robot.lookup("#iterations-verdict").queryAs(Label.class).getText())
-                .startsWith("replay: ok");
+                .startsWith("steps: ok");
         assertThat(robot.lookup("#iterations-origin").queryAs(Label.class).getText()).isEqualTo("rebuilt");
         assertThat(table.getSelectionModel().getSelectedIndex()).isZero();
 
@@ -95,7 +102,7 @@ class IterationsViewTest {
 
         TextArea prompt = robot.lookup("#iterations-prompt").queryAs(TextArea.class);
         assertThat(prompt.isVisible()).isTrue();
-        assertThat(prompt.getText()).startsWith("Rebuilt, not recorded")
+        assertThat(prompt.getText()).startsWith("Rebuilt (not recorded)")
                 .contains("You are the caretaker of the W07 field node.", "Available tools:\n- echo:");
         assertThat(robot.lookup("#iterations-panes").query().isVisible()).isFalse();
     }
@@ -109,8 +116,54 @@ class IterationsViewTest {
         FxWait.until(10, () -> !vm.iterations().busyProperty().get() && vm.iterations().messageProperty().get() != null
                 && vm.iterations().messageProperty().get().startsWith("No iterations"));
 
-        assertThat(robot.lookup("#iterations-verdict").queryAs(Label.class).getText()).isEqualTo("replay: partial: 0 of 5"
+        assertThat(robot.lookup("#iterations-verdict").queryAs(Label.class).getText()).isEqualTo("steps: partial: 0 of 5"
                 + " — the log has 0 of 5 iterations: the replay stops there");
+    }
+
+    @Test
+    void aRecursiveContextTurnShowsItsPhasesInTheSameViewAndTheArrowKeysStepThePanes(FxRobot robot)
+            throws TimeoutException {
+        robot.interact(() -> context.open(org.scratchpadinspector.testsupport.Sources.open(
+                Path.of("scratchpad-samples/recursive-context/runs"))));
+        showIterationsOf(robot, "python-help#1");
+
+        TableView<IterationRecord> table = robot.lookup("#iterations-table").queryTableView();
+        assertThat(table.getItems()).extracting(IterationRecord::action)
+                .satisfiesExactly(a -> assertThat(a).startsWith("respond: "), a -> assertThat(a).startsWith("reflect: "));
+        assertThat(robot.lookup("#iterations-origin").queryAs(Label.class).getText()).isEqualTo("recorded");
+        assertThat(robot.lookup("#iterations-position").queryAs(Label.class).getText()).isEqualTo("phase 1 of 2");
+        assertThat(robot.lookup("#iterations-show-prompt").query().isDisabled()).isTrue();
+        AlignedPairView panes = robot.lookup("#iterations-panes").query();
+        FxWait.until(10, panes.settledProperty()::get);
+        String firstAfter = panes.area(false).getText();
+
+        robot.clickOn(robot.lookup("#iterations-table .table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
+        robot.type(KeyCode.DOWN);
+        FxWait.until(10, () -> vm.iterations().selectedIndexProperty().get() == 1 && panes.settledProperty().get()
+                && !panes.area(false).getText().equals(firstAfter));
+
+        assertThat(robot.lookup("#iterations-position").queryAs(Label.class).getText()).isEqualTo("phase 2 of 2");
+        // reflecting starts from the scratchpad responding left, and rewrites TRAJECTORY/Now
+        assertThat(firstAfter).contains("Initialization - ready for first real input");
+        assertThat(panes.area(true).getText()).contains("Initialization - ready for first real input");
+        assertThat(panes.area(false).getText()).doesNotContain("Initialization - ready for first real input");
+        assertThat(table.getSelectionModel().getSelectedIndex()).isEqualTo(1);
+        robot.type(KeyCode.UP);
+        FxWait.until(10, () -> vm.iterations().selectedIndexProperty().get() == 0);
+        assertThat(robot.lookup("#iterations-position").queryAs(Label.class).getText()).isEqualTo("phase 1 of 2");
+    }
+
+    @Test
+    void aSourceWithoutStepsHasTheTabOffWithItsReasonInTheTooltip(FxRobot robot) throws TimeoutException {
+        MemorySource mempalace = org.scratchpadinspector.testsupport.Sources.open(Path.of("scratchpad-samples/mempalace/demo"));
+        robot.interact(() -> context.open(mempalace));
+        robot.interact(() -> context.selectedUnitProperty().set(mempalace.units().get(0).id()));
+        FxWait.until(10, () -> !vm.busyProperty().get() && vm.messageProperty().get() == null);
+
+        Tab tab = robot.lookup("#details-tabs").queryAs(TabPane.class).getTabs().stream()
+                .filter(t -> "details-iterations-tab".equals(t.getId())).findFirst().orElseThrow();
+        assertThat(tab.isDisabled()).isTrue();
+        assertThat(tab.getTooltip().getText()).isEqualTo(mempalace.lacks(Steps.class));
     }
 
     private static Scratchpad openQuietly(Path dir) {

@@ -8,7 +8,7 @@ import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -18,7 +18,8 @@ import org.scratchpadinspector.ui.main.Settings;
 
 /**
  * The real window on a real display (run under Xvfb by {@code scripts/iterations-screenshots.sh}), filling the
- * screen, on cycle ID of DIR with its Iterations tab shown and the second iteration selected; when it is drawn it
+ * screen, on unit ID of DIR (any format that offers steps) with its Iterations tab shown and the second step
+ * selected; when it is drawn it
  * writes MARKER, and the script takes the screen with ImageMagick's {@code import}.
  *
  * <p>Arguments: DIR ID light|dark MARKER.
@@ -29,7 +30,7 @@ public final class IterationsWindowShots {
 
     public static void main(String[] args) throws Exception {
         Path dir = Path.of(args[0]);
-        CycleId cycle = CycleId.parse(args[1]);
+        UnitId unit = UnitId.of(args[1]);
         boolean dark = args[2].equals("dark");
         Path marker = Path.of(args[3]);
         Path settings = Files.createTempFile("inspector-settings", ".properties");
@@ -49,12 +50,12 @@ public final class IterationsWindowShots {
             w.viewModel().open(dir);
             return w;
         });
-        waitUntil(() -> !window.viewModel().loadingProperty().get() && window.viewModel().context().scratchpad() != null);
+        waitUntil(() -> !window.viewModel().loadingProperty().get() && window.viewModel().context().source() != null);
         onFx(() -> {
-            window.viewModel().context().selectedCycleProperty().set(cycle);
+            window.viewModel().context().selectedUnitProperty().set(unit);
             return null;
         });
-        waitUntil(() -> org.scratchpadinspector.model.UnitId.of(cycle.toString()).equals(window.details().viewModel().unitProperty().get())
+        waitUntil(() -> unit.equals(window.details().viewModel().unitProperty().get())
                 && !window.details().viewModel().busyProperty().get()
                 && !window.panes().viewModel().loadingProperty().get() && window.panes().isSettled());
         onFx(() -> {
@@ -80,7 +81,7 @@ public final class IterationsWindowShots {
     }
 
     private static void waitUntil(Supplier<Boolean> condition) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(150);
         while (!onFx(condition::get)) {
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException("timed out waiting for the window");
