@@ -119,8 +119,6 @@ class ArchitectureTest {
      */
     private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of(
             "cli.InterruptedWrites",
-            "cli.CompareCommand",
-            "cli.DirArgument",
             "ui.agent.AgentFeed",
             "ui.agent.AgentLiveness",
             "ui.agent.AgentPanelViewModel",
