@@ -31,6 +31,7 @@ final class ReadAhead implements AutoCloseable {
     private final Map<String, Pending> fetched = new ConcurrentHashMap<>();
     private final Map<String, long[]> lastTold = new ConcurrentHashMap<>();
     private final AtomicLong bytesHeld = new AtomicLong();
+    private volatile int dropAt = 4 * BATCH;
     private static final int CHANNELS = 4;
     private final java.util.concurrent.BlockingQueue<PipelinedReads> idle = new java.util.concurrent.LinkedBlockingQueue<>();
     private final java.util.Queue<PipelinedReads> all = new java.util.concurrent.ConcurrentLinkedQueue<>();
@@ -186,8 +187,13 @@ final class ReadAhead implements AutoCloseable {
         return size >= 0 && size < PipelinedReads.MAX_FILE_BYTES;
     }
 
+    /**
+     * Drops bytes fetched but never taken once the map has doubled since the last look: looking at every batch
+     * walked the whole map each time, a tenth of the client's CPU in reading 10,000 cycles (decision 0160).
+     */
     private void dropStale() {
-        if (fetched.size() < 4 * BATCH) {
+        int size = fetched.size();
+        if (size < dropAt) {
             return;
         }
         long limit = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(FRESH_MILLIS);
@@ -201,6 +207,7 @@ final class ReadAhead implements AutoCloseable {
             }
             return false;
         });
+        dropAt = Math.max(4 * BATCH, 2 * fetched.size());
     }
 
     /**

@@ -184,13 +184,20 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
      * The library's attributes, or those a directory listing of the last {@link #LISTED_NANOS} gave for the path
      * (each used once: the next look goes to the server). A listing returns every entry's lstat in a few round
      * trips, where asking file by file costs one each, and a reader that lists a folder then reads its files
-     * looks at each file right after (decision 0126). An lstat that found no link is remembered for
-     * {@link #RECENT_LSTAT_NANOS}, so that an open with {@code NOFOLLOW_LINKS} right after it costs nothing more.
+     * looks at each file right after (decision 0126). A look at the very entry a listing handed out uses what that
+     * listing said and leaves it for the next look by name (as the entries of the JDK's directory streams on Windows
+     * keep their attributes for a file tree walk): a caller that only asks which entries are folders must not send
+     * every later reader of those files to the server again (decision 0159). An lstat that found no link is
+     * remembered for {@link #RECENT_LSTAT_NANOS}, so that an open with {@code NOFOLLOW_LINKS} right after it costs
+     * nothing more.
      */
     @Override
     public SftpClient.Attributes readRemoteAttributes(SftpPath path, LinkOption... options) throws IOException {
         String key = key(path);
-        Listed listed = listedAttributes.remove(key);
+        Listed listed = listedAttributes.get(key);
+        if (listed != null && path.getAttributes() != listed.attributes()) {
+            listedAttributes.remove(key, listed);
+        }
         boolean noFollow = false;
         for (LinkOption o : options) {
             noFollow |= o == LinkOption.NOFOLLOW_LINKS;

@@ -58,7 +58,7 @@ public final class SshConnections implements AutoCloseable {
         if (settings.agentSocket() != null) {
             client.setAgentFactory(new UnixSocketAgent.Factory(settings.agentSocket()));
         }
-        client.setCipherFactories(AesFirst.ciphers(client.getCipherFactories()));
+        client.setCipherFactories(CipherOrder.ciphers(client.getCipherFactories()));
         CoreModuleProperties.HEARTBEAT_INTERVAL.set(client, Duration.ofSeconds(30));
         CoreModuleProperties.AUTH_TIMEOUT.set(client, settings.connectTimeout());
         client.start();
