@@ -213,25 +213,29 @@ if [ "${1:-}" = formats ]; then
   MINI="$FDIR/miniagent/32-tutor-demo" PALACE="$FDIR/mempalace" CYCLES="$CDIR/agent"
   WORK="$(mktemp -d)"
   trap 'rm -rf "$WORK" "$(dirname "$JAR")"' EXIT
-  best() { # label, output file, command...: best of 3 wall-clock seconds, with the load average before each run
+  best() { # label, output file, command...: best of 3 wall-clock seconds and best of 3 CPU seconds (user + system;
+    # on a machine others load, the CPU figure is the steadier one), with the load average before each run
     local label="$1" out="$2"; shift 2
-    local b="" loads=""
+    local b="" c="" loads=""
     for _ in 1 2 3; do
       loads="$loads $(cut -d' ' -f1 /proc/loadavg)"
-      local s=$(date +%s%N)
-      "$@" > "$out" 2> "$WORK/stderr" || { echo "FAILED: $label" >&2; cat "$WORK/stderr" >&2; exit 1; }
-      local e=$(( ($(date +%s%N) - s) / 1000000 ))
+      /usr/bin/time -f "%e %U %S" -o "$WORK/time" "$@" > "$out" 2> "$WORK/stderr" || { echo "FAILED: $label" >&2; cat "$WORK/stderr" >&2; exit 1; }
+      read -r secs user sys < <(tail -1 "$WORK/time")
+      local e=$(echo "$secs * 1000 / 1" | bc) u=$(echo "($user + $sys) * 1000 / 1" | bc)
       [ -z "$b" ] || [ "$e" -lt "$b" ] && b=$e
+      [ -z "$c" ] || [ "$u" -lt "$c" ] && c=$u
     done
-    printf '%-64s %7.2f s  (load%s)\n' "$label" "$(echo "$b / 1000" | bc -l)" "$loads"
+    printf '%-64s %7.2f s  cpu %6.2f s  (load%s)\n' "$label" "$(echo "$b / 1000" | bc -l)" "$(echo "$c / 1000" | bc -l)" "$loads"
     echo "$b" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).ms"
+    echo "$c" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).cpu"
   }
   ms() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).ms"; }
+  cpu() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).cpu"; }
   verdict() { # what, numerator label, denominator label, ratio budget[, absolute budget in s]
-    awk -v w="$1" -v a="$(ms "$2")" -v b="$(ms "$3")" -v r="$4" -v s="${5:-0}" 'BEGIN {
+    awk -v w="$1" -v a="$(ms "$2")" -v b="$(ms "$3")" -v ca="$(cpu "$2")" -v cb="$(cpu "$3")" -v r="$4" -v s="${5:-0}" 'BEGIN {
       ok = a <= r * b && (s == 0 || a <= s * 1000)
-      printf "  => %s: %.2f s / %.2f s = %.2fx (budget %sx%s): %s\n", w, a / 1000, b / 1000, a / b, r,
-        s == 0 ? "" : sprintf(", %s s", s), ok ? "ok" : "OVER" }'
+      printf "  => %s: %.2f s / %.2f s = %.2fx (budget %sx%s): %s; cpu %.2f s / %.2f s = %.2fx\n", w, a / 1000, b / 1000,
+        a / b, r, s == 0 ? "" : sprintf(", %s s", s), ok ? "ok" : "OVER", ca / 1000, cb / 1000, ca / cb }'
   }
   PYLOAD='import json, os, sys
 d = sys.argv[1]

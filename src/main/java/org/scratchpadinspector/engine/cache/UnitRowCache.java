@@ -71,6 +71,11 @@ public final class UnitRowCache {
         return new UnitRowCache(file, rules, load(file, format, rules, directory));
     }
 
+    /** A cache that keeps nothing: for a folder whose files are not to be trusted by their stamps. */
+    public static UnitRowCache none() {
+        return new UnitRowCache(null, "", Map.of());
+    }
+
     /** {size, modified nanos} of {@code path} when it is a regular file (a link is not followed), else null. */
     public static long[] stamp(Path path) {
         try {
@@ -199,8 +204,27 @@ public final class UnitRowCache {
 
     private static Map<String, Object> fields(JsonNode object) {
         Map<String, Object> out = new LinkedHashMap<>();
-        object.fields().forEachRemaining(e -> out.put(e.getKey(), MAPPER.convertValue(e.getValue(), Object.class)));
+        object.fields().forEachRemaining(e -> out.put(e.getKey(), value(e.getValue())));
         return out;
+    }
+
+    /** A field's value as the format gave it: text, a number (Integer while it fits), a boolean, null, lists of those. */
+    private static Object value(JsonNode node) {
+        if (node.isTextual()) {
+            return node.textValue();
+        }
+        if (node.isNumber()) {
+            return node.numberValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        if (node.isArray()) {
+            List<Object> out = new ArrayList<>();
+            node.forEach(n -> out.add(value(n)));
+            return out;
+        }
+        return node.isObject() ? fields(node) : null;
     }
 
     private static String digest(String text) {
