@@ -140,6 +140,26 @@ final class MiniagentSource implements MemorySource {
         return Optional.empty();
     }
 
+    /** The unit the operator typed, found as {@link #units} would list it, by the file names alone. */
+    @Override
+    public Optional<UnitId> find(String typed) {
+        for (Path experiment : experiments) {
+            String prefix = prefix(experiment);
+            if (!typed.startsWith(prefix)) {
+                continue;
+            }
+            Path file = fileOf(ExperimentLayout.traceFiles(experiment), prefix, typed, Cancellation.NONE);
+            if (file != null) {
+                return Optional.of(new UnitId(typed, prefix + "1 " + file.getFileName()));
+            }
+            if (typed.equals(prefix + Units.STORE_ID)
+                    && Files.exists(experiment.resolve(ExperimentLayout.STORE), LinkOption.NOFOLLOW_LINKS)) {
+                return Optional.of(new UnitId(typed, prefix + "2 " + Units.STORE_ID));
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The trace of correction {@code id}, or null when {@code id} is no correction of this folder. */
     Trace correctionTrace(UnitId id, Cancellation cancellation) {
         for (Path experiment : experiments) {
@@ -157,11 +177,15 @@ final class MiniagentSource implements MemorySource {
 
     /** The trace file of correction {@code id} among an experiment's {@code files}, by their names alone; or null. */
     private static Path fileOf(List<Path> files, String prefix, UnitId id, Cancellation cancellation) {
+        return fileOf(files, prefix, id.text(), cancellation);
+    }
+
+    private static Path fileOf(List<Path> files, String prefix, String idText, Cancellation cancellation) {
         Set<String> seen = new HashSet<>();
         for (Path file : files) {
             cancellation.check();
             String name = file.getFileName().toString();
-            if ((prefix + Units.idText(TraceParser.correctionIdOf(name), name, seen)).equals(id.text())) {
+            if ((prefix + Units.idText(TraceParser.correctionIdOf(name), name, seen)).equals(idText)) {
                 return file;
             }
         }

@@ -102,5 +102,9 @@ class MiniagentSummaryCacheTest {
             assertThat(source.detail(unit.id(), Cancellation.NONE).orElseThrow().unit()).isEqualTo(unit);
         }
         assertThat(source.detail(UnitId.of("nosuchid"), Cancellation.NONE)).isEmpty();
+        for (Unit unit : units) {
+            assertThat(source.find(unit.id().text())).as("found by names as listed").contains(unit.id());
+        }
+        assertThat(source.find("nosuchid")).isEmpty();
     }
 }
