@@ -34,6 +34,14 @@
 #                           key and client key) next to the same ls of the same folder read locally, first time and
 #                           unchanged, with the ratio (budget: <= 3x the local ls); the folder is generated once in
 #                           $BENCH_REMOTE_DIR (default /tmp/scratchpad-inspector-bench-10k)
+#   scripts/bench.sh formats  the other formats at 20,000 units and blame at 10,000 cycles, each next to its peer in
+#                           the same run, best of 3 (budgets in docs/architecture.md): ls --json of 20,000 miniagent
+#                           traces and of 20,000 MemPalace sessions, first time and unchanged, next to Python's bare
+#                           json.load of every file (<= 2x, <= 2 s); show of one of those units next to show on the
+#                           sample (<= 1.5x); blame of one field over 10,000 seed-000 cycles next to ls --json
+#                           --no-cache of the same folder (<= 1.5x). Folders generated once (by the samples' own
+#                           agents, scripts/bench-formats-gen.py) in $BENCH_FORMATS_DIR (default
+#                           /tmp/scratchpad-inspector-bench-formats-20k) and $BENCH_REMOTE_DIR, outside git
 #   scripts/bench.sh fleet  ls --fleet of 50 agents of 10,000 cycles each (hard links of one generated agent), first
 #                           time and unchanged (budget: <= 5 s, <= 1 s), locally and with every agent over SSH, next
 #                           to the floor of listing the 50 folders
@@ -184,6 +192,89 @@ PY
   timed "floor: a JVM that only starts (java -version)" java -version
   exit 0
 fi
+# ---- mode: formats (issue 30: every format at scale) ----
+if [ "${1:-}" = formats ]; then
+  mvn -B -q -DskipTests package
+  JAR="$(mktemp -d)/scratchpad-inspector.jar" && cp target/scratchpad-inspector.jar "$JAR"
+  FDIR="${BENCH_FORMATS_DIR:-/tmp/scratchpad-inspector-bench-formats-20k}"
+  CDIR="${BENCH_REMOTE_DIR:-/tmp/scratchpad-inspector-bench-10k}"
+  N=20000
+  for system in miniagent mempalace; do
+    if [ ! -f "$FDIR/$system/.complete" ]; then
+      echo "generating $N $system units in $FDIR/$system (the samples' own agents; takes minutes) ..."
+      python3 scripts/bench-formats-gen.py "$system" "$FDIR/$system" "$N" && touch "$FDIR/$system/.complete"
+    fi
+  done
+  if [ ! -f "$CDIR/.complete" ]; then
+    rm -rf "$CDIR" && echo "generating 10,000 cycles in $CDIR ..."
+    java -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.testsupport.GeneratedScratchpad "$CDIR/agent" 10000
+    touch "$CDIR/.complete"
+  fi
+  MINI="$FDIR/miniagent/32-tutor-demo" PALACE="$FDIR/mempalace" CYCLES="$CDIR/agent"
+  WORK="$(mktemp -d)"
+  trap 'rm -rf "$WORK" "$(dirname "$JAR")"' EXIT
+  best() { # label, output file, command...: best of 3 wall-clock seconds and best of 3 CPU seconds (user + system;
+    # on a machine others load, the CPU figure is the steadier one), with the load average before each run
+    local label="$1" out="$2"; shift 2
+    local b="" c="" loads=""
+    for _ in 1 2 3; do
+      loads="$loads $(cut -d' ' -f1 /proc/loadavg)"
+      /usr/bin/time -f "%e %U %S" -o "$WORK/time" "$@" > "$out" 2> "$WORK/stderr" || { echo "FAILED: $label" >&2; cat "$WORK/stderr" >&2; exit 1; }
+      read -r secs user sys < <(tail -1 "$WORK/time")
+      local e=$(echo "$secs * 1000 / 1" | bc) u=$(echo "($user + $sys) * 1000 / 1" | bc)
+      [ -z "$b" ] || [ "$e" -lt "$b" ] && b=$e
+      [ -z "$c" ] || [ "$u" -lt "$c" ] && c=$u
+    done
+    printf '%-64s %7.2f s  cpu %6.2f s  (load%s)\n' "$label" "$(echo "$b / 1000" | bc -l)" "$(echo "$c / 1000" | bc -l)" "$loads"
+    echo "$b" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).ms"
+    echo "$c" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).cpu"
+  }
+  ms() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).ms"; }
+  cpu() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).cpu"; }
+  verdict() { # what, numerator label, denominator label, ratio budget[, absolute budget in s]
+    awk -v w="$1" -v a="$(ms "$2")" -v b="$(ms "$3")" -v ca="$(cpu "$2")" -v cb="$(cpu "$3")" -v r="$4" -v s="${5:-0}" 'BEGIN {
+      ok = a <= r * b && (s == 0 || a <= s * 1000)
+      printf "  => %s: %.2f s / %.2f s = %.2fx (budget %sx%s): %s; cpu %.2f s / %.2f s = %.2fx\n", w, a / 1000, b / 1000,
+        a / b, r, s == 0 ? "" : sprintf(", %s s", s), ok ? "ok" : "OVER", ca / 1000, cb / 1000, ca / cb }'
+  }
+  PYLOAD='import json, os, sys
+d = sys.argv[1]
+for n in sorted(os.listdir(d)):
+    if n.endswith(".json"):
+        try:
+            with open(os.path.join(d, n), encoding="utf-8") as f:
+                json.load(f)
+        except ValueError:
+            pass'
+  find "$FDIR" "$CDIR" -type f -exec cat {} + > /dev/null
+  echo "other formats at $N units, blame at 10,000 cycles; $(nproc) cores shared; best of 3; load before each run"
+  for system in miniagent mempalace; do
+    if [ "$system" = miniagent ]; then D="$MINI" FILES="$MINI/traces"; else D="$PALACE" FILES="$PALACE/session_scratchpad"; fi
+    rm -rf "$WORK/cache-$system"
+    XDG_CACHE_HOME="$WORK/cache-$system" best "$system: ls --json, first time (--no-cache)" "$WORK/$system-1.json" java -jar "$JAR" ls --json --no-cache "$D"
+    XDG_CACHE_HOME="$WORK/cache-$system" java -jar "$JAR" ls --json "$D" > /dev/null 2>&1
+    XDG_CACHE_HOME="$WORK/cache-$system" best "$system: ls --json, unchanged (summary cache)" "$WORK/$system-2.json" java -jar "$JAR" ls --json "$D"
+    best "$system: peer: python3 json.load of every file" "$WORK/py.txt" python3 -c "$PYLOAD" "$FILES"
+    cmp -s "$WORK/$system-1.json" "$WORK/$system-2.json" && echo "  output: byte-identical with and without the cache" || echo "  output: DIFFERS with the cache"
+    verdict "$system ls first" "$system: ls --json, first time (--no-cache)" "$system: peer: python3 json.load of every file" 2 2
+    verdict "$system ls unchanged" "$system: ls --json, unchanged (summary cache)" "$system: peer: python3 json.load of every file" 2 2
+  done
+  ONE="$(ls "$MINI/traces" | sed -n "$((N / 2))p" | sed 's/^[^_]*_//; s/\.json$//')"
+  best "miniagent: show of one of the $N corrections ($ONE)" "$WORK/show-big.txt" java -jar "$JAR" show "$MINI" "$ONE"
+  best "miniagent: peer: show of one correction of the 9-unit sample" "$WORK/show-small.txt" java -jar "$JAR" show scratchpad-samples/miniagent/32-tutor-demo 5eb561a4
+  verdict "miniagent show" "miniagent: show of one of the $N corrections ($ONE)" "miniagent: peer: show of one correction of the 9-unit sample" 1.5
+  SESSION="$(ls "$PALACE/session_scratchpad" | sed -n "$((N / 2))p" | sed 's/\.json$//')"
+  best "mempalace: show of one of the $N sessions ($SESSION)" "$WORK/show-big.txt" java -jar "$JAR" show "$PALACE" "$SESSION"
+  best "mempalace: peer: show of one session of the 7-unit sample" "$WORK/show-small.txt" java -jar "$JAR" show scratchpad-samples/mempalace/demo 4c1e-research
+  verdict "mempalace show" "mempalace: show of one of the $N sessions ($SESSION)" "mempalace: peer: show of one session of the 7-unit sample" 1.5
+  best "seed 000: blame current_task over 10,000 cycles" "$WORK/blame.txt" java -jar "$JAR" blame "$CYCLES" current_task
+  best "seed 000: peer: ls --json --no-cache of the same folder" "$WORK/ls10k.json" java -jar "$JAR" ls --json --no-cache "$CYCLES"
+  echo "  blame names $(grep -c . "$WORK/blame.txt") lines"
+  verdict "blame" "seed 000: blame current_task over 10,000 cycles" "seed 000: peer: ls --json --no-cache of the same folder" 1.5
+  echo "seed-000 figures of 100,000 cycles: scripts/bench.sh ls"
+  exit 0
+fi
+# ---- end of mode: formats ----
 if [ "${1:-}" = ls ]; then
   mvn -B -q -DskipTests package
   DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
@@ -238,5 +329,5 @@ case "$MODE" in
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.FxStallBenchmark ;;
   table) java -Xmx2g "$GC" "$JIT" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 \
           -Dprism.order=sw "$@" -cp "$CP" org.scratchpadinspector.bench.CycleTableLayoutTiming ;;
-  *) echo "usage: scripts/bench.sh [core|fx|table|ls|yaml|remote|fleet]" >&2; exit 2 ;;
+  *) echo "usage: scripts/bench.sh [core|fx|table|ls|yaml|remote|fleet|formats]" >&2; exit 2 ;;
 esac

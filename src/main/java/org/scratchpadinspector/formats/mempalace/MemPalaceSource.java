@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.scratchpadinspector.engine.cache.UnitRowCache;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.Capabilities;
@@ -25,6 +27,8 @@ import org.scratchpadinspector.model.UnitStatus;
  * ({@link SourceOptions#now()}), {@code unreadable} when the file does not read as a session.
  */
 final class MemPalaceSource implements MemorySource {
+    /** The version of a session's row rules: change it with any rule of {@link #unit} or of reading a session. */
+    static final String RULES = "1";
     private final Path directory;
     private final SessionFolder folder;
     private final SourceOptions options;
@@ -55,14 +59,28 @@ final class MemPalaceSource implements MemorySource {
     @Override
     public List<Unit> units(Cancellation cancellation, Consumer<Unit> each) {
         List<Unit> units = new ArrayList<>();
+        Instant at = options.now();
+        UnitRowCache rows = SymlinkCheck.refusal(folder.directory(), directory) == null
+                ? UnitRowCache.open(MemPalaceProvider.NAME, RULES, folder.directory())
+                : UnitRowCache.none();
         for (String name : folder.sessionFiles()) {
             if (cancellation.isCancelled()) {
                 break;
             }
-            Unit unit = unit(folder.read(name.substring(0, name.length() - ".json".length())), options.now());
+            String id = name.substring(0, name.length() - ".json".length());
+            long[] stamp = UnitRowCache.stamp(folder.file(id));
+            Unit cached = rows.get(name, stamp);
+            Unit unit = cached == null ? null : judged(cached, at);
+            if (unit == null) {
+                unit = unit(folder.read(id), at);
+                if (unit.equals(judged(unit, at))) {
+                    rows.put(name, stamp, unit);
+                }
+            }
             units.add(unit);
             each.accept(unit);
         }
+        rows.save(folder.directory(), MemPalaceProvider.NAME);
         return units;
     }
 
@@ -143,6 +161,31 @@ final class MemPalaceSource implements MemorySource {
 
     static UnitId unitId(String id) {
         return new UnitId(id, id + ".json");
+    }
+
+    /**
+     * A cached row judged at {@code at}: whether a session is live depends on the time, so its status is given
+     * afresh from its {@code expires_at} (whole seconds, as {@code created} and {@code ttl} are); null when the
+     * row cannot be judged again (then the file is read).
+     */
+    static Unit judged(Unit row, Instant at) {
+        if (row.status().key().equals("unreadable")) {
+            return row;
+        }
+        Object expires = row.fields().get("expires_at");
+        Instant expiresAt;
+        try {
+            expiresAt = expires instanceof String text ? Instant.parse(text) : null;
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
+        if (expiresAt == null || !SessionTimes.stamp(expiresAt).equals(expires)) {
+            return null;
+        }
+        boolean expired = !at.isBefore(expiresAt);
+        Severity severity = !row.problems().isEmpty() ? Severity.WARNING : expired ? Severity.NOTICE : Severity.OK;
+        return new Unit(row.format(), row.kind(), row.id(), UnitStatus.of(expired ? "expired" : "live", severity),
+                row.flags(), row.problems(), row.fields(), row.states());
     }
 
     static Unit unit(SessionRead read, Instant at) {

@@ -6,9 +6,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.scratchpadinspector.engine.cache.UnitRowCache;
 import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.Capabilities;
@@ -25,6 +28,9 @@ final class MiniagentSource implements MemorySource {
     private final Path directory;
     private final List<Path> experiments;
     private final TraceCache cache;
+    private final Map<Path, UnitRowCache> rowCaches = new ConcurrentHashMap<>();
+    /** Traces this source listed from the summary cache: complete versions it has seen, as if read. */
+    private final Set<Path> listedFromCache = ConcurrentHashMap.newKeySet();
 
     MiniagentSource(Path directory, List<Path> experiments) {
         this.directory = directory;
@@ -52,12 +58,14 @@ final class MiniagentSource implements MemorySource {
         List<Unit> out = new ArrayList<>();
         for (Path experiment : experiments) {
             Set<String> seen = new HashSet<>();
+            UnitRowCache rows = rows(experiment);
             for (Path file : ExperimentLayout.traceFiles(experiment)) {
                 cancellation.check();
-                Unit unit = Units.correction(cache.read(file), prefix(experiment), seen);
+                Unit unit = correction(file, prefix(experiment), seen, rows);
                 out.add(unit);
                 each.accept(unit);
             }
+            rows.save(experiment, MiniagentProvider.NAME);
             Path store = experiment.resolve(ExperimentLayout.STORE);
             if (Files.exists(store, LinkOption.NOFOLLOW_LINKS)) {
                 Unit unit = Units.store(StoreFile.read(store, directory), prefix(experiment));
@@ -68,6 +76,43 @@ final class MiniagentSource implements MemorySource {
         return out;
     }
 
+    /**
+     * The row of trace {@code file}: from the summary cache while the file is unchanged (its id is the names' alone,
+     * so it is given afresh), else read.
+     */
+    private Unit correction(Path file, String prefix, Set<String> seen, UnitRowCache rows) {
+        String name = file.getFileName().toString();
+        long[] stamp = UnitRowCache.stamp(file);
+        Unit cached = rows.get(name, stamp);
+        if (cached == null) {
+            boolean complete = cache.hasComplete(file);
+            Trace trace = cache.read(file);
+            Unit read = Units.correction(trace, prefix, seen);
+            Unit earlier = !complete && TraceCache.cutShort(trace) && listedFromCache.contains(file)
+                    ? rows.previous(name) : null;
+            if (earlier != null && !earlier.status().key().equals("unreadable")) {
+                // as the trace cache does for a version this source read: the last complete one, with a line saying so
+                List<String> problems = new ArrayList<>(earlier.problems());
+                problems.add(TraceCache.lastCompleteShown(trace));
+                return new Unit(earlier.format(), earlier.kind(), read.id(), earlier.status(), earlier.flags(),
+                        problems, earlier.fields(), earlier.states());
+            }
+            if (!trace.readable() || cache.isLastComplete(file, trace)) {
+                rows.put(name, stamp, read); // what the file gives alone, not a version shown in its place
+            }
+            return read;
+        }
+        listedFromCache.add(file);
+        UnitId id = new UnitId(prefix + Units.idText(TraceParser.correctionIdOf(name), name, seen), prefix + "1 " + name);
+        return new Unit(cached.format(), cached.kind(), id, cached.status(), cached.flags(), cached.problems(),
+                cached.fields(), cached.states());
+    }
+
+    /** The summary cache of an experiment's traces, kept for this source's life once read. */
+    private UnitRowCache rows(Path experiment) {
+        return rowCaches.computeIfAbsent(experiment, e -> UnitRowCache.open(MiniagentProvider.NAME, Units.RULES, e));
+    }
+
     @Override
     public Optional<UnitDetail> detail(UnitId id, Cancellation cancellation) {
         for (Path experiment : experiments) {
@@ -75,21 +120,41 @@ final class MiniagentSource implements MemorySource {
             if (!id.text().startsWith(prefix)) {
                 continue;
             }
-            List<Trace> traces = new ArrayList<>();
-            Set<String> seen = new HashSet<>();
-            for (Path file : ExperimentLayout.traceFiles(experiment)) {
-                cancellation.check();
+            List<Path> files = ExperimentLayout.traceFiles(experiment);
+            Path file = fileOf(files, prefix, id, cancellation);
+            if (file != null) {
                 Trace trace = cache.read(file);
-                traces.add(trace);
-                Unit unit = Units.correction(trace, prefix, seen);
-                if (unit.id().equals(id)) {
-                    return Optional.of(Details.correction(unit, trace));
-                }
+                return Optional.of(Details.correction(Units.correction(trace, prefix, seenBefore(files, file)), trace));
             }
             Path store = experiment.resolve(ExperimentLayout.STORE);
             if (id.text().equals(prefix + Units.STORE_ID) && Files.exists(store, LinkOption.NOFOLLOW_LINKS)) {
+                List<Trace> traces = new ArrayList<>();
+                for (Path trace : files) {
+                    cancellation.check();
+                    traces.add(cache.read(trace));
+                }
                 StoreFile.Read read = StoreFile.read(store, directory);
                 return Optional.of(Details.store(Units.store(read, prefix), read, traces));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The unit the operator typed, found as {@link #units} would list it, by the file names alone. */
+    @Override
+    public Optional<UnitId> find(String typed) {
+        for (Path experiment : experiments) {
+            String prefix = prefix(experiment);
+            if (!typed.startsWith(prefix)) {
+                continue;
+            }
+            Path file = fileOf(ExperimentLayout.traceFiles(experiment), prefix, typed, Cancellation.NONE);
+            if (file != null) {
+                return Optional.of(new UnitId(typed, prefix + "1 " + file.getFileName()));
+            }
+            if (typed.equals(prefix + Units.STORE_ID)
+                    && Files.exists(experiment.resolve(ExperimentLayout.STORE), LinkOption.NOFOLLOW_LINKS)) {
+                return Optional.of(new UnitId(typed, prefix + "2 " + Units.STORE_ID));
             }
         }
         return Optional.empty();
@@ -102,16 +167,39 @@ final class MiniagentSource implements MemorySource {
             if (!id.text().startsWith(prefix)) {
                 continue;
             }
-            Set<String> seen = new HashSet<>();
-            for (Path file : ExperimentLayout.traceFiles(experiment)) {
-                cancellation.check();
-                Trace trace = cache.read(file);
-                if (Units.correction(trace, prefix, seen).id().equals(id)) {
-                    return trace;
-                }
+            Path file = fileOf(ExperimentLayout.traceFiles(experiment), prefix, id, cancellation);
+            if (file != null) {
+                return cache.read(file);
             }
         }
         return null;
+    }
+
+    /** The trace file of correction {@code id} among an experiment's {@code files}, by their names alone; or null. */
+    private static Path fileOf(List<Path> files, String prefix, UnitId id, Cancellation cancellation) {
+        return fileOf(files, prefix, id.text(), cancellation);
+    }
+
+    private static Path fileOf(List<Path> files, String prefix, String idText, Cancellation cancellation) {
+        Set<String> seen = new HashSet<>();
+        for (Path file : files) {
+            cancellation.check();
+            String name = file.getFileName().toString();
+            if ((prefix + Units.idText(TraceParser.correctionIdOf(name), name, seen)).equals(idText)) {
+                return file;
+            }
+        }
+        return null;
+    }
+
+    /** The ids the traces before {@code file} took, as {@link #units} gives them. */
+    private static Set<String> seenBefore(List<Path> files, Path file) {
+        Set<String> seen = new HashSet<>();
+        for (Path earlier : files.subList(0, files.indexOf(file))) {
+            String name = earlier.getFileName().toString();
+            Units.idText(TraceParser.correctionIdOf(name), name, seen);
+        }
+        return seen;
     }
 
     @Override

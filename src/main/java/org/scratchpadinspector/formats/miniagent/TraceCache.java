@@ -27,14 +27,33 @@ final class TraceCache {
             return trace;
         }
         Trace earlier = lastGood.get(file);
-        boolean cutShort = trace.problems().size() == 1 && trace.problems().get(0).contains("the file ends before");
-        if (earlier == null || !cutShort) {
+        if (earlier == null || !cutShort(trace)) {
             return trace;
         }
         List<String> problems = new ArrayList<>(earlier.problems());
-        problems.add(trace.problems().get(0) + "; showing the last complete version read");
+        problems.add(lastCompleteShown(trace));
         return new Trace(earlier.fileName(), earlier.correctionId(), true, problems, earlier.learner(),
                 earlier.sentence(), earlier.startedAt(), earlier.finishedAt(), earlier.lifecycle(),
                 earlier.injectedFacts(), earlier.steps(), earlier.finalAnswer());
+    }
+
+    /** Whether the trace is unreadable only because its file ends early (maybe a write in progress). */
+    static boolean cutShort(Trace trace) {
+        return !trace.readable() && trace.problems().size() == 1 && trace.problems().get(0).contains("the file ends before");
+    }
+
+    /** The line added when the last complete version of a cut-short trace is shown instead. */
+    static String lastCompleteShown(Trace cutShort) {
+        return cutShort.problems().get(0) + "; showing the last complete version read";
+    }
+
+    /** Whether {@code trace} is the complete version of {@code file} last read (not one shown in its place). */
+    boolean isLastComplete(Path file, Trace trace) {
+        return lastGood.get(file) == trace;
+    }
+
+    /** Whether a complete version of {@code file} was read by this cache. */
+    boolean hasComplete(Path file) {
+        return lastGood.containsKey(file);
     }
 }

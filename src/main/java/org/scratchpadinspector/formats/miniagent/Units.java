@@ -17,6 +17,8 @@ import org.scratchpadinspector.model.UnitStatus;
  */
 final class Units {
     static final String STORE_ID = "longterm";
+    /** The version of a correction's row rules: change it with any rule here or in the trace parser. */
+    static final String RULES = "1";
     static final List<String> CORRECTION_STATES = List.of("before", "after");
     static final List<String> STORE_STATES = List.of("previous", "current");
 
@@ -25,11 +27,7 @@ final class Units {
 
     /** {@code seen} holds the ids already given in this experiment; a repeated one is told apart by its file. */
     static Unit correction(Trace t, String prefix, Set<String> seen) {
-        String text = t.correctionId();
-        if (!seen.add(text)) {
-            text = t.fileName().substring(0, t.fileName().length() - ".json".length());
-        }
-        UnitId id = new UnitId(prefix + text, prefix + "1 " + t.fileName());
+        UnitId id = new UnitId(prefix + idText(t.correctionId(), t.fileName(), seen), prefix + "1 " + t.fileName());
         Map<String, Object> fields = new LinkedHashMap<>();
         if (!t.readable()) {
             fields.put("learner", null);
@@ -45,6 +43,14 @@ final class Units {
         fields.put("failed_steps", (int) t.failedSteps());
         return new Unit(MiniagentProvider.NAME, "correction", id, status(t), List.of(), t.problems(), fields,
                 CORRECTION_STATES);
+    }
+
+    /**
+     * The id of the correction in trace file {@code fileName} whose name gives {@code correctionId}: the names alone
+     * decide it, so a correction is found without reading any other trace.
+     */
+    static String idText(String correctionId, String fileName, Set<String> seen) {
+        return seen.add(correctionId) ? correctionId : fileName.substring(0, fileName.length() - ".json".length());
     }
 
     private static UnitStatus status(Trace t) {
