@@ -476,7 +476,8 @@ public final class UnitListViewModel {
         }
         updateSummaryText();
         summaryListeners.forEach(l -> l.accept(changed));
-        selectWhereTheOperatorLooksFirst(chunk.epoch());
+        // the last unit to get its status may come in a chunk of an earlier epoch (a live change published first)
+        selectWhereTheOperatorLooksFirst(epoch);
         selectedRow.set(find(context.selectedUnitProperty().get()));
         revision.set(revision.get() + 1);
         return applied;

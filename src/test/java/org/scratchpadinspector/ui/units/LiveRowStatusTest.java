@@ -90,6 +90,28 @@ class LiveRowStatusTest {
     }
 
     @Test
+    void aCycleWrittenWhileTheListIsStillSummarisedDoesNotKeepTheFirstSelectionFromHappening() throws IOException {
+        HoldingSummaries runner = new HoldingSummaries();
+        runner.holding = true;
+        InspectorContext context = new InspectorContext(runner);
+        UnitListViewModel model = new UnitListViewModel(context);
+        Path root = DemoSample.copyTo(tmp);
+        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        Scratchpad pad = context.scratchpad();
+        Path scratch = root.resolve("scratchpad");
+        Files.writeString(scratch.resolve("20260401_110137_before.yaml"),
+                Files.readString(scratch.resolve("20260401_105637_before.yaml")), StandardCharsets.UTF_8);
+        pad.rescan(Cancellation.NONE, n -> { });
+        context.publishChange(new DirectoryChange(Set.of("20260401_110137_before.yaml"), false));
+        assertThat(context.selectedUnitProperty().get()).isNull();
+
+        runner.release();
+
+        assertThat(model.pendingCountProperty().get()).isZero();
+        assertThat(context.selectedUnitProperty().get()).isNotNull();
+    }
+
+    @Test
     void aChangeTouchingManyUnitsStillGoesThroughTheSummaryJobs() throws IOException {
         HoldingSummaries runner = new HoldingSummaries();
         InspectorContext context = new InspectorContext(runner);
