@@ -313,6 +313,22 @@ if [ "${1:-}" = ls ]; then
     'BEGIN { printf "first %.2f s: %s (budget 5 s); again %.2f s: %s (budget 1 s)\n", f, f <= 5 ? "ok" : "OVER", a, a <= 1 ? "ok" : "OVER" }'
   exit 0
 fi
+# --- mode "live" (issue 29): a new real-agent cycle file -> its row in the real window ---------------------------
+#   scripts/bench.sh live [N]  N cycles (default 10) of the msa re-implementation (python3 -m msa.agent --once, a
+#                           scripted model) while the window (headless, Monocle) shows its root: each _before ->
+#                           its row listed and with its status, each _after -> the row's final status (budget
+#                           300 ms), next to the floor in the same run (a bare watch service hearing of the file)
+if [ "${1:-}" = live ]; then
+  mvn -B -q -DskipTests test-compile
+  mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
+  rm -rf target/bench-live-classes && mkdir -p target/bench-live-classes
+  cp -r target/classes target/bench-live-classes/main && cp -r target/test-classes target/bench-live-classes/test
+  exec java -Xmx1g -XX:+UseZGC -XX:TieredStopAtLevel=1 -Dglass.platform=Monocle -Dmonocle.platform=Headless \
+    -Dheadless.geometry=1600x1000-32 -Dprism.order=sw \
+    -cp "target/bench-live-classes/main:target/bench-live-classes/test:$(cat target/test-classpath.txt)" \
+    org.scratchpadinspector.bench.LiveRowBenchmark "${2:-10}"
+fi
+# --- end of mode "live" -------------------------------------------------------------------------------------------
 mvn -B -q -DskipTests test-compile
 mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
 # A private copy of the classes, so that a build running meanwhile cannot pull them from under the benchmark.

@@ -20,6 +20,14 @@ public record EditAction(String name, String label, List<String> parameters) {
     public static final String AGENT_STOPPED = "agent_stopped";
     /** The operator confirms what the preview asked to be confirmed (a section changing type). */
     public static final String CONFIRMED = "confirmed";
+    /**
+     * Undo of an edit the format itself must compute, not listed among a unit's actions: an injection the agent
+     * applied in memory (no file holds the version before it). Arguments: {@value #UNDO_ENTRY}, the journal id of
+     * its {@code applied} line; {@value #FORCE} {@code true} to undo although its sections changed since.
+     */
+    public static final String UNDO_INJECTION = "undo-injection";
+    public static final String UNDO_ENTRY = "entry";
+    public static final String FORCE = "force";
 
     public EditAction {
         parameters = List.copyOf(parameters);

@@ -111,6 +111,8 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         view.agentPanelAvailable(seed);
         MemoryFeature memory = new MemoryFeature(context, new EditModeSignals(agent.attachedClientProperty(),
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
+        // the agent's queue grows with each injection sent from the window: Queued edits counts it until applied
+        agent.countQueuedEditsOf(memory.session().injectionsSentProperty());
         Menu memoryMenu = memory.menu();
         memoryMenu.getItems().forEach(item -> item.visibleProperty().bind(seed));
         MenuItem editUnit = menuItem("Edit Unit…", "Shortcut+U", () -> editUnit(context, view));

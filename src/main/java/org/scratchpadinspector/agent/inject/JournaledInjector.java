@@ -19,8 +19,10 @@ import org.scratchpadinspector.agent.protocol.InjectRequest;
 import org.scratchpadinspector.agent.protocol.InjectionInfo;
 import org.scratchpadinspector.agent.protocol.InjectionTicket;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
+import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
+import org.scratchpadinspector.engine.edit.PreviousVersions;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
 import org.scratchpadinspector.agent.protocol.ProtocolJson;
@@ -58,6 +60,8 @@ public final class JournaledInjector implements AutoCloseable {
     /** injection_lost events for ids not registered yet (kept apart: the applied event of the same id is too). */
     private final Map<String, AgentEvent> earlyLost = new LinkedHashMap<>();
     private final java.util.Set<String> journaledLost = new java.util.HashSet<>();
+    /** The applied line each undo injection takes back, by injection id. */
+    private final Map<String, JournalEntry> undoing = new HashMap<>();
     private volatile java.util.function.Consumer<JournalEntry> lostListener = line -> { };
     private final EventStream events;
     private final java.util.concurrent.CountDownLatch connected = new java.util.concurrent.CountDownLatch(1);
@@ -81,6 +85,16 @@ public final class JournaledInjector implements AutoCloseable {
      * is journaled as rejected and thrown.
      */
     public Sent send(SectionEdit edit, String baseHash) throws IOException {
+        return send(edit, baseHash, null, null);
+    }
+
+    /**
+     * {@link #send(SectionEdit, String)}, keeping what Undo needs: {@code stateBefore} (the agent's state the edit
+     * was made on, as the agent dumps it; null for none) goes to the history beside the journal and its name on the
+     * injection's lines, so that Undo can put the touched sections back. {@code undoes}: the {@code applied} line of
+     * the injection this one undoes (null for none); once applied, an {@code undone} line names it.
+     */
+    public Sent send(SectionEdit edit, String baseHash, byte[] stateBefore, JournalEntry undoes) throws IOException {
         awaitStream();
         InjectRequest request = request(edit).withBaseHash(baseHash);
         InjectionTicket ticket;
@@ -93,8 +107,16 @@ public final class JournaledInjector implements AutoCloseable {
         }
         JournalEntry queued = entry(edit, JournalEntry.Status.QUEUED).withHashes(baseHash, null)
                 .withMessage("injection " + ticket.id()).withValue(jsonValue(edit));
+        if (stateBefore != null) {
+            queued = queued.withHistory(saveBefore(stateBefore, baseHash));
+        }
         journal.append(queued);
         Sent result = new Sent(ticket.id(), edit, queued);
+        if (undoes != null) {
+            synchronized (this) {
+                undoing.put(ticket.id(), undoes);
+            }
+        }
         AgentEvent already;
         AgentEvent lostAlready;
         synchronized (this) {
@@ -241,6 +263,14 @@ public final class JournaledInjector implements AutoCloseable {
         lostListener.accept(line);
     }
 
+    /** Keeps the agent's state an injection was made on in the history beside the journal; returns its name. */
+    private String saveBefore(byte[] state, String baseHash) throws IOException {
+        PreviousVersions versions = new PreviousVersions(journal.path().getParent().resolve("history"));
+        String label = PreviousVersions.hashLabel(baseHash == null ? Hashes.sha256(state) : baseHash, "_agent-state.yaml");
+        return versions.save(state, label, clock.instant(), journal.path().getParent().resolveSibling("active.yaml"))
+                .getFileName().toString();
+    }
+
     private static java.util.List<String> sectionsOf(AgentEvent event) {
         return event.data().get("sections") instanceof java.util.List<?> list
                 ? list.stream().map(String::valueOf).toList() : null;
@@ -275,11 +305,19 @@ public final class JournaledInjector implements AutoCloseable {
         }
         JournalEntry line = entry(what.edit(), result.applied() ? JournalEntry.Status.APPLIED : JournalEntry.Status.REJECTED)
                 .withRef(what.queued().id()).withHashes(what.queued().hashBefore(), null)
+                .withHistory(result.applied() ? what.queued().history() : null)
                 .withCycle(result.cycleId(), result.applied()).withValue(what.queued().value())
                 .withMessage("injection " + id + (result.applied()
                         ? (result.iteration() == null ? "" : result.iteration() == 0 ? " at wake" : " after iteration " + result.iteration())
                         : ": " + (result.reason() == null ? "" : result.reason() + ": ") + (result.message() == null ? "" : result.message())));
         journal.append(line);
+        JournalEntry undone = undoing.remove(id);
+        if (undone != null && result.applied()) {
+            journal.append(JournalEntry.of(clock.instant(), JournalEntry.How.INJECTED, JournalEntry.Status.UNDONE,
+                            "undo " + undone.operation(), undone.sections()).withRef(undone.id())
+                    .withCycle(result.cycleId(), true).withPreview("put back as before " + undone.operation())
+                    .withMessage("undone by injection " + id));
+        }
         future.complete(new InjectionOutcome(id, result.applied(), result.cycleId(), result.iteration(), result.reason(),
                 result.message(), line));
     }

@@ -6,11 +6,14 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.Map;
 import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.EditAction;
+import org.scratchpadinspector.model.EditPreview;
+import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.HistoryPoint;
 import org.scratchpadinspector.model.Liveness;
@@ -44,21 +47,18 @@ public final class Undo {
             new Journal(journal).read().entries().forEach(e -> lines.add(new Line(journal, e)));
         }
         lines.sort(java.util.Comparator.comparing(l -> l.entry().time()));
-        Set<String> undone = new HashSet<>();
-        lines.forEach(l -> {
-            if (l.entry().status() == JournalEntry.Status.UNDONE && l.entry().ref() != null) {
-                undone.add(l.entry().ref());
-            }
-        });
         Line target = null;
-        for (int i = lines.size() - 1; i >= 0 && target == null; i--) {
-            JournalEntry e = lines.get(i).entry();
-            if (e.isWrite() && e.status() == JournalEntry.Status.APPLIED && e.history() != null && !undone.contains(e.id())) {
-                target = lines.get(i);
+        JournalEntry newestEdit = UndoTargets.newest(lines.stream().map(Line::entry).toList());
+        for (Line l : lines) {
+            if (l.entry() == newestEdit) {
+                target = l;
             }
         }
         if (target == null) {
             throw new IllegalStateException("nothing to undo: the journal has no edit that is not undone yet");
+        }
+        if (UndoTargets.isAppliedInjection(target.entry())) {
+            return undoInjection(source, target.entry(), force, agentStopped);
         }
         JournalEntry edit = target.entry();
         Path inspector = target.journal().getParent();
@@ -104,6 +104,27 @@ public final class Undo {
                     + "\nreplaced version kept: " + w.previous() + (w.warning() == null ? "" : "\n" + "warning: " + w.warning());
         }
         throw new IllegalStateException(result.message());
+    }
+
+    /**
+     * An injection the agent applied in memory: no file holds the version before it, so the format puts back the
+     * sections it changed (through its {@link Editing} facet, the one safe write, journaled as {@code undone}).
+     */
+    private static String undoInjection(MemorySource source, JournalEntry injection, boolean force,
+                                        boolean agentStopped) throws IOException {
+        Editing editing = source.facet(Editing.class).orElseThrow(() -> new IllegalStateException("cannot undo injected "
+                + injection.operation() + ": this memory offers no editing"));
+        Map<String, String> args = new HashMap<>();
+        args.put(EditAction.UNDO_ENTRY, injection.id());
+        args.put(EditAction.FORCE, Boolean.toString(force));
+        args.put(EditAction.AGENT_STOPPED, Boolean.toString(agentStopped));
+        EditPreview preview;
+        try {
+            preview = editing.preview(null, EditAction.UNDO_INJECTION, args);
+        } catch (IllegalArgumentException refused) {
+            throw new IllegalStateException(refused.getMessage());
+        }
+        return editing.apply(preview);
     }
 
     private static String newestUnit(History history) {

@@ -6,6 +6,9 @@ import java.util.Set;
 /**
  * Collects changed names until no event arrived for {@code quietNanos}, but never longer than
  * {@code maxDelayNanos} after the first event, so a directory that is written continuously still updates.
+ * A batch with a new name (a file created) is due once that name's own events have been quiet for a third of
+ * {@code quietNanos}, whatever other names do: an agent that keeps appending to its log while it saves a new unit
+ * would otherwise hold the unit back until the maximum delay (a new unit in the list is budgeted at 300 ms).
  * Not thread-safe: owned by the watcher thread.
  */
 final class DebounceBuffer {
@@ -16,6 +19,8 @@ final class DebounceBuffer {
     private boolean empty = true;
     private long firstEventNanos;
     private long lastEventNanos;
+    private final Set<String> created = new HashSet<>();
+    private long lastCreatedEventNanos;
 
     DebounceBuffer(long quietNanos, long maxDelayNanos) {
         this.quietNanos = quietNanos;
@@ -25,6 +30,15 @@ final class DebounceBuffer {
     void add(String name, long nowNanos) {
         names.add(name);
         touch(nowNanos);
+        if (created.contains(name)) {
+            lastCreatedEventNanos = nowNanos;
+        }
+    }
+
+    /** A name that was created: the batch is due soon after its own writes pause, however busy the directory is. */
+    void addCreated(String name, long nowNanos) {
+        created.add(name);
+        add(name, nowNanos);
     }
 
     void markRescan(long nowNanos) {
@@ -50,6 +64,9 @@ final class DebounceBuffer {
             return Long.MAX_VALUE;
         }
         long dueNanos = Math.min(lastEventNanos + quietNanos, firstEventNanos + maxDelayNanos);
+        if (!created.isEmpty()) {
+            dueNanos = Math.min(dueNanos, lastCreatedEventNanos + quietNanos / 3);
+        }
         return Math.max(0, dueNanos - nowNanos);
     }
 
@@ -67,5 +84,6 @@ final class DebounceBuffer {
         names.clear();
         rescanNeeded = false;
         empty = true;
+        created.clear();
     }
 }

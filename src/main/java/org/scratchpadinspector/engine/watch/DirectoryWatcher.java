@@ -175,7 +175,11 @@ public final class DirectoryWatcher implements Watcher {
                 continue;
             }
             String name = event.context().toString();
-            buffer.add(name, now);
+            if (event.kind() == ENTRY_CREATE) {
+                buffer.addCreated(name, now);
+            } else {
+                buffer.add(name, now);
+            }
             if (fromDirectory && paths.isLogsDirectory(paths.directory(), name)) {
                 registerLogsAfterStart(now);
             }

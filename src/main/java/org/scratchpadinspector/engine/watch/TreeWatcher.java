@@ -158,7 +158,11 @@ public final class TreeWatcher implements Watcher {
             if (folder ? !watched(changed) : hidden(changed)) {
                 continue;
             }
-            buffer.add(root.relativize(changed).toString(), now);
+            if (event.kind() == ENTRY_CREATE && !folder) {
+                buffer.addCreated(root.relativize(changed).toString(), now);
+            } else {
+                buffer.add(root.relativize(changed).toString(), now);
+            }
             int depth = root.relativize(changed).getNameCount();
             if (event.kind() == ENTRY_CREATE && depth <= maxDepth && folder && !register(changed, depth)) {
                 buffer.markRescan(now);

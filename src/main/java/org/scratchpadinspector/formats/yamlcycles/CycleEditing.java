@@ -77,7 +77,8 @@ final class CycleEditing implements Editing {
             throw new IllegalStateException("conflict: " + ScratchpadLocation.ACTIVE + " changed since "
                     + preview.baseHash().toLowerCase(java.util.Locale.ROOT) + " (it is " + plan.baseHash() + " now)");
         }
-        boolean confirmed = "true".equals(args.get(EditAction.CONFIRMED)) || RESTORE.equals(preview.action());
+        boolean confirmed = "true".equals(args.get(EditAction.CONFIRMED)) || RESTORE.equals(preview.action())
+                || EditAction.UNDO_INJECTION.equals(preview.action());
         boolean agentStopped = "true".equals(args.get(EditAction.AGENT_STOPPED));
         EditOutcome outcome = agentStopped ? editor.applyAgentStopped(plan, confirmed) : editor.apply(plan, confirmed);
         if (outcome instanceof EditOutcome.Applied applied) {
@@ -101,6 +102,9 @@ final class CycleEditing implements Editing {
     }
 
     private EditPlan plan(String action, Map<String, String> args) throws IOException {
+        if (EditAction.UNDO_INJECTION.equals(action)) {
+            return planUndoInjection(args);
+        }
         EditRequest request;
         try {
             request = request(action, args);
@@ -135,6 +139,21 @@ final class CycleEditing implements Editing {
             default -> throw new IllegalArgumentException("unknown edit " + action + ": active.yaml takes "
                     + String.join(", ", ACTIONS.stream().map(EditAction::name).toList()));
         };
+    }
+
+    /** The undo of the newest edit, which must be the applied injection {@code args} names. */
+    private EditPlan planUndoInjection(Map<String, String> args) throws IOException {
+        PlanResult planned = editor.planUndo("true".equals(args.get(EditAction.FORCE)));
+        if (planned instanceof EditOutcome.Refused refused) {
+            throw new IllegalArgumentException(refused.message());
+        }
+        EditPlan plan = (EditPlan) planned;
+        if (!(plan.request() instanceof EditRequest.UndoInjection undo)
+                || !undo.undoes().id().equals(args.get(EditAction.UNDO_ENTRY))) {
+            throw new IllegalArgumentException("the newest edit is no longer the injection "
+                    + args.get(EditAction.UNDO_ENTRY) + ": undo again");
+        }
+        return plan;
     }
 
     /** Restoring a snapshot: its bytes exactly, as the agent wrote them. */

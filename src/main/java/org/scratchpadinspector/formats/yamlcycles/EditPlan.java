@@ -56,6 +56,7 @@ public record EditPlan(EditRequest request, ActiveVersion base, String resultTex
 
     /** The sections named by the request (a whole-file edit names the sections it changes). */
     public List<String> sections() {
-        return request instanceof EditRequest.Section s ? s.edit().touchedSections() : changedSections;
+        return request instanceof EditRequest.Section s ? s.edit().touchedSections()
+                : request instanceof EditRequest.UndoInjection u ? u.undoes().sections() : changedSections;
     }
 }

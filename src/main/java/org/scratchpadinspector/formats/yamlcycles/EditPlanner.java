@@ -24,6 +24,9 @@ public final class EditPlanner {
         if (request instanceof EditRequest.Restore restore) {
             return planRestore(restore, base);
         }
+        if (request instanceof EditRequest.UndoInjection undo) {
+            return planUndoInjection(undo, base);
+        }
         EditRequest.Section section = (EditRequest.Section) request;
         if (!base.isReadable()) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_ACTIVE,
@@ -51,6 +54,19 @@ public final class EditPlanner {
         result = StateSchema.loadLikeSeed(result);
         return new EditPlan(request, base, text, result, StateSchema.changedSections(base.state(), result),
                 StateSchema.typeChanges(base.state(), result, section.edit().touchedSections()));
+    }
+
+    /** Putting back the sections an applied injection changed, on the state as it is now. */
+    private static PlanResult planUndoInjection(EditRequest.UndoInjection undo, ActiveVersion base) {
+        if (!base.isReadable()) {
+            return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_ACTIVE,
+                    "active.yaml cannot be read (" + base.problem().getMessage() + "): the injection cannot be undone"
+                            + " section by section", base.problem(), null);
+        }
+        Map<String, Object> result = undo.applyTo(base.parsed());
+        String text = PyYamlWriter.dump(result);
+        result = StateSchema.loadLikeSeed(result);
+        return new EditPlan(undo, base, text, result, StateSchema.changedSections(base.state(), result), List.of());
     }
 
     /** A restore is not validated: it puts back what was there, readable or not. */

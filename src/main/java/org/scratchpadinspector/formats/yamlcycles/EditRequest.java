@@ -75,6 +75,50 @@ public sealed interface EditRequest {
     }
 
     /**
+     * Undo of an injection the agent applied ({@code undoes}, its {@code applied} journal line): each section it
+     * touched goes back to the value it held just before ({@code prior}; a section named in {@code absent} had
+     * none and is removed). Planned like a section edit on the state as it is now, so everything else the agent
+     * wrote since stays. Sent to an attached agent as one {@code replace} injection per section
+     * ({@link #injections()}), or written to the file.
+     */
+    record UndoInjection(Map<String, Object> prior, java.util.List<String> absent, JournalEntry undoes)
+            implements EditRequest {
+        public UndoInjection {
+            Objects.requireNonNull(undoes, "undoes");
+            prior = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(prior));
+            absent = java.util.List.copyOf(absent);
+        }
+
+        @Override
+        public String describe() {
+            return "undo " + undoes.operation();
+        }
+
+        @Override
+        public String preview(int max) {
+            java.util.List<String> sections = new java.util.ArrayList<>(prior.keySet());
+            sections.addAll(absent);
+            return shorten("put back " + String.join(", ", sections) + " as before the injection", max);
+        }
+
+        /** The same undo as injections: one replace per section (a section that was absent is cleared). */
+        public java.util.List<SectionEdit> injections() {
+            java.util.List<SectionEdit> edits = new java.util.ArrayList<>();
+            prior.forEach((section, value) -> edits.add(SectionEdit.replace(section, value)));
+            absent.forEach(section -> edits.add(SectionEdit.clear(section)));
+            return edits;
+        }
+
+        /** The state with every touched section put back. */
+        Map<String, Object> applyTo(Map<String, Object> state) {
+            Map<String, Object> result = new LinkedHashMap<>(state);
+            result.putAll(prior);
+            absent.forEach(result::remove);
+            return result;
+        }
+    }
+
+    /**
      * Restore: a past snapshot ({@code source}, e.g. {@code 20260401_100637:before}) becomes active.yaml, its
      * text written exactly as the agent wrote it. Validated like a whole file; journaled as {@code restore SOURCE}.
      */

@@ -6,6 +6,7 @@ import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.SafeWrite;
+import org.scratchpadinspector.engine.edit.UndoTargets;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -149,7 +150,8 @@ public final class MemoryEditor {
 
     /** A section edit builds on the file's state; a whole file, an undo or a restore replaces it. */
     private static SafeWrite.Completeness completeness(EditRequest request) {
-        return request instanceof EditRequest.Section ? SAVED_WHOLE : SafeWrite.Completeness.ANY;
+        return request instanceof EditRequest.Section || request instanceof EditRequest.UndoInjection ? SAVED_WHOLE
+                : SafeWrite.Completeness.ANY;
     }
 
     /** Applies {@code plan} written directly to the file ({@link JournalEntry.How#FILE}). */
@@ -202,12 +204,14 @@ public final class MemoryEditor {
                 ? Files.readAllBytes(restore.entry())
                 : plan.resultText().getBytes(StandardCharsets.UTF_8);
 
-        boolean undo = plan.request() instanceof EditRequest.Restore;
+        JournalEntry undoes = plan.request() instanceof EditRequest.Restore restore ? restore.undoes()
+                : plan.request() instanceof EditRequest.UndoInjection injection ? injection.undoes() : null;
+        boolean undo = undoes != null;
         JournalEntry entry = JournalEntry.of(clock.instant(), how,
                         undo ? JournalEntry.Status.UNDONE : JournalEntry.Status.APPLIED, plan.request().describe(),
                         plan.sections())
                 .withPreview(plan.request().preview(PREVIEW_LENGTH))
-                .withRef(undo ? ((EditRequest.Restore) plan.request()).undoes().id() : ref);
+                .withRef(undo ? undoes.id() : ref);
         int newest = index.size() - 1;
         if (newest >= 0) {
             entry = entry.withCycle(index.id(newest).toString(), running.isPresent());
@@ -253,21 +257,18 @@ public final class MemoryEditor {
      * when there is none, or (unless {@code force}) when active.yaml changed since that edit wrote it.
      */
     public PlanResult planUndo(boolean force) throws IOException {
+        return planUndo(force, null);
+    }
+
+    /**
+     * Like {@link #planUndo(boolean)}; the newest edit may also be an injection the agent applied, whose undo puts
+     * back the sections it changed (their values just before it, kept in the history when it was sent) on
+     * {@code agentState} (an attached agent's state now, rendered as the agent dumps it) or, when null, on
+     * active.yaml. Refused, unless {@code force}, when those sections changed since the injection left them.
+     */
+    public PlanResult planUndo(boolean force, ActiveVersion agentState) throws IOException {
         List<JournalEntry> entries = journal.read().entries();
-        Set<String> undone = new HashSet<>();
-        for (JournalEntry e : entries) {
-            if (e.status() == JournalEntry.Status.UNDONE && e.ref() != null) {
-                undone.add(e.ref());
-            }
-        }
-        JournalEntry target = null;
-        for (int i = entries.size() - 1; i >= 0 && target == null; i--) {
-            JournalEntry e = entries.get(i);
-            if (e.isWrite() && e.status() == JournalEntry.Status.APPLIED && e.history() != null
-                    && !undone.contains(e.id())) {
-                target = e;
-            }
-        }
+        JournalEntry target = UndoTargets.newest(entries);
         if (target == null) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOTHING_TO_UNDO,
                     "nothing to undo: the journal has no edit that is not undone yet", null, null);
@@ -278,6 +279,11 @@ public final class MemoryEditor {
                     "cannot undo " + target.operation() + ": its previous version " + target.history()
                             + " is no longer in the history (only the newest " + PreviousVersions.LIMIT + " are kept)",
                     null, null);
+        }
+        if (target.how() == JournalEntry.How.INJECTED) {
+            ActiveVersion on = agentState != null ? agentState : readActive();
+            return InjectionUndo.plan(target, UndoTargets.queuedLineOf(entries, target), Files.readAllBytes(entry),
+                    on, force);
         }
         ActiveVersion current = readActive();
         if (!force && !current.hash().equalsIgnoreCase(target.hashAfter())) {

@@ -85,6 +85,11 @@ public final class AgentFeed {
         warning.set(text);
     }
 
+    /** Re-reads the agent's status now (its queue grew: an edit was sent to it from elsewhere in the window). */
+    public void refreshStatus() {
+        refresh.request();
+    }
+
     /** Fetches the agent's state now and diffs it against the cycle's _before (or the newest _after between cycles). */
     public void refreshMemory() {
         ControlClient c = client.get();

@@ -259,6 +259,14 @@ public final class AgentPanelViewModel {
     }
 
     /** What the attached agent tells: status, events, memory, stream warnings. */
+    /**
+     * Re-reads the agent's status whenever {@code sent} (the injections the window's edits, restores and undos sent
+     * to the agent) grows: the agent's "Queued edits" then counts each one until it is applied.
+     */
+    public void countQueuedEditsOf(javafx.beans.value.ObservableIntegerValue sent) {
+        sent.addListener((obs, was, now) -> feed.refreshStatus());
+    }
+
     public AgentFeed feed() {
         return feed;
     }

@@ -36,6 +36,8 @@ public final class BlameView extends HBox {
         churnTitle.getStyleClass().add("section-title");
         Label churnSummary = new Label();
         churnSummary.getStyleClass().add("muted");
+        // "12 cycles, 5 sections; 1 flip back and forth" is read whole, on two lines if need be
+        churnSummary.setWrapText(true);
         churnSummary.textProperty().bind(vm.churnSummaryProperty());
         ListView<ChurnBar> strip = new ListView<>(vm.churn());
         strip.setId("churn-strip");
@@ -70,8 +72,9 @@ public final class BlameView extends HBox {
         TableView<BlameRow> table = new TableView<>(vm.changes());
         table.setId("blame-table");
         table.setPlaceholder(new Label("Pick a section on the left or type a field."));
-        table.getColumns().add(column("Cycle", 130, BlameRow::cycle));
-        table.getColumns().add(column("By", 80, BlameRow::by));
+        // a cycle id is read whole (15 characters and the cell's padding), as is "inspector"
+        table.getColumns().add(fixed(column("Cycle", 150, BlameRow::cycle)));
+        table.getColumns().add(fixed(column("By", 90, BlameRow::by)));
         table.getColumns().add(column("Old → new", 420, BlameRow::change));
         table.getColumns().add(column("Where", 260, BlameRow::detail));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -104,6 +107,11 @@ public final class BlameView extends HBox {
         TableColumn<BlameRow, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        return column;
+    }
+
+    private static TableColumn<BlameRow, String> fixed(TableColumn<BlameRow, String> column) {
+        column.setMinWidth(column.getPrefWidth());
         return column;
     }
 

@@ -7,6 +7,7 @@ import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
 import org.scratchpadinspector.formats.yamlcycles.EditPlan;
 import org.scratchpadinspector.formats.yamlcycles.EditQueue;
 import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.agent.inject.JournaledInjector;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.formats.yamlcycles.PlanResult;
@@ -26,6 +27,7 @@ final class EditRouter {
     private final Supplier<EditMode> mode;
     private final BooleanSupplier commandRunning;
     private final Runnable agentStoppedWritten;
+    private Runnable injected = () -> { };
 
     /**
      * @param editor              the editor of the open scratchpad, or null
@@ -72,9 +74,12 @@ final class EditRouter {
         }
         EditRequest.Section section = (EditRequest.Section) plan.request();
         String baseHash = base.baseHashFor(section.edit().section());
-        runner.submit("inject " + plan.request().describe(), () -> injections.send(section.edit(), baseHash), sent -> {
+        byte[] before = base.fromAgent() ? base.version().text().getBytes(java.nio.charset.StandardCharsets.UTF_8) : null;
+        runner.submit("inject " + plan.request().describe(), () -> injections.send(section.edit(), baseHash, before,
+                null), sent -> {
             injections.follow(sent);
             rows.record(EditPaths.injectedRow(sent));
+            injected.run();
             done.accept(new Submission.Injected(sent));
         }, error -> fail("The agent did not take the injection: " + error.getMessage(), done));
     }
@@ -137,25 +142,68 @@ final class EditRouter {
         inject(plan, true, base, done);
     }
 
+    /** Called on the UI thread after each injection the agent accepted (the Agent panel re-reads its queue). */
+    void onInjected(Runnable listener) {
+        injected = listener == null ? () -> { } : listener;
+    }
+
     boolean injectionReady() {
         return injections.isReady();
     }
 
+    /**
+     * Plans undoing the newest edit: attached, an applied injection is undone on the agent's state now (and sent as
+     * injections); otherwise on active.yaml.
+     */
     void planUndo(Consumer<PlanResult> done) {
         MemoryEditor current = editor.get();
-        if (current != null) {
-            runner.submit("plan undo", () -> current.planUndo(false), done, error -> rows.say(error.getMessage()));
+        if (current == null) {
+            return;
         }
+        var client = injections.isReady() ? injections.client() : null;
+        runner.submit("plan undo", () -> current.planUndo(false, client == null ? null
+                : EditBase.ofAgent(current.readActive(), client.state()).version()), done,
+                error -> rows.say(error.getMessage()));
     }
 
-    void undo(EditPlan plan, Consumer<EditOutcome> done) {
+    /**
+     * Undoes as planned: an applied injection's undo goes to an attached agent as injections (one replace per
+     * section, each checked against the section's hash now), else every undo is a safe write to active.yaml.
+     */
+    void undo(EditPlan plan, Consumer<Submission> done) {
         MemoryEditor current = editor.get();
+        if (plan.request() instanceof EditRequest.UndoInjection undo && injections.isReady()) {
+            injectUndo(undo, done);
+            return;
+        }
         runner.submit("undo", () -> current.apply(plan, true), outcome -> {
             if (outcome instanceof EditOutcome.Applied applied) {
                 rows.record(EditPaths.undoneRow(applied));
+                done.accept(new Submission.Written(applied));
+            } else {
+                done.accept(new Submission.NotWritten(outcome));
             }
-            done.accept(outcome);
         }, error -> rows.say("Could not undo: " + error.getMessage()));
+    }
+
+    private void injectUndo(EditRequest.UndoInjection undo, Consumer<Submission> done) {
+        var client = injections.client();
+        runner.submit("inject " + undo.describe(), () -> {
+            var state = client.state();
+            java.util.List<JournaledInjector.Sent> sent = new java.util.ArrayList<>();
+            for (var edit : undo.injections()) {
+                String hash = state.sections() == null ? null : state.sections().get(edit.section());
+                sent.add(injections.send(edit, hash, null, undo.undoes()));
+            }
+            return sent;
+        }, sent -> {
+            sent.forEach(one -> {
+                injections.follow(one);
+                rows.record(EditPaths.injectedRow(one));
+            });
+            injected.run();
+            done.accept(new Submission.Injected(sent.get(sent.size() - 1)));
+        }, error -> fail("The agent did not take the undo: " + error.getMessage(), done));
     }
 
     private void fail(String text, Consumer<Submission> done) {

@@ -40,6 +40,8 @@ public final class EditSession {
     private final EditRouter router;
     private final LossWatch losses;
     private MemoryEditor editor;
+    private final javafx.beans.property.ReadOnlyIntegerWrapper injectionsSent =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "injectionsSent");
 
     public EditSession(InspectorContext context, EditModeSignals signals, Clock clock) {
         this.context = context;
@@ -50,6 +52,7 @@ public final class EditSession {
         this.held = new HeldEdits(runner, rows, injections, this::stepHoldsEdits);
         this.router = new EditRouter(runner, rows, injections, held, () -> editor, mode::get,
                 () -> signals.commandRunning().get(), () -> refreshRunning(() -> { }));
+        router.onInjected(() -> injectionsSent.set(injectionsSent.get() + 1));
         this.losses = new LossWatch(runner, (key, detail) -> rows.replace(key, "lost", detail),
                 rows::journalChanged, rows::say);
         injections.onLost(line -> {
@@ -141,8 +144,19 @@ public final class EditSession {
         router.planUndo(done);
     }
 
-    /** Writes the undo previewed as {@code plan}: a safe write like any other, refused while a cycle runs. */
-    public void undo(EditPlan plan, Consumer<EditOutcome> done) {
+    /**
+     * Counts the injections the attached agent accepted from this window (edits, restores, undos): each one is in
+     * the agent's queue until it is applied, so whoever shows that queue re-reads it when this changes.
+     */
+    public ReadOnlyIntegerProperty injectionsSentProperty() {
+        return injectionsSent.getReadOnlyProperty();
+    }
+
+    /**
+     * Writes the undo previewed as {@code plan}: a safe write like any other, refused while a cycle runs; the undo
+     * of an applied injection goes to an attached agent as injections.
+     */
+    public void undo(EditPlan plan, Consumer<Submission> done) {
         router.undo(plan, done);
     }
 

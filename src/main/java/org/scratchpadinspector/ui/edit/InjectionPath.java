@@ -67,6 +67,12 @@ final class InjectionPath {
         return injector.send(edit, baseHash);
     }
 
+    /** Runs off the UI thread: sends and journals, keeping the agent's state before it for Undo. */
+    JournaledInjector.Sent send(SectionEdit edit, String baseHash, byte[] stateBefore,
+                                org.scratchpadinspector.engine.edit.JournalEntry undoes) throws IOException {
+        return injector.send(edit, baseHash, stateBefore, undoes);
+    }
+
     /** On the UI thread, once sent: waits for the outcome without blocking anyone. */
     void follow(JournaledInjector.Sent sent) {
         JournaledInjector current = injector;

@@ -9,6 +9,7 @@ import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
 import org.scratchpadinspector.formats.yamlcycles.EditPlan;
+import org.scratchpadinspector.formats.yamlcycles.EditRequest;
 
 /** Undo Last Edit: a preview of what putting back the previous version changes, then the undo itself. */
 public final class UndoViewModel {
@@ -29,7 +30,13 @@ public final class UndoViewModel {
             if (result instanceof EditPlan p) {
                 plan = p;
                 preview.setAll(DiffLine.diff(p.decodedBase(), p.decodedResult(), Validation.CONTEXT_LINES, Cancellation.NONE));
-                message.set("Undo \"" + ((org.scratchpadinspector.formats.yamlcycles.EditRequest.Restore) p.request()).undoes().operation()
+                message.set(p.request() instanceof EditRequest.UndoInjection injection
+                        ? "Undo injected \"" + injection.undoes().operation() + "\" (applied in cycle "
+                        + injection.undoes().cycle() + "): " + String.join(", ", injection.undoes().sections())
+                        + (session.injectionReady() ? " go back to their values before it, sent to the agent as an"
+                        + " injection." : " go back to their values before it, written to active.yaml.")
+                        + " The diff shows what changes."
+                        : "Undo \"" + ((EditRequest.Restore) p.request()).undoes().operation()
                         + "\": active.yaml goes back to the version before it. The diff shows what changes.");
                 canUndo.set(true);
             } else {
@@ -44,12 +51,19 @@ public final class UndoViewModel {
             return;
         }
         canUndo.set(false);
-        session.undo(plan, outcome -> {
-            if (outcome instanceof EditOutcome.Applied) {
-                message.set("Undone: the previous version of active.yaml is back (" + outcome.message() + ").");
+        session.undo(plan, submission -> {
+            if (submission instanceof Submission.Written written) {
+                message.set(plan.request() instanceof EditRequest.UndoInjection
+                        ? "Undone: the sections are back as before the injection in active.yaml ("
+                        + written.applied().message() + ")."
+                        : "Undone: the previous version of active.yaml is back (" + written.applied().message() + ").");
                 done.set(true);
-            } else {
-                message.set("Not undone: " + outcome.message());
+            } else if (submission instanceof Submission.Injected injected) {
+                message.set("Undo sent to the agent as injection " + injected.sent().injectionId()
+                        + ": applied at its next safe point (see the Edits list).");
+                done.set(true);
+            } else if (submission instanceof Submission.NotWritten notWritten) {
+                message.set("Not undone: " + notWritten.outcome().message());
             }
         });
     }

@@ -324,16 +324,52 @@ public final class UnitListViewModel {
         rows.forEach(row -> before.add(row.id()));
         context.runner().submit("list units again", cancel -> {
             List<UnitId> after = listed.rescan(cancel);
-            return new DirectoryChange.Units(after, change.rescan() ? java.util.Set.copyOf(after)
+            DirectoryChange.Units units = new DirectoryChange.Units(after, change.rescan() ? java.util.Set.copyOf(after)
                     : listed.touchedBy(change.names(), before));
-        }, units -> {
+            return new Relisted(units, change.rescan() ? java.util.Map.of()
+                    : summariesNow(listed, units, before, cancel));
+        }, relisted -> {
             if (changeEpoch == epoch && listed == index) {
-                applyChange(change, units.ids(), units.touched(), notes(source, listed));
+                applyChange(change, relisted.units().ids(), relisted.units().touched(), notes(source, listed),
+                        relisted.summaries());
             }
         }, error -> summaryText.set("could not list the " + plural() + ": " + error.getMessage()));
     }
 
+    /** The units listed again after a change, with the summaries of the few it added or touched. */
+    private record Relisted(DirectoryChange.Units units, java.util.Map<UnitId, org.scratchpadinspector.model.Unit> summaries) {
+    }
+
+    /** A live change touches a unit or two: summarised at once, they do not wait behind the window's other work. */
+    static final int SUMMARISED_WITH_THE_LIST = 8;
+
+    /**
+     * The summaries of the units {@code units} added or touched, when they are few, computed in the same task as the
+     * list (a unit with a large file is left to the summary jobs); empty otherwise.
+     */
+    private static java.util.Map<UnitId, org.scratchpadinspector.model.Unit> summariesNow(UnitIndex listed,
+            DirectoryChange.Units units, List<UnitId> before, org.scratchpadinspector.model.Cancellation cancel) {
+        Set<UnitId> known = new HashSet<>(before);
+        java.util.LinkedHashSet<UnitId> wanted = new java.util.LinkedHashSet<>(units.touched());
+        for (int i = units.ids().size() - 1; i >= 0 && wanted.size() <= SUMMARISED_WITH_THE_LIST; i--) {
+            if (!known.contains(units.ids().get(i))) {
+                wanted.add(units.ids().get(i));
+            }
+        }
+        if (wanted.isEmpty() || wanted.size() > SUMMARISED_WITH_THE_LIST) {
+            return java.util.Map.of();
+        }
+        java.util.Map<UnitId, org.scratchpadinspector.model.Unit> summaries = new java.util.HashMap<>();
+        listed.summarise(List.copyOf(wanted), SummaryJobs.LARGE_FILE_BYTES, cancel, unit -> summaries.put(unit.id(), unit));
+        return summaries;
+    }
+
     private void applyChange(DirectoryChange change, List<UnitId> ids, Set<UnitId> touched, List<String> notes) {
+        applyChange(change, ids, touched, notes, java.util.Map.of());
+    }
+
+    private void applyChange(DirectoryChange change, List<UnitId> ids, Set<UnitId> touched, List<String> notes,
+                             java.util.Map<UnitId, org.scratchpadinspector.model.Unit> summarised) {
         RowMerge merge = RowMerge.merge(rows, ids);
         showNotes(notes);
         widenIdsTo(longest(merge.added().stream().map(UnitRow::id).toList()));
@@ -362,7 +398,22 @@ public final class UnitListViewModel {
             row.dirtyEpoch = epoch;
         }
         afterRowsCounted();
-        summarize(dirty);
+        List<UnitRow> ready = new ArrayList<>();
+        List<org.scratchpadinspector.model.Unit> summaries = new ArrayList<>();
+        List<UnitRow> rest = new ArrayList<>();
+        for (UnitRow row : dirty) {
+            org.scratchpadinspector.model.Unit summary = summarised.get(row.id());
+            if (summary != null) {
+                ready.add(row);
+                summaries.add(summary);
+            } else {
+                rest.add(row);
+            }
+        }
+        if (!ready.isEmpty()) {
+            publish(new SummaryJobs.Chunk(ready, summaries, epoch), System.nanoTime() + 1_000_000_000L);
+        }
+        summarize(rest);
         // a shown search runs again once the changes pause: a new unit may hold its text (decision 0075)
         search.searchAgainSoon(context::source);
     }
@@ -425,7 +476,8 @@ public final class UnitListViewModel {
         }
         updateSummaryText();
         summaryListeners.forEach(l -> l.accept(changed));
-        selectWhereTheOperatorLooksFirst(chunk.epoch());
+        // the last unit to get its status may come in a chunk of an earlier epoch (a live change published first)
+        selectWhereTheOperatorLooksFirst(epoch);
         selectedRow.set(find(context.selectedUnitProperty().get()));
         revision.set(revision.get() + 1);
         return applied;
