@@ -118,13 +118,22 @@ class AnyFormatWindowTest {
                         org.scratchpadinspector.model.Severity.OK)));
         assertThat(window.units().model().summaryTextProperty().get()).isEqualTo("4 turns · 2 failing");
         assertThat(menus(robot).getMenus()).filteredOn(Menu::isVisible).extracting(Menu::getText)
-                .contains("_File", "_View", "_Memory").doesNotContain("Time T_ravel");
+                .contains("_File", "_View", "_Memory", "Time T_ravel");
         Menu memory = menus(robot).getMenus().stream().filter(m -> "memory-menu".equals(m.getId())).findFirst()
                 .orElseThrow();
         assertThat(memory.getItems()).filteredOn(MenuItem::isVisible).extracting(MenuItem::getId)
                 .containsExactly("edit-unit");
         assertThat(menus(robot).getMenus()).flatExtracting(Menu::getItems)
                 .filteredOn(i -> "_Agent Panel".equals(i.getText())).allMatch(i -> !i.isVisible());
+        // what the format lacks is greyed in place, with its reason: no agent panel, no time travel
+        Menu timeTravel = menus(robot).getMenus().stream().filter(m -> "timetravel-menu".equals(m.getId()))
+                .findFirst().orElseThrow();
+        assertThat(timeTravel.getItems()).filteredOn(MenuItem::isVisible)
+                .filteredOn(i -> !(i instanceof javafx.scene.control.SeparatorMenuItem))
+                .allMatch(i -> i.getId().endsWith(org.scratchpadinspector.ui.common.UnavailableItem.ID_SUFFIX))
+                .hasSize(5);
+        assertThat(menuItem(robot, "agent-panel-shown" + org.scratchpadinspector.ui.common.UnavailableItem.ID_SUFFIX)
+                .isVisible()).isTrue();
     }
 
     @Test
