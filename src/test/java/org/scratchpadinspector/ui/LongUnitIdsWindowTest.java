@@ -90,6 +90,14 @@ class LongUnitIdsWindowTest {
             assertThat(status.getText()).isNotBlank();
             assertThat(shown.getMinX()).as("status of %s starts in view", cell.getItem()).isGreaterThanOrEqualTo(view.getMinX());
             assertThat(shown.getMaxX()).as("status of %s ends in view", cell.getItem()).isLessThanOrEqualTo(view.getMaxX());
+            // the flags too: whole chips, or the "+N" chip that counts those that do not fit
+            for (Node chip : cell.lookupAll(".cycle-flag-chip, .cycle-flag-more")) {
+                if (chip.isVisible() && chip.getParent() != null && chip.getParent().isVisible()) {
+                    Bounds flag = chip.localToScene(chip.getLayoutBounds());
+                    assertThat(flag.getMaxX()).as("flag of %s ends in view", cell.getItem())
+                            .isLessThanOrEqualTo(view.getMaxX());
+                }
+            }
         }
     }
 

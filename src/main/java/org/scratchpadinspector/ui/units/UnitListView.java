@@ -145,8 +145,12 @@ public final class UnitListView extends VBox {
         table.setCellFactory(list -> new UnitRowCell(idWidth, idChars));
     }
 
-    /** What a row needs beside its id to show the status whole: its paddings, the status and the scroll bar. */
-    static final double BESIDE_ID = UnitRowNode.PAD + UnitRowNode.GAP + UnitRowNode.STATUS_WIDTH + UnitRowNode.GAP + 18;
+    /**
+     * What a row needs beside its id to show the status whole and at least the "+N" chip that counts its flags: its
+     * paddings, the status, that chip and the scroll bar.
+     */
+    static final double BESIDE_ID = UnitRowNode.PAD + UnitRowNode.GAP + UnitRowNode.STATUS_WIDTH + UnitRowNode.GAP
+            + 36 + UnitRowNode.PAD + 16;
     /** An id column is never narrower than this many characters, however narrow the list. */
     static final int MIN_ID_CHARS = 9;
 
