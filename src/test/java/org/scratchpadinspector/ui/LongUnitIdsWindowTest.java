@@ -116,6 +116,15 @@ class LongUnitIdsWindowTest {
     }
 
     @Test
+    void aCycleScratchpadsIdsStayWholeBesideTheirStatusAndFlags(FxRobot robot) throws Exception {
+        open(robot, Path.of("scratchpad-samples/demo"));
+
+        assertEveryStatusIsInTheListsViewport(robot);
+        assertThat(shownCells(robot)).allSatisfy(cell -> assertThat(part(cell, "cycle-id").getText())
+                .matches("\\d{8}_\\d{6}"));
+    }
+
+    @Test
     void aForgeWorkspacesCallIdsLeaveTheStatusInView(FxRobot robot) throws Exception {
         open(robot, Path.of("scratchpad-samples/forge/workspace"));
 

@@ -93,12 +93,12 @@ public final class MainView extends BorderPane {
     }
 
     /**
-     * The list's first width in a split {@code width} wide: 30 %, at least 330 px (id, status and flags) and at most
-     * 420 px (id, status, the flags and a few fields; the row's tooltip has the rest), so that at 1440 px each of the
-     * three panes keeps about 340 px of text.
+     * The list's first width in a split {@code width} wide: 30 %, at least 346 px (a cycle's whole id, its status
+     * and the "+N" chip of its flags) and at most 420 px (id, status, the flags and a few fields; the row's tooltip
+     * has the rest), so that at 1440 px each of the three panes keeps about 340 px of text.
      */
     public static double firstListWidth(double width) {
-        return Math.max(330, Math.min(420, width * 0.3));
+        return Math.max(346, Math.min(420, width * 0.3));
     }
 
     /** The same with {@code items} in the split: beside the Agent panel the list gets at most 28 % (at least 260 px). */

@@ -38,6 +38,7 @@ public final class UnitListView extends VBox {
     private final javafx.beans.binding.DoubleBinding idWidth;
     /** How many characters of an id the id column shows. */
     private final javafx.beans.binding.IntegerBinding idChars;
+    private final javafx.beans.property.DoubleProperty rowsWidth = new javafx.beans.property.SimpleDoubleProperty();
     private final SearchHitsViewModel searchHits;
     private boolean syncing;
 
@@ -46,9 +47,15 @@ public final class UnitListView extends VBox {
         getStyleClass().add("cycle-list");
         timeline = new TimelineStrip(model);
         double charWidth = monospaceCharWidth();
+        // the rows' own width: the list's inside, less the vertical scroll bar while it shows
+        table.skinProperty().addListener((o, was, skin) -> {
+            if (table.lookup(".clipped-container") instanceof Region inside) {
+                rowsWidth.bind(inside.widthProperty());
+            }
+        });
         idWidth = javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> idColumnWidth(model.idCharsProperty().get(), charWidth, table.getWidth()),
-                model.idCharsProperty(), table.widthProperty());
+                () -> idColumnWidth(model.idCharsProperty().get(), charWidth, rowsWidth.isBound() ? rowsWidth.get()
+                        : table.getWidth() - 16), model.idCharsProperty(), table.widthProperty(), rowsWidth);
         idChars = javafx.beans.binding.Bindings.createIntegerBinding(
                 () -> (int) Math.floor((idWidth.get() - 2) / charWidth), idWidth);
         searchHits = new SearchHitsViewModel(model);
@@ -147,16 +154,16 @@ public final class UnitListView extends VBox {
 
     /**
      * What a row needs beside its id to show the status whole and at least the "+N" chip that counts its flags: its
-     * paddings, the status, that chip and the scroll bar.
+     * paddings, the status and that chip.
      */
     static final double BESIDE_ID = UnitRowNode.PAD + UnitRowNode.GAP + UnitRowNode.STATUS_WIDTH + UnitRowNode.GAP
-            + 36 + UnitRowNode.PAD + 16;
+            + 28 + UnitRowNode.PAD;
     /** An id column is never narrower than this many characters, however narrow the list. */
     static final int MIN_ID_CHARS = 9;
 
     /**
-     * The id column's width for ids of {@code chars} characters of {@code charWidth} in a list {@code listWidth}
-     * wide (0: not laid out yet): as wide as the ids, but leaving the status its room.
+     * The id column's width for ids of {@code chars} characters of {@code charWidth} in rows {@code listWidth}
+     * wide (0 or less: not laid out yet): as wide as the ids, but leaving the status and the flags their room.
      */
     static double idColumnWidth(int chars, double charWidth, double listWidth) {
         double wanted = Math.ceil(chars * charWidth) + 2;
