@@ -7,6 +7,7 @@
 # first split positions), the theme set in them, and waits for the cycles to be in the list plus six seconds (the panes of the selected cycle render after the list).
 # UNIT (optional) is typed into the search field (Ctrl+F, as an operator would), which selects the unit of that id, and
 # the shot waits four seconds more; the window otherwise selects the newest failing unit.
+# SIZES (environment) lists the screens, by default "1024x700 1440x900 1920x1080".
 # Needs xvfb and imagemagick (apt-get install xvfb imagemagick libgtk-3-0 libgl1), and xdotool for UNIT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,7 +61,7 @@ shoot() { # size theme
   xvfb=
 }
 
-for size in 1024x700 1440x900 1920x1080; do
+for size in ${SIZES:-1024x700 1440x900 1920x1080}; do
   for theme in light dark; do
     shoot "$size" "$theme"
   done
