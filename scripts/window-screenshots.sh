@@ -6,7 +6,7 @@
 # window) starts the file names: NAME-{light,dark}-WxH.png; each shot starts with fresh settings (first size and place,
 # first split positions), the theme set in them, and waits for the cycles to be in the list plus six seconds (the panes of the selected cycle render after the list).
 # UNIT (optional) is typed into the search field (Ctrl+F, as an operator would), which selects the unit of that id, and
-# the shot waits four seconds more; the window otherwise selects the newest failing unit.
+# the shot waits eight seconds more; the window otherwise selects the newest failing unit.
 # SIZES (environment) lists the screens, by default "1024x700 1440x900 1920x1080".
 # Needs xvfb and imagemagick (apt-get install xvfb imagemagick libgtk-3-0 libgl1), and xdotool for UNIT.
 set -euo pipefail
@@ -50,7 +50,7 @@ shoot() { # size theme
     DISPLAY=$display xdotool key ctrl+f
     sleep 0.5
     DISPLAY=$display xdotool type --delay 30 "$unit"
-    sleep 4
+    sleep 8
   fi
   DISPLAY=$display import -window root "$out/$name-$theme-$size.png"
   echo "wrote $out/$name-$theme-$size.png"
