@@ -116,6 +116,9 @@ class AnyFormatWindowTest {
                         org.scratchpadinspector.model.Severity.WARNING)))
                 .anyMatch(t -> t.contains("changed") && t.contains(StatusStyle.severityClass(
                         org.scratchpadinspector.model.Severity.OK)));
+        // coloured by severity: the failure in the theme's danger colour, the changed unit in its success colour
+        assertThat(statusFill(robot, "failed")).isEqualTo(javafx.scene.paint.Color.web("#d0312d"));
+        assertThat(statusFill(robot, "changed")).isEqualTo(javafx.scene.paint.Color.web("#1f8a3b"));
         assertThat(window.units().model().summaryTextProperty().get()).isEqualTo("4 turns · 2 failing");
         assertThat(menus(robot).getMenus()).filteredOn(Menu::isVisible).extracting(Menu::getText)
                 .contains("_File", "_View", "_Memory", "Time T_ravel");
@@ -251,6 +254,11 @@ class AnyFormatWindowTest {
         assertThat(text(robot, "#status-cycles")).isEqualTo("12 cycles");
         assertThat(menus(robot).getMenus()).filteredOn(Menu::isVisible).extracting(Menu::getText)
                 .containsExactly("_File", "_View", "_Memory", "Time T_ravel", "_Tools");
+    }
+
+    private static javafx.scene.paint.Paint statusFill(FxRobot robot, String word) {
+        return robot.lookup(".cycle-status").queryAll().stream().map(n -> (javafx.scene.text.Text) n)
+                .filter(t -> t.getText().endsWith(" " + word)).findFirst().orElseThrow().getFill();
     }
 
     private static MenuItem menuItem(FxRobot robot, String id) {
