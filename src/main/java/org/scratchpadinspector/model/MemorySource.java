@@ -98,8 +98,12 @@ public interface MemorySource {
      * read-only: its notes live in the agent's memory"); what a command that needs the facet prints.
      */
     default String lacks(Class<?> facet) {
-        return format() + " does not offer " + facet.getSimpleName().toLowerCase(java.util.Locale.ROOT)
-                + " for " + directory();
+        return format() + " does not offer " + facetWords(facet) + " for " + directory();
+    }
+
+    /** A facet's name in the operator's words: {@code TimeTravel} is "time travel", {@code Steps} "steps". */
+    static String facetWords(Class<?> facet) {
+        return facet.getSimpleName().replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Lines about the directory itself that belong to no unit (stray files counted, a log that did not parse). */

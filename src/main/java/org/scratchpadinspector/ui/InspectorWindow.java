@@ -33,6 +33,8 @@ import org.scratchpadinspector.ui.main.MainView;
 import org.scratchpadinspector.ui.main.MainViewModel;
 import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.main.WindowLayout;
+import org.scratchpadinspector.ui.main.WindowActions;
+import org.scratchpadinspector.ui.common.UnavailableItem;
 import org.scratchpadinspector.ui.panes.PanesView;
 import org.scratchpadinspector.ui.panes.PanesViewModel;
 import org.scratchpadinspector.ui.timetravel.TimeTravelFeature;
@@ -44,10 +46,11 @@ import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
 
 /**
  * Builds the whole window from its features, one for every format: the list of units, the pane stack, the details,
- * the Tools and Memory menus, and the Agent panel. A menu item is there where the open source offers the facet it
- * needs (a history for Compare, Field History and Blame, editing for Edit Unit) and hidden where it does not; the
- * seed-000 features not yet built on facets (the section editor, time travel, watchpoints, the Agent panel) show
- * for a seed-000 scratchpad. Used by the application, the TestFX tests and the screenshots.
+ * the Tools and Memory menus, and the Agent panel. An action that needs a facet (a history for Compare, Field
+ * History and Blame, editing for Edit Unit, time travel for restore and fork, live control for the Agent panel and
+ * watchpoints) is there where the open source offers it and greyed otherwise, with the source's reason in its
+ * tooltip ({@link WindowActions}). The seed-000 section editor and its journal show for a seed-000 scratchpad.
+ * Used by the application, the TestFX tests and the screenshots.
  */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, UnitListView units,
                               PanesView panes, DetailsView details, AgentPanelViewModel agent,
@@ -100,15 +103,17 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         command.useWatchpoints(watchpoints::breakpoints, watchpoints::ranUntil);
         agent.onPaused(watchpoints::agentEvent);
         MainView[] holder = new MainView[1];
+        WindowActions gates = new WindowActions(context);
+        java.util.function.Consumer<String> say = context.noticeProperty()::set;
         BooleanBinding history = offers(context, History.class);
         MainView view = new MainView(main, units, panes, details, agentPanel,
                 new MainView.FeatureActions(units::requestSearchFocus, panes::focusDiff,
                         () -> CompareView.open(context, holder[0].getScene().getWindow()),
                         () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()),
-                        panesModel::toggleRaw), history);
+                        panesModel::toggleRaw), gates.history());
         holder[0] = view;
         BooleanBinding seed = context.scratchpadProperty().isNotNull();
-        view.agentPanelAvailable(seed);
+        view.agentPanelAvailable(gates.liveControl());
         MemoryFeature memory = new MemoryFeature(context, new EditModeSignals(agent.attachedClientProperty(),
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
         // the agent's queue grows with each injection sent from the window: Queued edits counts it until applied
@@ -121,17 +126,14 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         editUnit.setMnemonicParsing(false);
         editUnit.textProperty().bind(Bindings.createStringBinding(() -> "Edit " + capitalised(unitKind(context))
                 + "…", context.sourceProperty()));
-        editUnit.visibleProperty().bind(offers(context, Editing.class));
         editUnit.disableProperty().bind(context.selectedUnitProperty().isNull());
-        memoryMenu.getItems().add(0, editUnit);
-        memoryMenu.visibleProperty().bind(seed.or(editUnit.visibleProperty()));
+        memoryMenu.getItems().addAll(0, UnavailableItem.gated(editUnit, gates.editUnit(), say));
         view.addMenu(memoryMenu);
         TimeTravelFeature timeTravel = new TimeTravelFeature(context, memory.session(), settings,
                 () -> view.getScene().getWindow(), main::openFork);
-        Menu timeTravelMenu = timeTravel.menu();
-        timeTravelMenu.visibleProperty().bind(seed);
-        view.addMenu(timeTravelMenu);
-        units.setRowContextMenu(timeTravel.contextMenu(seed));
+        view.addMenu(timeTravel.menu(gates.timeTravel(), gates.liveControl(), gates.compareRuns(), say));
+        units.setRowContextMenu(timeTravel.contextMenu(gates.timeTravel(), gates.liveControl(), gates.compareRuns(),
+                say));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
         panes.setFieldActions(field -> {
@@ -142,15 +144,15 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         RemoteFeature.install(view, main, context, settings);
         MenuItem blame = menuItem("_Blame and Churn…", "Shortcut+B",
                 () -> BlameView.open(context, view.getScene().getWindow()));
-        blame.visibleProperty().bind(history);
-        view.addToolsItem(blame);
+        blame.setId("tools-blame");
+        view.addToolsItem(blame, gates.history());
         MenuItem watch = menuItem("_Watchpoints…", "Shortcut+K", () -> {
             view.showAgentPanel(true);
             agentPanel.showTab("watchpoints-tab");
             watchpointsView.focusInput();
         });
-        watch.visibleProperty().bind(seed);
-        view.addToolsItem(watch);
+        watch.setId("tools-watchpoints");
+        view.addToolsItem(watch, gates.liveControl());
         WindowLayout layout = new WindowLayout(settings, context.runner());
         layout.remember("main", view.mainSplit(), MainView::firstListWidth);
         roomForIterations(details, view.detailsSplit());

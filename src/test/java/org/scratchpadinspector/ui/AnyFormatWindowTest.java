@@ -116,15 +116,27 @@ class AnyFormatWindowTest {
                         org.scratchpadinspector.model.Severity.WARNING)))
                 .anyMatch(t -> t.contains("changed") && t.contains(StatusStyle.severityClass(
                         org.scratchpadinspector.model.Severity.OK)));
+        // coloured by severity: the failure in the theme's danger colour, the changed unit in its success colour
+        assertThat(statusFill(robot, "failed")).isEqualTo(javafx.scene.paint.Color.web("#d0312d"));
+        assertThat(statusFill(robot, "changed")).isEqualTo(javafx.scene.paint.Color.web("#1f8a3b"));
         assertThat(window.units().model().summaryTextProperty().get()).isEqualTo("4 turns · 2 failing");
         assertThat(menus(robot).getMenus()).filteredOn(Menu::isVisible).extracting(Menu::getText)
-                .contains("_File", "_View", "_Memory").doesNotContain("Time T_ravel");
+                .contains("_File", "_View", "_Memory", "Time T_ravel");
         Menu memory = menus(robot).getMenus().stream().filter(m -> "memory-menu".equals(m.getId())).findFirst()
                 .orElseThrow();
         assertThat(memory.getItems()).filteredOn(MenuItem::isVisible).extracting(MenuItem::getId)
                 .containsExactly("edit-unit");
         assertThat(menus(robot).getMenus()).flatExtracting(Menu::getItems)
                 .filteredOn(i -> "_Agent Panel".equals(i.getText())).allMatch(i -> !i.isVisible());
+        // what the format lacks is greyed in place, with its reason: no agent panel, no time travel
+        Menu timeTravel = menus(robot).getMenus().stream().filter(m -> "timetravel-menu".equals(m.getId()))
+                .findFirst().orElseThrow();
+        assertThat(timeTravel.getItems()).filteredOn(MenuItem::isVisible)
+                .filteredOn(i -> !(i instanceof javafx.scene.control.SeparatorMenuItem))
+                .allMatch(i -> i.getId().endsWith(org.scratchpadinspector.ui.common.UnavailableItem.ID_SUFFIX))
+                .hasSize(5);
+        assertThat(menuItem(robot, "agent-panel-shown" + org.scratchpadinspector.ui.common.UnavailableItem.ID_SUFFIX)
+                .isVisible()).isTrue();
     }
 
     @Test
@@ -242,6 +254,11 @@ class AnyFormatWindowTest {
         assertThat(text(robot, "#status-cycles")).isEqualTo("12 cycles");
         assertThat(menus(robot).getMenus()).filteredOn(Menu::isVisible).extracting(Menu::getText)
                 .containsExactly("_File", "_View", "_Memory", "Time T_ravel", "_Tools");
+    }
+
+    private static javafx.scene.paint.Paint statusFill(FxRobot robot, String word) {
+        return robot.lookup(".cycle-status").queryAll().stream().map(n -> (javafx.scene.text.Text) n)
+                .filter(t -> t.getText().endsWith(" " + word)).findFirst().orElseThrow().getFill();
     }
 
     private static MenuItem menuItem(FxRobot robot, String id) {

@@ -26,6 +26,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
+import org.scratchpadinspector.ui.common.FacetGate;
+import org.scratchpadinspector.ui.common.UnavailableItem;
 
 /** The main window: menu, banner, the list of units | the pane stack over the details, status bar. */
 public final class MainView extends BorderPane {
@@ -49,10 +51,10 @@ public final class MainView extends BorderPane {
 
     /**
      * @param history whether the open source offers a history (Compare and Field History need one; without it they
-     *                are not in the Tools menu)
+     *                are greyed in the Tools menu, with the source's reason in their tooltip)
      */
     public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, Node agentPanel,
-                    FeatureActions actions, javafx.beans.value.ObservableBooleanValue history) {
+                    FeatureActions actions, FacetGate history) {
         this.vm = vm;
         this.actions = actions;
         this.agentPanel = agentPanel;
@@ -91,12 +93,12 @@ public final class MainView extends BorderPane {
     }
 
     /**
-     * The list's first width in a split {@code width} wide: 30 %, at least 330 px (id, status and flags) and at most
-     * 420 px (id, status, the flags and a few fields; the row's tooltip has the rest), so that at 1440 px each of the
-     * three panes keeps about 340 px of text.
+     * The list's first width in a split {@code width} wide: 30 %, at least 346 px (a cycle's whole id, its status
+     * and the "+N" chip of its flags) and at most 420 px (id, status, the flags and a few fields; the row's tooltip
+     * has the rest), so that at 1440 px each of the three panes keeps about 340 px of text.
      */
     public static double firstListWidth(double width) {
-        return Math.max(330, Math.min(420, width * 0.3));
+        return Math.max(346, Math.min(420, width * 0.3));
     }
 
     /** The same with {@code items} in the split: beside the Agent panel the list gets at most 28 % (at least 260 px). */
@@ -130,25 +132,44 @@ public final class MainView extends BorderPane {
         tools.getItems().add(item);
     }
 
+    /** Adds a feature's item to the Tools menu, greyed with the reason where {@code gate} does not allow it. */
+    public void addToolsItem(MenuItem item, FacetGate gate) {
+        tools.getItems().addAll(UnavailableItem.gated(item, gate, this::say));
+    }
+
     /** Adds a feature's alert bar under the banner. */
     public void addBar(Node bar) {
         top.getChildren().add(bar);
     }
 
     /**
-     * Whether the open source has an agent the Agent panel can reach: without one, the panel and its menu item are
-     * gone (a panel shown before is put away).
+     * Whether the open source has an agent the Agent panel can reach: without one, the panel is put away and its
+     * menu item greyed with the source's reason (Ctrl+G says it in the status bar).
      */
-    public void agentPanelAvailable(javafx.beans.value.ObservableBooleanValue available) {
-        agentPanelShown.visibleProperty().bind(available);
-        available.addListener((obs, was, now) -> {
+    public void agentPanelAvailable(FacetGate gate) {
+        agentPanelShown.visibleProperty().bind(gate.availableProperty());
+        Menu view = menuBar.getMenus().get(1);
+        view.getItems().add(view.getItems().indexOf(agentPanelShown) + 1,
+                UnavailableItem.standIn(agentPanelShown, gate, this::say));
+        gate.availableProperty().addListener((obs, was, now) -> {
             if (!now) {
                 agentPanelShown.setSelected(false);
             }
         });
-        if (!available.get()) {
+        agentPanelShown.selectedProperty().addListener((obs, was, shown) -> {
+            if (shown && !gate.isAvailable()) {
+                agentPanelShown.setSelected(false);
+                say(gate.reason());
+            }
+        });
+        if (!gate.isAvailable()) {
             agentPanelShown.setSelected(false);
         }
+    }
+
+    /** A one-line message in the status bar. */
+    private void say(String message) {
+        vm.context().noticeProperty().set(message);
     }
 
     /** Shows or hides the Agent panel on the right (View → Agent Panel, Ctrl+G). */
@@ -167,7 +188,7 @@ public final class MainView extends BorderPane {
         }
     }
 
-    private MenuBar menuBar(javafx.beans.value.ObservableBooleanValue history) {
+    private MenuBar menuBar(FacetGate history) {
         MenuItem open = new MenuItem("_Open Directory…");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         open.setOnAction(e -> chooseDirectory());
@@ -202,17 +223,20 @@ public final class MainView extends BorderPane {
         dark.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
         dark.selectedProperty().bindBidirectional(vm.darkProperty());
         agentPanelShown.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
+        agentPanelShown.setId("agent-panel-shown");
         Menu view = new Menu("_View", null, find, raw, dark, agentPanelShown);
 
         MenuItem compare = new MenuItem("_Compare Two States…");
         compare.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
         compare.setOnAction(e -> actions.openCompare().run());
-        compare.visibleProperty().bind(Bindings.createBooleanBinding(history::get, history));
+        compare.setId("tools-compare");
         MenuItem fieldHistory = new MenuItem("_Field History…");
         fieldHistory.setAccelerator(KeyCombination.keyCombination("Shortcut+H"));
         fieldHistory.setOnAction(e -> actions.openFieldHistory().run());
-        fieldHistory.visibleProperty().bind(compare.visibleProperty());
-        tools = new Menu("_Tools", null, compare, fieldHistory);
+        fieldHistory.setId("tools-field-history");
+        tools = new Menu("_Tools");
+        tools.getItems().addAll(UnavailableItem.gated(compare, history, this::say));
+        tools.getItems().addAll(UnavailableItem.gated(fieldHistory, history, this::say));
         return new MenuBar(file, view, tools);
     }
 

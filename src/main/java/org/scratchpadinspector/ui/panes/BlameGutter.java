@@ -48,6 +48,9 @@ final class BlameGutter implements IntFunction<Node> {
         HBox cell = new HBox(4);
         cell.setAlignment(Pos.CENTER_LEFT);
         cell.getStyleClass().add("blame-cell");
+        if (compact) {
+            cell.getStyleClass().add("compact");
+        }
         FoldedText text = shown.folded();
         if (shownLine < text.size() && text.foldAt(shownLine) == null) {
             int row = text.realLine(shownLine);

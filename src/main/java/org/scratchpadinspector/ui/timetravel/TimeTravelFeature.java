@@ -19,8 +19,10 @@ import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.ForkRecord;
 import org.scratchpadinspector.formats.yamlcycles.Forker;
+import org.scratchpadinspector.ui.common.FacetGate;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
+import org.scratchpadinspector.ui.common.UnavailableItem;
 import org.scratchpadinspector.ui.edit.EditModeSignals;
 import org.scratchpadinspector.ui.edit.EditSession;
 import org.scratchpadinspector.ui.edit.SectionEditorView;
@@ -50,41 +52,64 @@ public final class TimeTravelFeature {
         this.openFork = openFork;
     }
 
-    public Menu menu() {
-        Menu menu = new Menu("Time T_ravel", null, items().toArray(MenuItem[]::new));
+    /**
+     * The menu: each item is there where the open source offers what it needs ({@code timeTravel} for restore and
+     * fork, {@code liveControl} for a re-run, {@code compareRuns} for the comparison of two runs), otherwise greyed
+     * with the reason in its tooltip; {@code say} shows a reason in the status bar.
+     */
+    public Menu menu(FacetGate timeTravel, FacetGate liveControl, FacetGate compareRuns, Consumer<String> say) {
+        Menu menu = new Menu("Time T_ravel", null,
+                items(timeTravel, liveControl, compareRuns, say).toArray(MenuItem[]::new));
         menu.setId("timetravel-menu");
         return menu;
     }
 
-    /** The same actions on the list's rows, offered while {@code available} (a source they work on is open). */
-    public ContextMenu contextMenu(javafx.beans.value.ObservableBooleanValue available) {
-        List<MenuItem> items = items();
-        items.forEach(item -> item.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                available::get, available)));
-        return new ContextMenu(items.toArray(MenuItem[]::new));
+    /** The same actions on the list's rows. */
+    public ContextMenu contextMenu(FacetGate timeTravel, FacetGate liveControl, FacetGate compareRuns,
+                                   Consumer<String> say) {
+        return new ContextMenu(items(timeTravel, liveControl, compareRuns, say).toArray(MenuItem[]::new));
     }
 
     /** The items, each naming the cycle it acts on ("Restore 20260401_103637's before as active.yaml…"). */
-    private List<MenuItem> items() {
+    private List<MenuItem> items(FacetGate timeTravel, FacetGate liveControl, FacetGate compareRuns,
+                                 Consumer<String> say) {
         BooleanBinding noCycle = context.selectedCycleProperty().isNull();
-        MenuItem before = item(named("Restore %s's before as active.yaml…"), "timetravel-restore-before", noCycle,
+        MenuItem before = item(named("Restore %s's before as %s…"), "timetravel-restore-before", noCycle,
                 () -> restore(Side.BEFORE));
-        MenuItem after = item(named("Restore %s's after as active.yaml…"), "timetravel-restore-after", noCycle,
+        MenuItem after = item(named("Restore %s's after as %s…"), "timetravel-restore-after", noCycle,
                 () -> restore(Side.AFTER));
         MenuItem fork = item(named("Fork from %s…"), "timetravel-fork", noCycle, this::fork);
         MenuItem rerun = item(named("Re-run %s with an Edit…"), "timetravel-rerun", noCycle, this::rerun);
         MenuItem compare = item(javafx.beans.binding.Bindings.createStringBinding(() -> "Compare with Another Run…"),
                 "timetravel-compare", context.scratchpadProperty().isNull(), this::compareWithAnotherRun);
-        return new java.util.ArrayList<>(List.of(before, after, new SeparatorMenuItem(), fork, rerun,
-                new SeparatorMenuItem(), compare));
+        List<MenuItem> items = new java.util.ArrayList<>();
+        items.addAll(UnavailableItem.gated(before, timeTravel, say));
+        items.addAll(UnavailableItem.gated(after, timeTravel, say));
+        items.add(new SeparatorMenuItem());
+        items.addAll(UnavailableItem.gated(fork, timeTravel, say));
+        items.addAll(UnavailableItem.gated(rerun, liveControl, say));
+        items.add(new SeparatorMenuItem());
+        items.addAll(UnavailableItem.gated(compare, compareRuns, say));
+        return items;
     }
 
-    /** {@code pattern} with the selected cycle's id ("cycle …" while none is selected). */
+    /**
+     * {@code pattern} with the selected cycle's id ("cycle …" while none is selected) and what a restore writes;
+     * on another source, in its words ("the selected turn", "the memory").
+     */
     private javafx.beans.binding.StringBinding named(String pattern) {
         return javafx.beans.binding.Bindings.createStringBinding(() -> {
             CycleId id = context.selectedCycleProperty().get();
-            return String.format(pattern, id == null ? "the selected cycle" : "cycle " + id);
-        }, context.selectedCycleProperty());
+            boolean cycles = context.scratchpad() != null;
+            String unit = id != null ? "cycle " + id : "the selected " + (cycles ? "cycle" : kind());
+            return String.format(pattern, unit, cycles ? "active.yaml" : "the memory");
+        }, context.selectedCycleProperty(), context.sourceProperty());
+    }
+
+    private String kind() {
+        org.scratchpadinspector.model.MemorySource source = context.source();
+        return source == null ? "unit" : source.facet(org.scratchpadinspector.model.History.class)
+                .map(org.scratchpadinspector.model.History::unitKind).orElse("unit");
     }
 
     private static MenuItem item(javafx.beans.value.ObservableValue<String> text, String id, BooleanBinding disabled,

@@ -31,8 +31,14 @@ public final class UnitListView extends VBox {
     private final ListView<UnitRow> table = new ListView<>();
     private final TextField searchField = new TextField();
     private final TimelineStrip timeline;
-    /** The id column's width: the longest id listed, in the list's monospace font. */
+    /**
+     * The id column's width: the longest id listed, in the list's monospace font, but never so wide that the status
+     * is pushed out of the list's view (longer ids are cut in their middle, whole in the row's tooltip).
+     */
     private final javafx.beans.binding.DoubleBinding idWidth;
+    /** How many characters of an id the id column shows. */
+    private final javafx.beans.binding.IntegerBinding idChars;
+    private final javafx.beans.property.DoubleProperty rowsWidth = new javafx.beans.property.SimpleDoubleProperty();
     private final SearchHitsViewModel searchHits;
     private boolean syncing;
 
@@ -41,8 +47,17 @@ public final class UnitListView extends VBox {
         getStyleClass().add("cycle-list");
         timeline = new TimelineStrip(model);
         double charWidth = monospaceCharWidth();
+        // the rows' own width: the list's inside, less the vertical scroll bar while it shows
+        table.skinProperty().addListener((o, was, skin) -> {
+            if (table.lookup(".clipped-container") instanceof Region inside) {
+                rowsWidth.bind(inside.widthProperty());
+            }
+        });
         idWidth = javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.ceil(model.idCharsProperty().get() * charWidth) + 2, model.idCharsProperty());
+                () -> idColumnWidth(model.idCharsProperty().get(), charWidth, rowsWidth.isBound() ? rowsWidth.get()
+                        : table.getWidth() - 16), model.idCharsProperty(), table.widthProperty(), rowsWidth);
+        idChars = javafx.beans.binding.Bindings.createIntegerBinding(
+                () -> (int) Math.floor((idWidth.get() - 2) / charWidth), idWidth);
         searchHits = new SearchHitsViewModel(model);
         // Around the table's own handling of a list change: ignore the selection churn it causes, then show
         // the shared selection again.
@@ -134,7 +149,29 @@ public final class UnitListView extends VBox {
         table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         table.setPlaceholder(new Label("No units match."));
         table.setFixedCellSize(24);
-        table.setCellFactory(list -> new UnitRowCell(idWidth));
+        table.setCellFactory(list -> new UnitRowCell(idWidth, idChars));
+    }
+
+    /**
+     * What a row needs beside its id to show the status whole and at least the "+N" chip that counts its flags: its
+     * paddings, the status and that chip.
+     */
+    static final double BESIDE_ID = UnitRowNode.PAD + UnitRowNode.GAP + UnitRowNode.STATUS_WIDTH + UnitRowNode.GAP
+            + 28 + UnitRowNode.PAD;
+    /** An id column is never narrower than this many characters, however narrow the list. */
+    static final int MIN_ID_CHARS = 9;
+
+    /**
+     * The id column's width for ids of {@code chars} characters of {@code charWidth} in rows {@code listWidth}
+     * wide (0 or less: not laid out yet): as wide as the ids, but leaving the status and the flags their room.
+     */
+    static double idColumnWidth(int chars, double charWidth, double listWidth) {
+        double wanted = Math.ceil(chars * charWidth) + 2;
+        if (listWidth <= 0) {
+            return wanted;
+        }
+        double least = Math.ceil(Math.min(chars, MIN_ID_CHARS) * charWidth) + 2;
+        return Math.max(least, Math.min(wanted, listWidth - BESIDE_ID));
     }
 
     /** The width of one character of the list's ids (a monospace font at the default size). */

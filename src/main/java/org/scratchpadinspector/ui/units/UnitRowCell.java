@@ -15,12 +15,18 @@ final class UnitRowCell extends ListCell<UnitRow> {
     private final UnitRowNode node;
     private final Tooltip problems = new Tooltip();
     private final InvalidationListener summaryChanged = o -> showSummary();
+    private final javafx.beans.value.ObservableIntegerValue idChars;
     private final WeakInvalidationListener weakSummaryChanged = new WeakInvalidationListener(summaryChanged);
     private UnitRow shownRow;
 
-    /** @param idWidth the id column's width */
-    UnitRowCell(javafx.beans.value.ObservableNumberValue idWidth) {
+    /**
+     * @param idWidth the id column's width
+     * @param idChars how many characters of an id it shows (a longer one is cut in its middle)
+     */
+    UnitRowCell(javafx.beans.value.ObservableNumberValue idWidth, javafx.beans.value.ObservableIntegerValue idChars) {
         node = new UnitRowNode(idWidth);
+        this.idChars = idChars;
+        idChars.addListener(new WeakInvalidationListener(summaryChanged));
         getStyleClass().add("cycle-row-cell");
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setGraphic(node);
@@ -53,8 +59,13 @@ final class UnitRowCell extends ListCell<UnitRow> {
             return;
         }
         Unit summary = shownRow.summary();
-        node.show(shownRow, summary);
+        node.show(shownRow, summary, idChars.get());
         String text = summary == null ? "" : UnitRow.tooltipText(summary);
+        if (node.idCut()) {
+            // the whole id, where the row shows its two ends only
+            String id = org.scratchpadinspector.format.Untrusted.line(shownRow.id().text());
+            text = text.isEmpty() ? id : id + "\n" + text;
+        }
         if (text.isEmpty()) {
             setTooltip(null);
         } else {

@@ -21,7 +21,8 @@ import org.scratchpadinspector.ui.common.StatusStyle;
 /**
  * What one row of the list shows: the unit's id, its status, its flags as chips, then its own fields in one muted
  * line, shortened at the list's edge by whole fields ("…"), never cut inside a word. The id column is as wide as
- * the longest id listed (up to a bound), the status column as the longest status word a format has.
+ * the longest id listed (up to a bound, and never pushing the status out of view: a longer id is cut in its
+ * middle), the status column as the longest status word a format has.
  *
  * <p>Plain Text nodes placed by hand, not a table row of cells: every visible row shows another unit whenever a
  * new one arrives on top (and their odd / even state flips), and JavaFX then restyles each row's whole subtree.
@@ -50,6 +51,7 @@ final class UnitRowNode extends Region {
     /** Stands for the chips that do not fit ("+2"); the row's tooltip names them. */
     private final Label more = new Label();
     private String fullFields = "";
+    private boolean idCut;
     private double fieldsFittedTo = -1;
     private final ObservableNumberValue idWidth;
     /** Held by the row: the shared property keeps only a weak reference to it. */
@@ -72,7 +74,14 @@ final class UnitRowNode extends Region {
 
     /** Shows {@code row} with {@code summary} (null while pending); what already shows stays untouched. */
     void show(UnitRow row, Unit summary) {
-        set(id, org.scratchpadinspector.format.Untrusted.line(row.id().text()));
+        show(row, summary, Integer.MAX_VALUE);
+    }
+
+    /** The same with the id cut in its middle to {@code idChars} characters when it is longer. */
+    void show(UnitRow row, Unit summary, int idChars) {
+        String whole = org.scratchpadinspector.format.Untrusted.line(row.id().text());
+        idCut = whole.length() > idChars;
+        set(id, IdElision.fit(whole, idChars));
         if (summary == null) {
             set(status, "…  pending");
             showStates(List.of(PENDING));
@@ -88,6 +97,7 @@ final class UnitRowNode extends Region {
     }
 
     void clear() {
+        idCut = false;
         set(id, "");
         set(status, "");
         showFields("");
@@ -97,6 +107,16 @@ final class UnitRowNode extends Region {
 
     Text statusNode() {
         return status;
+    }
+
+    /** The id as shown (cut in its middle when its column is too narrow for it). */
+    String idText() {
+        return id.getText();
+    }
+
+    /** Whether the id shown is cut. */
+    boolean idCut() {
+        return idCut;
     }
 
     /** The fields' line as shown (shortened to the row's width). */

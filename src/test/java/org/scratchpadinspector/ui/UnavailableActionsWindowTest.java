@@ -1,0 +1,159 @@
+package org.scratchpadinspector.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.CustomMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.model.Editing;
+import org.scratchpadinspector.model.LiveControl;
+import org.scratchpadinspector.model.TimeTravel;
+import org.scratchpadinspector.testsupport.FxWait;
+import org.scratchpadinspector.testsupport.SampleCopy;
+import org.scratchpadinspector.ui.common.FxTaskRunner;
+import org.scratchpadinspector.ui.common.InspectorContext;
+import org.scratchpadinspector.ui.common.UnavailableItem;
+import org.scratchpadinspector.ui.main.Settings;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window on a Forge notes session (read-only, no time travel, no agent to attach to): the menus are there, the
+ * actions it lacks greyed with the source's reason in their tooltip.
+ */
+@ExtendWith(ApplicationExtension.class)
+class UnavailableActionsWindowTest {
+    @TempDir
+    static Path settings;
+    @TempDir
+    Path tmp;
+
+    FxTaskRunner runner;
+    InspectorWindow window;
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxTaskRunner(2);
+        window = InspectorWindow.create(new InspectorContext(runner), new Settings(settings.resolve("s.properties")));
+        stage.setScene(window.scene());
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) throws Exception {
+        robot.interact(() -> Window.getWindows().stream().filter(w -> w != window.scene().getWindow()).toList()
+                .forEach(Window::hide));
+        WaitForAsyncUtils.asyncFx(() -> window.close()).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        runner.close();
+    }
+
+    private void openNotes(FxRobot robot) throws Exception {
+        Path notes = SampleCopy.copy(Path.of("scratchpad-samples/forge-notes"), tmp.resolve("forge-notes"));
+        robot.interact(() -> window.viewModel().open(notes));
+        FxWait.until(60, () -> window.viewModel().context().source() != null
+                && !window.units().model().rows().isEmpty()
+                && window.units().model().pendingCountProperty().get() == 0);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Menu menu(FxRobot robot, String id) {
+        return robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().stream()
+                .filter(m -> id.equals(m.getId())).findFirst().orElseThrow();
+    }
+
+    private static MenuItem item(Menu menu, String id) {
+        return menu.getItems().stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
+    }
+
+    private static Label words(MenuItem standIn) {
+        return (Label) ((CustomMenuItem) standIn).getContent();
+    }
+
+    private String lacks(Class<?> facet) {
+        return window.viewModel().context().source().lacks(facet);
+    }
+
+    @Test
+    void editCallIsGreyedWithTheReasonInItsTooltipWhenTheMemoryMenuOpens(FxRobot robot) throws Exception {
+        openNotes(robot);
+        Menu memory = menu(robot, "memory-menu");
+        assertThat(memory.isVisible()).isTrue();
+        assertThat(item(memory, "edit-unit").isVisible()).isFalse();
+        MenuItem standIn = item(memory, "edit-unit" + UnavailableItem.ID_SUFFIX);
+        assertThat(standIn.isVisible()).isTrue();
+
+        robot.interact(memory::show);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label shown = words(standIn);
+        assertThat(shown.getScene()).as("in the open menu").isNotNull();
+        assertThat(shown.isVisible()).isTrue();
+        assertThat(shown.getText()).isEqualTo("Edit Call…");
+        assertThat(shown.getStyleClass()).contains(UnavailableItem.STYLE_CLASS);
+        assertThat(shown.getTooltip().getText()).isEqualTo(lacks(Editing.class))
+                .contains("is read-only: its notes live in the agent's memory");
+
+        robot.moveTo(shown);
+        FxWait.until(10, () -> shown.getTooltip().isShowing());
+        robot.interact(memory::hide);
+    }
+
+    @Test
+    void theTimeTravelMenuShowsRestoreAndForkGreyedWithTheSourcesReason(FxRobot robot) throws Exception {
+        openNotes(robot);
+        Menu timeTravel = menu(robot, "timetravel-menu");
+        assertThat(timeTravel.isVisible()).isTrue();
+
+        for (String id : new String[] {"timetravel-restore-before", "timetravel-restore-after", "timetravel-fork"}) {
+            assertThat(item(timeTravel, id).isVisible()).as(id).isFalse();
+            MenuItem standIn = item(timeTravel, id + UnavailableItem.ID_SUFFIX);
+            assertThat(standIn.isVisible()).as(id).isTrue();
+            assertThat(words(standIn).getTooltip().getText()).isEqualTo(lacks(TimeTravel.class));
+        }
+        assertThat(words(item(timeTravel, "timetravel-restore-before" + UnavailableItem.ID_SUFFIX)).getText())
+                .isEqualTo("Restore the selected call's before as the memory…");
+        assertThat(words(item(timeTravel, "timetravel-rerun" + UnavailableItem.ID_SUFFIX)).getTooltip().getText())
+                .isEqualTo(lacks(LiveControl.class));
+    }
+
+    @Test
+    void choosingAGreyedItemSaysWhyInTheStatusBar(FxRobot robot) throws Exception {
+        openNotes(robot);
+        Menu tools = robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().stream()
+                .filter(m -> "_Tools".equals(m.getText())).findFirst().orElseThrow();
+        MenuItem watchpoints = item(tools, "tools-watchpoints" + UnavailableItem.ID_SUFFIX);
+        assertThat(watchpoints.isVisible()).isTrue();
+        assertThat(item(tools, "tools-blame").isVisible()).as("the notes have a history").isTrue();
+
+        robot.interact(watchpoints::fire);
+
+        assertThat(robot.lookup("#status-notice").queryAs(Label.class).getText()).isEqualTo(lacks(LiveControl.class));
+    }
+
+    @Test
+    void theAgentPanelStaysAwayAndItsItemIsGreyedWithTheReason(FxRobot robot) throws Exception {
+        openNotes(robot);
+        Menu view = robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().get(1);
+        assertThat(item(view, "agent-panel-shown").isVisible()).isFalse();
+        MenuItem standIn = item(view, "agent-panel-shown" + UnavailableItem.ID_SUFFIX);
+        assertThat(standIn.isVisible()).isTrue();
+        assertThat(words(standIn).getText()).isEqualTo("Agent Panel");
+
+        robot.interact(() -> window.view().showAgentPanel(true));
+
+        assertThat(window.view().mainSplit().getItems()).doesNotContain(window.agentPanel());
+        assertThat(robot.lookup("#status-notice").queryAs(Label.class).getText()).isEqualTo(lacks(LiveControl.class));
+    }
+}
