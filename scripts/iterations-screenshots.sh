@@ -33,7 +33,7 @@ shoot() { # size theme
   local display=:$(head -1 "$work/display")
   rm -f "$work/marker"
   # normal priority: under SCHED_IDLE the workers that render the panes wait behind any other busy process
-  DISPLAY=$display java -Dinspector.normalPriority=true -cp "target/classes:target/test-classes:$(cat target/test-classpath.txt)" \
+  DISPLAY=$display java -cp "target/classes:target/test-classes:$(cat target/test-classpath.txt)" \
     org.scratchpadinspector.ui.iterations.IterationsWindowShots "$work/sample" "$unit" "$theme" "$work/marker" \
     >"$work/app.log" 2>&1 &
   local app=$!

@@ -64,7 +64,9 @@ class RestoreViewModelTest {
         assertThat(session.edits()).first().satisfies(row -> assertThat(row.status()).isEqualTo("applied"));
         PlanResult[] undo = new PlanResult[1];
         session.planUndo(plan -> undo[0] = plan);
-        session.undo((EditPlan) undo[0], outcome -> assertThat(outcome).isInstanceOf(EditOutcome.Applied.class));
+        session.undo((EditPlan) undo[0], outcome -> assertThat(outcome)
+                .isInstanceOfSatisfying(org.scratchpadinspector.ui.edit.Submission.Written.class,
+                        written -> assertThat(written.applied()).isInstanceOf(EditOutcome.Applied.class)));
         assertThat(Files.readAllBytes(scratchpad.resolve("active.yaml"))).isEqualTo(original);
     }
 
