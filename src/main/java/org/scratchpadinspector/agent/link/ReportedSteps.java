@@ -1,7 +1,7 @@
 package org.scratchpadinspector.agent.link;
 
+import org.scratchpadinspector.model.IterationFields;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -124,21 +124,8 @@ public final class ReportedSteps {
     }
 
     private static Step step(ReportedIteration it, UnitState before, UnitState after, List<FieldPath> changed) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("response", it.response());
-        fields.put("response_truncated", it.responseTruncated());
-        if (it.tool() != null) {
-            Map<String, Object> action = new LinkedHashMap<>();
-            action.put("tool", it.tool());
-            action.put("args", it.args());
-            fields.put("action", action);
-        } else {
-            fields.put("action", null);
-        }
-        fields.put("result", it.result());
-        fields.put("failed", it.failed());
-        fields.put("unknown", it.unknown());
-        fields.put("parse_error", it.parseError());
+        Map<String, Object> fields = IterationFields.of(it.response(), it.responseTruncated(), it.tool(), it.args(),
+                it.result(), it.failed(), it.unknown(), it.parseError());
         List<Step.Line> lines = new ArrayList<>();
         lines.add(new Step.Line("response", it.response() == null ? "(none reported)" : it.response(),
                 it.responseTruncated() ? CUT : null));

@@ -1,9 +1,9 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.model.IterationFields;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,21 +90,8 @@ final class CycleSteps implements Steps {
     }
 
     static Step step(ReplayedIteration it, String provenance) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("response", it.response());
-        fields.put("response_truncated", it.responseTruncated());
-        if (it.hasAction()) {
-            Map<String, Object> action = new LinkedHashMap<>();
-            action.put("tool", it.tool());
-            action.put("args", it.args());
-            fields.put("action", action);
-        } else {
-            fields.put("action", null);
-        }
-        fields.put("result", it.result());
-        fields.put("failed", it.failed());
-        fields.put("unknown", it.unknown());
-        fields.put("parse_error", it.parseError());
+        Map<String, Object> fields = IterationFields.of(it.response(), it.responseTruncated(), it.tool(), it.args(),
+                it.result(), it.failed(), it.unknown(), it.parseError());
         List<Step.Line> lines = new ArrayList<>();
         lines.add(it.response() == null
                 ? new Step.Line("response", "(none in the log: the model call did not return)", null)
