@@ -1,17 +1,15 @@
 package org.scratchpadinspector.formats.forge;
 
+import org.scratchpadinspector.format.SafeXml;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.CharacterData;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.xml.sax.ErrorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
@@ -136,44 +134,10 @@ record ToolXml(String name, Element arguments, String error) {
 
     private static Element parse(String xml) throws SAXException {
         try {
-            return builder().parse(new InputSource(new StringReader(xml))).getDocumentElement();
+            return SafeXml.builder().parse(new InputSource(new StringReader(xml))).getDocumentElement();
         } catch (java.io.IOException | ParserConfigurationException e) {
             throw new SAXException(e.getMessage());
         }
     }
 
-    private static final ThreadLocal<DocumentBuilder> BUILDER = new ThreadLocal<>();
-    private static final ErrorHandler THROWING = new ErrorHandler() {
-        @Override
-        public void warning(SAXParseException e) {
-            // a warning changes nothing the call says
-        }
-
-        @Override
-        public void error(SAXParseException e) throws SAXException {
-            throw e;
-        }
-
-        @Override
-        public void fatalError(SAXParseException e) throws SAXException {
-            throw e;
-        }
-    };
-
-    private static DocumentBuilder builder() throws ParserConfigurationException {
-        DocumentBuilder builder = BUILDER.get();
-        if (builder == null) {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setXIncludeAware(false);
-            factory.setExpandEntityReferences(false);
-            factory.setCoalescing(true);
-            builder = factory.newDocumentBuilder();
-            BUILDER.set(builder);
-        } else {
-            builder.reset();
-        }
-        builder.setErrorHandler(THROWING);
-        return builder;
-    }
 }

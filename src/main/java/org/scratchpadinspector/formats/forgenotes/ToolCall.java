@@ -1,5 +1,6 @@
 package org.scratchpadinspector.formats.forgenotes;
 
+import org.scratchpadinspector.format.SafeXml;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,12 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.xml.sax.ErrorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
@@ -47,7 +45,7 @@ record ToolCall(String name, Map<String, Object> args, String problem) {
             return broken(content, "the <tool> element is not closed");
         }
         try {
-            Element root = builder().parse(new InputSource(new StringReader(content.substring(start, end + CLOSE.length()))))
+            Element root = SafeXml.builder().parse(new InputSource(new StringReader(content.substring(start, end + CLOSE.length()))))
                     .getDocumentElement();
             String name = childText(root, "tool_name");
             Map<String, Object> args = new LinkedHashMap<>();
@@ -88,41 +86,6 @@ record ToolCall(String name, Map<String, Object> args, String problem) {
     }
 
     /** A builder per thread: making a factory looks services up, far slower than parsing one small call. */
-    private static final ThreadLocal<DocumentBuilder> BUILDER = new ThreadLocal<>();
-    /** Parse errors come back as exceptions, never printed to the standard error stream. */
-    private static final ErrorHandler THROWING = new ErrorHandler() {
-        @Override
-        public void warning(SAXParseException e) {
-            // a warning changes nothing the call says
-        }
-
-        @Override
-        public void error(SAXParseException e) throws SAXException {
-            throw e;
-        }
-
-        @Override
-        public void fatalError(SAXParseException e) throws SAXException {
-            throw e;
-        }
-    };
-
-    private static DocumentBuilder builder() throws ParserConfigurationException {
-        DocumentBuilder builder = BUILDER.get();
-        if (builder == null) {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setXIncludeAware(false);
-            factory.setExpandEntityReferences(false);
-            factory.setCoalescing(true);
-            builder = factory.newDocumentBuilder();
-            BUILDER.set(builder);
-        } else {
-            builder.reset();
-        }
-        builder.setErrorHandler(THROWING);
-        return builder;
-    }
 
     private static List<Element> elements(Element parent) {
         List<Element> out = new ArrayList<>();
