@@ -6,9 +6,10 @@
 #   scripts/bench-startup.sh [--no-build] [RUNS]     (default 5 runs each, after one unmeasured warm-up of each)
 #   APP="java -jar …" or any launcher: APP='target/packaging/scratchpad-inspector/bin/scratchpad-inspector'
 #   DIR=path  the directory opened (default: a copy of scratchpad-samples/demo)
-# The signal is the application's own (-Dinspector.startupMarker=FILE, class StartupMarker): the wall-clock time
-# at the end of the first pulse whose layout shows cycles in the list ("content"), and of the stage's first
-# frame ("window"); the script's clock starts just before it starts the process. Needs Xvfb (apt-get install xvfb).
+# The signal comes from outside the product (decision 0169): the test tree's StartupProbe, a JavaFX preloader
+# added to a copy of the jar (scripts/startup-probe.sh), writes the wall-clock time at the end of the first pulse
+# whose layout shows cycles in the list ("content"), and of the stage's first frame ("window"); the script's clock
+# starts just before it starts the process. Needs Xvfb (apt-get install xvfb).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=true
@@ -21,7 +22,8 @@ Xvfb -displayfd 1 -screen 0 1600x1000x24 -nolisten tcp >"$work/display" 2>/dev/n
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
 # A private copy of the jar and the peer's class, so that a build running meanwhile cannot change them mid-run.
-cp target/scratchpad-inspector.jar "$work/app.jar"
+. scripts/startup-probe.sh
+probed_jar target/scratchpad-inspector.jar "$work/app.jar"
 mkdir -p "$work/peer/org/scratchpadinspector/bench"
 cp target/test-classes/org/scratchpadinspector/bench/HelloWindow*.class "$work/peer/org/scratchpadinspector/bench/"
 dir=${DIR:-}
@@ -51,19 +53,25 @@ measure() {
   done
   kill $pid 2>/dev/null || true
   wait $pid 2>/dev/null || true
-  # every phase the marker holds, for the breakdown (a second "main" is the window's JVM, restarted: "main#2")
+  # every phase the marker holds, for the breakdown
   awk -v s="$start" '{n[$1]++; print ($1 (n[$1] > 1 ? "#" n[$1] : "")), $2 - s}' "$marker" >>"$work/$name.phases"
   awk -v s="$start" '$1 == "window" {w = $2 - s} $1 == "content" {c = $2 - s} END {print w, c}' "$marker"
 }
 
-mark=-Dinspector.startupMarker
 if [ -n "${APP:-}" ]; then
+  # the packaged launcher takes no JVM options on its command line: a copy of its image, the probe in its jar, and
+  # the probe's options through JAVA_TOOL_OPTIONS (system properties only: the launcher's own options stay as they are)
   read -ra app <<<"$APP"
-  app=(env "JAVA_TOOL_OPTIONS=$mark=$work/app.marker" "${app[@]}" "$dir")
+  image=$(cd "$(dirname "${app[0]}")/.." && pwd)
+  cp -r "$image" "$work/image"
+  jars=("$work"/image/lib/app/scratchpad-inspector*.jar)
+  probed_jar "${jars[0]}" "$work/probed.jar" && mv "$work/probed.jar" "${jars[0]}"
+  app=(env "JAVA_TOOL_OPTIONS=$(probe_options "$work/app.marker")" "$work/image/bin/$(basename "${app[0]}")" "${app[@]:1}" "$dir")
 else
-  app=(java "$mark=$work/app.marker" -jar "$work/app.jar" "$dir")
+  app=(java $(probe_options "$work/app.marker") -jar "$work/app.jar" "$dir")
 fi
-peer=(java "$mark=$work/peer.marker" -cp "$work/app.jar:$work/peer" org.scratchpadinspector.bench.HelloWindow)
+peer=(java $(probe_options "$work/peer.marker") -Dstartup.probe.firstFrame=true -cp "$work/app.jar:$work/peer"
+  org.scratchpadinspector.bench.HelloWindow)
 
 read -r _ pc < <(measure peer "${peer[@]}")
 read -r aw ac < <(measure app "${app[@]}")
@@ -83,9 +91,8 @@ printf 'first frame (the window on screen, saying what it opens), median of %d: 
   "$runs" "$m_frame" "$m_peer" "$(awk -v f="$m_frame" 'BEGIN {print (f <= 2000 ? "ok" : "OVER")}')"
 printf 'first window (cycles shown), median of %d: %s ms   JavaFX hello world from the same jar: %s ms   ratio %s   budget 2000 ms\n' \
   "$runs" "$m_app" "$m_peer" "$(awk -v a="$m_app" -v p="$m_peer" 'BEGIN {printf "%.2f", a / p}')"
-# where the time goes: each phase's median, ms from the start (main: the launcher's main entered; child-exec: the
-# window's JVM started; main#2: its main; fx-start: Application.start; scene-built; shown: stage.show returned;
-# window: first frame; opened: the directory read; content: first frame with cycles)
+# where the time goes: each phase's median, ms from the start (fx-start: the toolkit up, just before the
+# application's start; window: first frame; content: first frame with cycles)
 printf 'phases, median ms from start:'
 awk '!($1 in seen) {seen[$1] = 1; order[++k] = $1} END {for (i = 1; i <= k; i++) print order[i]}' "$work/app.phases" |
   while read -r phase; do

@@ -19,7 +19,8 @@ work=$(mktemp -d)
 xvfb=
 app=
 trap '[ -n "$app" ] && kill $app 2>/dev/null; [ -n "$xvfb" ] && kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-cp target/scratchpad-inspector.jar "$work/app.jar"
+. scripts/startup-probe.sh
+probed_jar target/scratchpad-inspector.jar "$work/app.jar"
 export XDG_CACHE_HOME=$work/cache
 mkdir -p "$out"
 display=
@@ -34,7 +35,7 @@ start() { # size theme: a private screen and the live demo on it, once its cycle
   rm -rf "$work/config" && mkdir -p "$work/config/scratchpad-inspector"
   [ "$theme" = dark ] && echo "theme.dark=true" >"$work/config/scratchpad-inspector/settings.properties"
   rm -f "$work/marker"
-  DISPLAY=$display XDG_CONFIG_HOME=$work/config java -Dinspector.startupMarker="$work/marker" -jar "$work/app.jar" \
+  DISPLAY=$display XDG_CONFIG_HOME=$work/config java $(probe_options "$work/marker") -jar "$work/app.jar" \
     >"$work/app.log" 2>&1 &
   app=$!
   for _ in $(seq 1200); do grep -q '^content ' "$work/marker" 2>/dev/null && break; sleep 0.05; done

@@ -19,7 +19,8 @@ mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
 work=$(mktemp -d)
 xvfb= sshd=
 trap '[ -n "$xvfb" ] && kill $xvfb 2>/dev/null; [ -n "$sshd" ] && kill $sshd 2>/dev/null; rm -rf "$work"' EXIT
-cp target/scratchpad-inspector.jar "$work/app.jar"
+. scripts/startup-probe.sh
+probed_jar target/scratchpad-inspector.jar "$work/app.jar"
 export XDG_CACHE_HOME=$work/cache
 mkdir -p "$out"
 
@@ -72,7 +73,7 @@ remote_window() { # size theme
   rm -rf "$work/config" && mkdir -p "$work/config/scratchpad-inspector"
   [ "$theme" = dark ] && echo "theme.dark=true" >"$work/config/scratchpad-inspector/settings.properties"
   rm -f "$work/marker"
-  DISPLAY=$display XDG_CONFIG_HOME=$work/config java -Dinspector.startupMarker="$work/marker" -jar "$work/app.jar" \
+  DISPLAY=$display XDG_CONFIG_HOME=$work/config java $(probe_options "$work/marker") -jar "$work/app.jar" \
     "$url$work/demo" >"$work/app.log" 2>&1 &
   local app=$!
   for _ in $(seq 1200); do grep -q '^content ' "$work/marker" 2>/dev/null && break; sleep 0.05; done

@@ -21,7 +21,8 @@ if $build; then mvn -B -q -DskipTests package; fi
 work=$(mktemp -d)
 xvfb=
 trap '[ -n "$xvfb" ] && kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-cp target/scratchpad-inspector.jar "$work/app.jar"
+. scripts/startup-probe.sh
+probed_jar target/scratchpad-inspector.jar "$work/app.jar"
 dir=${2:-}
 if [ -z "$dir" ]; then dir=$work/demo; cp -r scratchpad-samples/demo "$dir"; fi
 name=${3:-window}
@@ -40,7 +41,7 @@ shoot() { # size theme
   rm -rf "$work/config" && mkdir -p "$work/config/scratchpad-inspector"
   [ "$theme" = dark ] && echo "theme.dark=true" >"$work/config/scratchpad-inspector/settings.properties"
   rm -f "$work/marker"
-  DISPLAY=$display XDG_CONFIG_HOME=$work/config java -Dinspector.startupMarker="$work/marker" -jar "$work/app.jar" "$dir" \
+  DISPLAY=$display XDG_CONFIG_HOME=$work/config java $(probe_options "$work/marker") -jar "$work/app.jar" "$dir" \
     >"$work/app.log" 2>&1 &
   local app=$!
   for _ in $(seq 1200); do grep -q '^content ' "$work/marker" 2>/dev/null && break; sleep 0.05; done

@@ -42,7 +42,6 @@ public final class Launcher {
         var zgcCommand = CollectorRelaunch.childCommand(jvm, Launcher.class.getName(), args,
                 archive.map(WindowClassArchive::options).orElse(List.of()));
         if (zgcCommand.isPresent()) {
-            org.scratchpadinspector.ui.StartupMarker.mark("child-exec");
             var exit = CollectorRelaunch.runChild(zgcCommand.get(), CollectorRelaunch.START_FAILURE_MILLIS,
                     endedWell -> archive.ifPresent(a -> a.settle(endedWell)));
             if (exit.isPresent()) {
@@ -71,7 +70,6 @@ public final class Launcher {
 
     public static void main(String[] args) {
         ParentWatch.startIfRelaunched();
-        org.scratchpadinspector.ui.StartupMarker.mark("main");
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         if (args.length == 0 || !SubcommandNames.isSubcommand(args[0])) {

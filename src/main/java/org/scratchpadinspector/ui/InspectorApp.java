@@ -40,7 +40,6 @@ public final class InspectorApp extends Application {
      */
     @Override
     public void start(Stage stage) {
-        StartupMarker.mark("fx-start");
         runner = FxTaskRunner.forThisMachine();
         List<String> args = getParameters().getUnnamed();
         String location = args.isEmpty() ? null : args.get(0);
@@ -49,9 +48,7 @@ public final class InspectorApp extends Application {
         stage.setTitle("Scratchpad Inspector");
         stage.setScene(opening);
         fitToScreen(stage, Screen.getPrimary().getVisualBounds());
-        StartupMarker.onFirstPulse(opening, "window", () -> true);
         stage.show();
-        StartupMarker.mark("shown");
         GatedTaskRunner gated = new GatedTaskRunner(runner);
         InspectorContext context = new InspectorContext(gated);
         runner.submit("build the window", () -> InspectorWindow.createStartedAt(context, settings, location),
@@ -66,7 +63,6 @@ public final class InspectorApp extends Application {
     private void showWindow(Stage stage, InspectorWindow built, GatedTaskRunner gated) {
         window = built;
         MainViewModel main = window.viewModel();
-        StartupMarker.mark("scene-built");
         Scene scene = window.scene();
         stage.titleProperty().bind(javafx.beans.binding.Bindings.concat("Scratchpad Inspector — ",
                 main.formatNameProperty().map(f -> f.isEmpty() ? "" : f + " — ").orElse(""), main.directoryTextProperty()));
@@ -75,8 +71,6 @@ public final class InspectorApp extends Application {
                 e.consume();
             }
         });
-        StartupMarker.onFirstPulse(scene, "content", () -> !window.units().model().rows().isEmpty());
-        StartupMarker.onFirstChange(main.loadingProperty(), false, "opened");
         stage.setScene(scene);
         if (gated != null) {
             gated.open();

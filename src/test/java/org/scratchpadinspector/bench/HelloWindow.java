@@ -5,11 +5,11 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
-import org.scratchpadinspector.ui.StartupMarker;
 
 /**
  * The peer of the first-window benchmark: a JavaFX hello world started from the same jar, one label in a stage of
- * the window's size, signalled like the window ({@link StartupMarker}, event {@code content} at its first frame).
+ * the window's size, signalled like the window by {@link StartupProbe} (with {@code startup.probe.firstFrame=true},
+ * event {@code content} at its first frame).
  */
 public final class HelloWindow {
     private HelloWindow() {
@@ -23,10 +23,7 @@ public final class HelloWindow {
     public static final class App extends Application {
         @Override
         public void start(Stage stage) {
-            StartupMarker.mark("fx-start");
             Scene scene = new Scene(new StackPane(new Label("Hello, world")), 1440, 900);
-            StartupMarker.onFirstPulse(scene, "window", () -> true);
-            StartupMarker.onFirstPulse(scene, "content", () -> true);
             stage.setTitle("Scratchpad Inspector hello world");
             stage.setScene(scene);
             stage.show();
