@@ -21,10 +21,12 @@ final class CycleWorker implements Runnable {
     private final String rules;
     private final CycleIdRule ids;
     private final int existingCycles;
+    private final WorkerEvents events;
     private int cyclesStarted;
 
     CycleWorker(AgentSession session) {
         this.s = session;
+        this.events = new WorkerEvents(session);
         AgentOptions options = session.options;
         Tools tools = new Tools(options.clock(), options.sandbox(), options.allowShell());
         this.dispatcher = new Dispatcher(tools);
@@ -71,7 +73,7 @@ final class CycleWorker implements Runnable {
             } finally {
                 s.lock.unlock();
             }
-            error("the agent's worker stopped on " + s.failure + "; restart the agent", cycleId);
+            events.publishError("the agent's worker stopped on " + s.failure + "; restart the agent", cycleId);
         } catch (Throwable again) {
             s.failure = "the worker stopped: " + e.getClass().getSimpleName();
         }
@@ -130,7 +132,7 @@ final class CycleWorker implements Runnable {
             noteToolCall(it);
             setIteration(s.run.finishedIterations());
             if (s.run.error() == null) {
-                publishIteration(it);
+                events.publishIteration(it);
             }
             // The iteration that ends the cycle is no safe point: _after and active.yaml follow.
             if (!s.run.ended()) {
@@ -184,7 +186,7 @@ final class CycleWorker implements Runnable {
             Path before = s.run.writeBefore();
             s.events.publish("snapshot_written", fields("cycle_id", s.run.id(), "label", "before", "path", before.toString()));
         } catch (IOException e) {
-            error("cannot write the _before snapshot: " + e.getMessage(), s.run.id());
+            events.publishError("cannot write the _before snapshot: " + e.getMessage(), s.run.id());
         }
         s.lock.lock();
         try {
@@ -213,7 +215,7 @@ final class CycleWorker implements Runnable {
             Path active = done.sleep();
             s.events.publish("snapshot_written", fields("cycle_id", done.id(), "label", "active", "path", active.toString()));
         } catch (IOException e) {
-            error("cannot write the cycle's files: " + e.getMessage(), done.id());
+            events.publishError("cannot write the cycle's files: " + e.getMessage(), done.id());
         }
         done.closeLog();
         ReferenceAgent.CycleResult result = new ReferenceAgent.CycleResult(done.id(), done.status(),
@@ -231,9 +233,9 @@ final class CycleWorker implements Runnable {
                     .map(h -> h.at(done.id(), done.finishedIterations()));
             if (hit.isPresent()) {
                 s.machine.breakAt(Phase.BETWEEN_CYCLES);
-                s.events.publish("paused", paused(null, 0, AgentStatus.BETWEEN_CYCLES, hit));
+                events.publishPaused(null, 0, AgentStatus.BETWEEN_CYCLES, hit);
             } else if (s.machine.cycleFinished()) {
-                s.events.publish("paused", paused(null, 0, AgentStatus.BETWEEN_CYCLES, hit));
+                events.publishPaused(null, 0, AgentStatus.BETWEEN_CYCLES, hit);
             }
             s.idleUntil = System.nanoTime() + s.options.interval().toNanos();
         } finally {
@@ -259,28 +261,13 @@ final class CycleWorker implements Runnable {
             boolean stop = s.closed || hit.isPresent() || s.machine.pauseAt(here, iterated);
             s.midCycleView = s.view();
             if (stop && !s.closed) {
-                s.events.publish("paused", paused(s.run.id(), s.run.finishedIterations(),
-                        here == Phase.AT_WAKE ? AgentStatus.AT_WAKE : AgentStatus.MID_CYCLE, hit));
+                events.publishPaused(s.run.id(), s.run.finishedIterations(),
+                        here == Phase.AT_WAKE ? AgentStatus.AT_WAKE : AgentStatus.MID_CYCLE, hit);
             }
             return stop;
         } finally {
             s.lock.unlock();
         }
-    }
-
-    /** The paused event's data; lock held (the reason is the machine's). */
-    private Map<String, Object> paused(String cycleId, int iteration, String phase, Optional<Hit> hit) {
-        Map<String, Object> data = fields("cycle_id", cycleId, "iteration", iteration, "phase", phase,
-                "reason", s.machine.pausedReason());
-        hit.ifPresent(h -> {
-            data.put("breakpoint", h.id());
-            data.put("condition", h.breakpoint().condition().toJson());
-            data.put("saw", StateJson.toJson(h.saw()));
-            data.put("hit_cycle_id", h.cycleId());
-            data.put("hit_iteration", h.iteration());
-            s.options.console().accept("paused: " + h.describe());
-        });
-        return data;
     }
 
     /** A tool call (not update_scratchpad, done or a parse error) tells the breakpoints, with its arguments as the notes show them. */
@@ -312,69 +299,16 @@ final class CycleWorker implements Runnable {
         }
     }
 
-    /** The state an iteration event carries at most, as JSON (decision 0093); a larger one is named, not sent. */
-    static final int MAX_EVENT_STATE = 128 * 1024;
-
-    /**
-     * The iteration event: what the model answered, the call it made ({@code action} and {@code args}, null for a
-     * response that does not parse), the result, and the exact in-memory state after the dispatch. The reference
-     * agent crashes on a failing or unknown tool (as sample_agent.py does), so {@code failed} and {@code unknown}
-     * are always false here: such an iteration ends the cycle with {@code cycle_finished} "crashed" instead.
-     */
-    private void publishIteration(CycleRun.Iteration it) {
-        Map<String, Object> data = fields("cycle_id", s.run.id(), "n", it.n());
-        String response = it.response();
-        boolean truncated = response.length() > 64 * 1024;
-        data.put("response", truncated ? response.substring(0, 64 * 1024) : response);
-        if (truncated) {
-            data.put("truncated", true);
-        }
-        data.put("action", it.action());
-        Object args = null;
-        try {
-            args = StateJson.toJson(Dispatcher.parse(response).args());
-        } catch (Dispatcher.ParseError e) {
-            // no call: action is parse_error
-        }
-        data.put("args", args);
-        data.put("tool_result", it.toolResult());
-        data.put("done", it.done());
-        data.put("parse_error", Dispatcher.PARSE_ERROR.equals(it.action()));
-        data.put("failed", false);
-        data.put("unknown", false);
-        Object state;
-        s.lock.lock();
-        try {
-            state = StateJson.toJson(s.run.state());
-        } finally {
-            s.lock.unlock();
-        }
-        String json = org.scratchpadinspector.agent.protocol.ProtocolJson.write(state);
-        if (json.length() <= MAX_EVENT_STATE) {
-            data.put("state", state);
-        } else {
-            data.put("state", null);
-            data.put("state_omitted", true);
-            data.put("state_size", json.length());
-        }
-        s.events.publish("iteration", data);
-    }
-
     private void cannotStart(String message, String cycleId) {
-        error(message, cycleId);
+        events.publishError(message, cycleId);
         s.lock.lock();
         try {
             s.run = null;
             s.machine.cycleCouldNotStart();
-            s.events.publish("paused", paused(null, 0, AgentStatus.BETWEEN_CYCLES, Optional.empty()));
+            events.publishPaused(null, 0, AgentStatus.BETWEEN_CYCLES, Optional.empty());
         } finally {
             s.lock.unlock();
         }
-    }
-
-    private void error(String message, String cycleId) {
-        s.options.console().accept("error: " + message);
-        s.events.publish("error", fields("message", message, "cycle_id", cycleId));
     }
 
     private void setIteration(int n) {
