@@ -2,7 +2,6 @@ package org.scratchpadinspector.ui.details;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -12,9 +11,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.engine.diff.StateDiff;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.model.FieldPath;
 import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Steps;
@@ -25,10 +22,8 @@ import org.scratchpadinspector.model.UnitEvidence;
 import org.scratchpadinspector.model.UnitFile;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitLog;
-import org.scratchpadinspector.model.UnitState;
 import org.scratchpadinspector.model.UnitStatus;
 import org.scratchpadinspector.ui.common.InspectorContext;
-import org.scratchpadinspector.ui.common.StatusStyle;
 
 /**
  * The selected unit's details, in every format: a header (id, status, the format's own fields, flags, problems and
@@ -145,74 +140,25 @@ public final class DetailsViewModel {
         cancel.check();
         History history = source.facet(History.class).orElse(null);
         List<ChangeRow> rows = new ArrayList<>();
-        String placeholder = changes(detail, history, kind, rows);
+        String placeholder = DetailsTexts.changes(detail, history, kind, rows);
         cancel.check();
         Evidence evidence = source.facet(Evidence.class).orElse(null);
         return new Loaded(detail, kind, rows, placeholder,
                 evidence == null ? null : evidence.evidence(id, maxLogBytes).orElse(null));
     }
 
-    /**
-     * The field changes between the unit's first two states (a field the agent rewrites between units, such as a
-     * timestamp, left out), or the format's own lines where a state has no tree; returns why there are none. An
-     * unreadable state never reads as "no field changed".
-     */
-    static String changes(UnitDetail detail, History history, String kind, List<ChangeRow> into) {
-        List<UnitState> states = detail.states();
-        if (states.size() < 2) {
-            detail.changes().forEach(c -> into.add(ChangeRow.described(c)));
-            return "This " + kind + " has no two states to compare.";
-        }
-        UnitState before = states.get(0);
-        UnitState after = states.get(1);
-        for (UnitState state : List.of(after, before)) {
-            if (!state.readable()) {
-                return state.name() + (state.text().isEmpty() && state.raw() == null ? ": " : " cannot be read: ")
-                        + String.join("; ", state.problems());
-            }
-        }
-        List<String> aside = new ArrayList<>();
-        if (before.value() instanceof Map<?, ?> b && after.value() instanceof Map<?, ?> a) {
-            // a field the agent rewrites between units (a timestamp) is left out, and the placeholder says so
-            java.util.Set<Object> keys = new java.util.LinkedHashSet<>(b.keySet());
-            keys.addAll(a.keySet());
-            for (Object key : keys) {
-                if (history != null && agentStamp(history, String.valueOf(key))) {
-                    aside.add(String.valueOf(key));
-                }
-            }
-            for (var change : StateDiff.compare(b, a)) {
-                if (history == null || !agentStamp(history, change.field())) {
-                    into.add(ChangeRow.of(change));
-                }
-            }
-        } else {
-            detail.changes().forEach(c -> into.add(ChangeRow.described(c)));
-        }
-        return "No field changed in this " + kind + (aside.isEmpty() ? "" : " (" + String.join(", ", aside) + " aside)")
-                + ".";
-    }
-
-    private static boolean agentStamp(History history, String field) {
-        try {
-            return history.agentWritesBetweenUnits(FieldPath.parse(field));
-        } catch (IllegalArgumentException notAPath) {
-            return false;
-        }
-    }
-
     private void show(UnitId id, String kind, Loaded loaded) {
         busy.set(false);
         if (loaded == null) {
-            clear(capitalised(kind) + " " + id + " is no longer in the directory.");
+            clear(DetailsTexts.capitalised(kind) + " " + id + " is no longer in the directory.");
             return;
         }
         Unit summary = loaded.detail().unit();
         UnitEvidence evidence = loaded.evidence();
         message.set(null);
-        title.set(capitalised(kind) + " " + org.scratchpadinspector.format.Untrusted.line(id.text()) + time(summary));
+        title.set(DetailsTexts.capitalised(kind) + " " + org.scratchpadinspector.format.Untrusted.line(id.text()) + DetailsTexts.time(summary));
         status.set(summary.status());
-        facts.set(facts(summary));
+        facts.set(DetailsTexts.facts(summary));
         reason.set(FailureReason.of(summary, evidence == null ? null : evidence.crash(), loaded.detail().timeline()));
         hasLog.set(evidence != null);
         hasFiles.set(evidence != null);
@@ -224,7 +170,7 @@ public final class DetailsViewModel {
         List<EventRow> rows = new ArrayList<>();
         loaded.detail().timeline().forEach(e -> rows.add(new EventRow(rows.size() + 1, e)));
         timeline.setAll(rows);
-        timelinePlaceholder.set(timelineEmpty(loaded.detail(), kind));
+        timelinePlaceholder.set(DetailsTexts.timelineEmpty(loaded.detail(), kind));
         log.set(evidence == null ? null : evidence.log());
         logNote.set(evidence == null ? "This format keeps no log per " + kind + "."
                 : evidence.log() != null ? evidence.log().note() : evidence.logMissing());
@@ -269,45 +215,6 @@ public final class DetailsViewModel {
     /** The selected unit's steps (read while the Iterations tab shows). */
     public org.scratchpadinspector.ui.iterations.IterationsViewModel iterations() {
         return iterations;
-    }
-
-    /** Why the timeline is empty: nothing was recorded, or a state it would be read from is not there yet. */
-    static String timelineEmpty(UnitDetail detail, String kind) {
-        for (UnitState state : detail.states()) {
-            if (!state.readable() && state.text().isEmpty() && state.raw() == null) {
-                return "Nothing recorded in this " + kind + "'s timeline: " + String.join("; ", state.problems());
-            }
-        }
-        return "Nothing recorded in this " + kind + "'s timeline.";
-    }
-
-    /** "  ·  2026-04-01T10:01:37" from the unit's time field, where it has one. */
-    private static String time(Unit unit) {
-        Object time = unit.fields().get("time");
-        return time == null ? "" : "  ·  " + time;
-    }
-
-    /** The format's own fields in one line ("3 tool calls · 4 iterations · learner kenji"). */
-    private static String facts(Unit unit) {
-        List<String> parts = new ArrayList<>();
-        unit.fields().forEach((key, value) -> {
-            if (value != null && !key.equals("time") && !key.equals("status_reason")
-                    && !(value instanceof java.util.Collection<?> empty && empty.isEmpty())) {
-                String name = StatusStyle.label(key);
-                parts.add(value instanceof Number n ? org.scratchpadinspector.ui.units.UnitFieldsText.count(key, n)
-                        : value instanceof java.util.Collection<?> c ? name + ": " + String.join(", ",
-                                c.stream().map(String::valueOf).toList())
-                        : name + ": " + value);
-            }
-        });
-        if (unit.status().reason() != null) {
-            parts.add(StatusStyle.label(unit.status().key()) + ": " + unit.status().reason());
-        }
-        return String.join("  ·  ", parts);
-    }
-
-    private static String capitalised(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 
     private void clear(String why) {
