@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.scratchpadinspector.ui.common.ThreadStat;
 
 /**
  * CPU time that threads of other processes used while a scenario ran (Linux, {@code /proc/PID/task/TID/stat}, in

@@ -7,7 +7,6 @@ import java.util.function.Consumer;
 import javafx.scene.Scene;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.ui.common.TaskRunner;
-import org.scratchpadinspector.ui.common.ThreadStat;
 
 /**
  * {@code -Dstall.slices=N}: prints each slice of FX-thread work that used over N ms of CPU time, with what it was

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.ui.common;
+package org.scratchpadinspector.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.ui.common;
+package org.scratchpadinspector.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;
