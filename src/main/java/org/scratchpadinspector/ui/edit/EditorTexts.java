@@ -1,8 +1,8 @@
 package org.scratchpadinspector.ui.edit;
 
 import java.util.List;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
 
 /** The one-line texts of the memory editor that follow from its state alone: the preview summary, the
  * problem with the text, and where an edit would go. Pure. */
@@ -24,17 +24,17 @@ final class EditorTexts {
 
     /** The refusal, led by line and column when the parser gave them. */
     static String problem(EditOutcome.Refused refused) {
-        return refused.yamlProblem().filter(p -> p.hasPosition())
+        return refused.problemAt().filter(p -> p.hasPosition())
                 .map(p -> "Line " + p.line() + ", column " + p.column() + ": " + p.reason())
                 .orElse(refused.message());
     }
 
     static int problemLine(EditOutcome.Refused refused) {
-        return refused.yamlProblem().map(p -> p.line()).orElse(0);
+        return refused.problemAt().map(p -> p.line()).orElse(0);
     }
 
     static int problemColumn(EditOutcome.Refused refused) {
-        return refused.yamlProblem().map(p -> p.column()).orElse(0);
+        return refused.problemAt().map(p -> p.column()).orElse(0);
     }
 
     /**

@@ -10,9 +10,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.LostEdit;
-import org.scratchpadinspector.formats.yamlcycles.LostEditDetector;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.OutsideWrites;
+import org.scratchpadinspector.engine.edit.SectionEditor;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -30,8 +28,8 @@ final class LossWatch {
     private final Consumer<String> failed;
     private final ReadOnlyStringWrapper alert = new ReadOnlyStringWrapper(this, "lostAlert");
     private final Set<String> announced = new HashSet<>();
-    private MemoryEditor editor;
-    private OutsideWrites outsideWrites;
+    private SectionEditor editor;
+    private SectionEditor.OutsideWriteWatch outsideWrites;
 
     /**
      * @param rowLost        (key of the edit's row, detail) for each loss
@@ -45,9 +43,9 @@ final class LossWatch {
         this.failed = failed;
     }
 
-    void open(MemoryEditor newEditor) {
+    void open(SectionEditor newEditor) {
         editor = newEditor;
-        outsideWrites = newEditor == null ? null : new OutsideWrites(newEditor);
+        outsideWrites = newEditor == null ? null : newEditor.outsideWrites();
         announced.clear();
         alert.set(null);
         lookAtActive();
@@ -55,13 +53,13 @@ final class LossWatch {
 
     /** After a change of active.yaml: announces at once a write by another program while a cycle runs. */
     void lookAtActive() {
-        OutsideWrites watch = outsideWrites;
+        SectionEditor.OutsideWriteWatch watch = outsideWrites;
         if (watch == null) {
             return;
         }
         runner.submit("look at active.yaml", watch::look, found -> found.ifPresent(write -> {
             if (watch == outsideWrites) {
-                say(write.message() + ". Journaled; it is reported lost if the cycle's end overwrites it.");
+                say(write + ". Journaled; it is reported lost if the cycle's end overwrites it.");
                 journalChanged.run();
             }
         }), error -> failed.accept("Could not look at active.yaml: " + error.getMessage()));
@@ -69,11 +67,11 @@ final class LossWatch {
 
     /** After a cycle's snapshot appeared: checks every journaled edit and marks what was lost. */
     void detect() {
-        MemoryEditor current = editor;
+        SectionEditor current = editor;
         if (current == null) {
             return;
         }
-        runner.submit("detect lost edits", () -> LostEditDetector.detectAndMark(current), lost -> {
+        runner.submit("detect lost edits", current::detectAndMarkLost, lost -> {
             if (current != editor || lost.isEmpty()) {
                 return;
             }

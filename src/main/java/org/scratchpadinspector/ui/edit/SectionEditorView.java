@@ -23,7 +23,7 @@ import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** The memory editor window: what to change on the left, the resulting state as a diff on the right. */

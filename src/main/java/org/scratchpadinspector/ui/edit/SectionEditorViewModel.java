@@ -13,9 +13,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 
 /**
  * The memory editor: a section operation (or, {@link Target#WHOLE_FILE}, the whole text of active.yaml)
@@ -95,7 +95,7 @@ public final class SectionEditorViewModel {
         if (base == null || name == null || !base.version().isReadable() || !base.version().state().containsKey(name)) {
             return "";
         }
-        return org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter.dump(base.version().state().get(name)).stripTrailing();
+        return base.planning().valueText(base.version().state().get(name)).stripTrailing();
     }
 
     /** The operator changed the edit: the last outcome no longer describes what Apply would do. */

@@ -7,9 +7,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditRequest;
 
 /** Undo Last Edit: a preview of what putting back the previous version changes, then the undo itself. */
 public final class UndoViewModel {
