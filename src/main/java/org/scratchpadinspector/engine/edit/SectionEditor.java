@@ -26,6 +26,9 @@ public interface SectionEditor {
     /** The memory file as it is now (a missing file is the format's default state). */
     MemoryVersion readCurrent() throws IOException;
 
+    /** The memory file this editor writes (e.g. a scratchpad's active.yaml). */
+    java.nio.file.Path file();
+
     /** Whether {@code name}, a file name in the watched directory, is the memory file this editor writes. */
     boolean isMemoryFile(String name);
 

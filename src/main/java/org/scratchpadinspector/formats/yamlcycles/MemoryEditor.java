@@ -125,6 +125,11 @@ public final class MemoryEditor implements SectionEditor {
     }
 
     @Override
+    public Path file() {
+        return location.active();
+    }
+
+    @Override
     public boolean isMemoryFile(String name) {
         return ScratchpadLocation.ACTIVE.equals(name);
     }

@@ -88,7 +88,8 @@ final class ApplyFlow {
             agentStopped = false;
         }
         if (submission instanceof Submission.Written written) {
-            status.accept(StatusKind.OK, "Written to active.yaml (" + written.applied().operation()
+            status.accept(StatusKind.OK, "Written to " + written.applied().file().getFileName() + " ("
+                    + written.applied().operation()
                     + "). Undo: Memory → Undo Last Edit.");
             rebase.run();
         } else if (submission instanceof Submission.Queued queued) {

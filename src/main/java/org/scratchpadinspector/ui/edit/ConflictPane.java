@@ -21,7 +21,8 @@ final class ConflictPane extends VBox {
         super(6);
         setId("edit-conflict");
         getStyleClass().add("edit-conflict");
-        Label title = new Label("Conflict: active.yaml changed after you started editing. Nothing was written.");
+        Label title = new Label("Conflict: " + vm.session().memoryFile()
+                + " changed after you started editing. Nothing was written.");
         title.getStyleClass().add("edit-conflict-title");
         title.setWrapText(true);
         HBox panes = new HBox(6, column("Base (what you edited)", base), column("Theirs (on disk now)", theirs),

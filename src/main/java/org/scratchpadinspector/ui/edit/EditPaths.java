@@ -68,7 +68,7 @@ final class EditPaths {
 
     static EditRow writtenRow(Submission.Written written, JournalEntry.How how, EditPlan plan) {
         return new EditRow(written.applied().journalEntry().id(), how.key(), plan.request().describe(),
-                "applied", "written to active.yaml " + shortHash(written.applied().hashAfter()), false);
+                "applied", "written to " + written.applied().file().getFileName() + " " + shortHash(written.applied().hashAfter()), false);
     }
 
     static EditRow queuedRow(Submission.Queued queued, EditPlan plan) {

@@ -99,7 +99,7 @@ final class EditRouter {
                         rows.record(EditPaths.queuedRow(queued, plan));
                     }
                     done.accept(submission);
-                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+                }, error -> fail(couldNotWrite(error), done));
     }
 
     void submitAgentStopped(EditPlan plan, boolean confirmTypeChange, Consumer<Submission> done) {
@@ -111,7 +111,7 @@ final class EditRouter {
                         agentStoppedWritten.run();
                     }
                     done.accept(submission);
-                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+                }, error -> fail(couldNotWrite(error), done));
     }
 
     /**
@@ -135,7 +135,7 @@ final class EditRouter {
                         rows.record(EditPaths.writtenRow(written, how, plan));
                     }
                     done.accept(submission);
-                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+                }, error -> fail(couldNotWrite(error), done));
     }
 
     /** Injects a section plan made on the agent's state {@code base}, whatever the window's edit mode says. */
@@ -205,6 +205,13 @@ final class EditRouter {
             injected.run();
             done.accept(new Submission.Injected(sent.get(sent.size() - 1)));
         }, error -> fail("The agent did not take the undo: " + error.getMessage(), done));
+    }
+
+    /** Why a write could not be made, naming the file. */
+    private String couldNotWrite(Throwable error) {
+        SectionEditor current = editor.get();
+        return "Could not write " + (current == null ? "the memory file" : current.file().getFileName()) + ": "
+                + error.getMessage();
     }
 
     private void fail(String text, Consumer<Submission> done) {

@@ -29,12 +29,14 @@ import org.scratchpadinspector.ui.common.TaskRunner;
  * {@link EditRows} keeps the rows and the news shown. One per window; its properties change on the UI thread only.
  */
 public final class EditSession {
+    private static final String NO_FILE = "the memory file";
     private final InspectorContext context;
     private final EditModeSignals signals;
     private final Clock clock;
     private final TaskRunner runner;
     private final ReadOnlyObjectWrapper<EditMode> mode = new ReadOnlyObjectWrapper<>(this, "mode", EditMode.FILES);
     private final ReadOnlyStringWrapper runningCycle = new ReadOnlyStringWrapper(this, "runningCycle");
+    private final ReadOnlyStringWrapper memoryFile = new ReadOnlyStringWrapper(this, "memoryFile", NO_FILE);
     private final EditRows rows = new EditRows(this);
     private final InjectionPath injections;
     private final HeldEdits held;
@@ -76,6 +78,7 @@ public final class EditSession {
     private void open(MemorySource source) {
         editor = source == null ? null
                 : source.facet(SectionEditing.class).map(editing -> editing.open(clock)).orElse(null);
+        memoryFile.set(editor == null ? NO_FILE : String.valueOf(editor.file().getFileName()));
         held.open(editor);
         rows.clear();
         losses.open(editor);
@@ -211,6 +214,15 @@ public final class EditSession {
 
     public void close() {
         injections.close();
+    }
+
+    /** The name of the memory file the editor writes, for the screens' words; a placeholder when none is open. */
+    public String memoryFile() {
+        return memoryFile.get();
+    }
+
+    public ReadOnlyStringProperty memoryFileProperty() {
+        return memoryFile.getReadOnlyProperty();
     }
 
     /** The editor of the open source's memory, or null when none is open or it offers no {@link SectionEditing}. */

@@ -43,8 +43,9 @@ final class EditorTexts {
      * @param running            the running cycle, or null
      * @param commandStepRunning whether a command step runs now
      * @param sectionEdit        a section edit (an attached agent takes those), not the whole file
+     * @param file               the name of the memory file the editor writes
      */
-    static String path(EditMode mode, String running, boolean commandStepRunning, boolean sectionEdit) {
+    static String path(EditMode mode, String running, boolean commandStepRunning, boolean sectionEdit, String file) {
         if (mode == EditMode.ATTACHED && sectionEdit) {
             return "Attached · injected into the agent, applied at its next safe point";
         } else if (mode == EditMode.COMMAND && commandStepRunning) {
@@ -53,7 +54,7 @@ final class EditorTexts {
             return mode.label() + " · cycle " + running + " is running: the edit is queued until it ends";
         }
         return mode.label() + " · " + (mode == EditMode.COMMAND ? "between steps: " : "no cycle running: ")
-                + "written to active.yaml now (atomic, previous version kept for undo)";
+                + "written to " + file + " now (atomic, previous version kept for undo)";
     }
 
     /** What the editor works on once the base is read. */
@@ -61,6 +62,7 @@ final class EditorTexts {
         return loaded.fromAgent()
                 ? "Editing the agent's state " + (loaded.agentCycle() == null ? "before its first cycle"
                         : "as of cycle " + loaded.agentCycle()) + ". Nothing is sent until you apply."
-                : "Editing a copy of active.yaml. Nothing is written until you apply.";
+                : "Editing a copy of " + (loaded.version() == null || loaded.version().path() == null ? "the memory file"
+                        : loaded.version().path().getFileName()) + ". Nothing is written until you apply.";
     }
 }

@@ -57,12 +57,13 @@ final class LossWatch {
         if (watch == null) {
             return;
         }
-        runner.submit("look at active.yaml", watch::look, found -> found.ifPresent(write -> {
+        String file = fileName(editor);
+        runner.submit("look at " + file, watch::look, found -> found.ifPresent(write -> {
             if (watch == outsideWrites) {
                 say(write + ". Journaled; it is reported lost if the cycle's end overwrites it.");
                 journalChanged.run();
             }
-        }), error -> failed.accept("Could not look at active.yaml: " + error.getMessage()));
+        }), error -> failed.accept("Could not look at " + file + ": " + error.getMessage()));
     }
 
     /** After a cycle's snapshot appeared: checks every journaled edit and marks what was lost. */
@@ -78,7 +79,7 @@ final class LossWatch {
             for (LostEdit l : lost) {
                 lost(l.edit(), l.wipedByCrash() ? "wiped by the crash of cycle " + l.nextCycle()
                         : l.overwrittenBy() == null ? "overwritten by another writer"
-                        : "overwritten when cycle " + l.overwrittenBy() + " ended", alert(l));
+                        : "overwritten when cycle " + l.overwrittenBy() + " ended", alert(l, fileName(current)));
             }
             journalChanged.run();
         }, error -> failed.accept("Could not check for lost edits: " + error.getMessage()));
@@ -106,19 +107,23 @@ final class LossWatch {
         return alert.getReadOnlyProperty();
     }
 
-    /** The loud line: what was lost, when it was written, which cycle overwrote it, what to do. */
-    static String alert(LostEdit lost) {
+    private static String fileName(SectionEditor editor) {
+        return editor == null ? "the memory file" : String.valueOf(editor.file().getFileName());
+    }
+
+    /** The loud line: what was lost in {@code file}, when it was written, which cycle overwrote it, what to do. */
+    static String alert(LostEdit lost, String file) {
         String when = TIME.format(lost.edit().writtenAt() != null ? lost.edit().writtenAt() : lost.edit().time());
         String who;
         if (lost.wipedByCrash()) {
             who = "cycle " + lost.nextCycle() + " crashed and its crash path replaced " + String.join(", ", lost.sections());
         } else if (lost.overwrittenBy() == null) {
-            who = "another writer changed active.yaml after it";
+            who = "another writer changed " + file + " after it";
         } else {
             who = "cycle " + lost.overwrittenBy() + " was running and overwrote it when it ended";
         }
         String what = lost.edit().how() == JournalEntry.How.OUTSIDE
-                ? "the outside write to active.yaml (" + String.join(", ", lost.sections()) + ")"
+                ? "the outside write to " + file + " (" + String.join(", ", lost.sections()) + ")"
                 : lost.edit().how() == JournalEntry.How.INJECTED ? "injected " + lost.edit().operation()
                 : lost.edit().operation();
         return "LOST EDIT: " + what + " (written " + when + ") is not in the " + lost.snapshot() + " of cycle "

@@ -41,7 +41,7 @@ public final class SectionEditorViewModel {
     private final ObjectProperty<SectionOperation> operation =
             new SimpleObjectProperty<>(this, "operation", SectionOperation.REPLACE);
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
-    private final StringProperty status = new SimpleStringProperty(this, "status", "Reading active.yaml…");
+    private final StringProperty status = new SimpleStringProperty(this, "status", "Reading the memory file…");
     private final ObjectProperty<StatusKind> statusKind = new SimpleObjectProperty<>(this, "statusKind", StatusKind.INFO);
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", true);
     private final StringProperty pathText = new SimpleStringProperty(this, "pathText", "");
@@ -168,7 +168,8 @@ public final class SectionEditorViewModel {
         EditMode mode = session.modeProperty().get();
         String running = session.runningCycleProperty().get();
         offerAgentStopped.set(running != null && mode == EditMode.FILES);
-        pathText.set(EditorTexts.path(mode, running, session.commandStepRunning(), target == Target.SECTION));
+        pathText.set(EditorTexts.path(mode, running, session.commandStepRunning(), target == Target.SECTION,
+                session.memoryFile()));
     }
 
     private String chosenSection() {
