@@ -157,7 +157,7 @@ final class TinySectionEditor implements SectionEditor, EditPlanning {
         String text;
         if (request instanceof EditRequest.Section section) {
             if (!base.isReadable()) {
-                return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_ACTIVE,
+                return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_FILE,
                         "memory.json does not read", base.problem(), null);
             }
             try {
@@ -172,7 +172,7 @@ final class TinySectionEditor implements SectionEditor, EditPlanning {
         } else if (request instanceof EditRequest.WholeFile whole) {
             MemoryVersion read = versionOf(file, whole.text().getBytes(StandardCharsets.UTF_8));
             if (!read.isReadable()) {
-                return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_YAML, read.problem().getMessage(),
+                return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_TEXT, read.problem().getMessage(),
                         read.problem(), whole.text());
             }
             text = whole.text();

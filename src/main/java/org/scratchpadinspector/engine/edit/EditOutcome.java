@@ -32,7 +32,7 @@ public sealed interface EditOutcome {
             implements EditOutcome, PlanResult {
         public enum Reason {
             /** The text does not parse: {@link #problem()} has the line and column. */
-            INVALID_YAML,
+            INVALID_TEXT,
             /** The top level of the file is not a mapping (or a key is not a string). */
             NOT_A_MAPPING,
             /** The operation does not fit the section (append a list to text, ...). */
@@ -40,7 +40,7 @@ public sealed interface EditOutcome {
             /** The request itself is wrong (no section, ...). */
             INVALID,
             /** The memory file cannot be read, so a section operation has nothing to apply to. */
-            UNREADABLE_ACTIVE,
+            UNREADABLE_FILE,
             /** A whole-file edit cannot be re-applied on another version: merge by hand. */
             CANNOT_REAPPLY,
             /** Nothing in the history to undo. */
@@ -48,7 +48,7 @@ public sealed interface EditOutcome {
             /** The file changed since the edit an undo would revert (force to undo anyway). */
             CHANGED_SINCE_EDIT,
             /** The directory holds no memory of the format: a file written there would never be read by the agent. */
-            NO_SCRATCHPAD,
+            NO_MEMORY,
             /** The file is empty or being written (or was cut short): no base for an edit. */
             BEING_WRITTEN
         }

@@ -114,7 +114,7 @@ public final class EditPlanner {
         }
         EditRequest.Section section = (EditRequest.Section) request;
         if (!base.isReadable()) {
-            return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_ACTIVE,
+            return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_FILE,
                     "active.yaml cannot be read (" + base.problem().getMessage()
                             + "): replace the whole file instead of one section", base.problem(), null);
         }
@@ -144,7 +144,7 @@ public final class EditPlanner {
     /** Putting back the sections an applied injection changed, on the state as it is now. */
     private static PlanResult planUndoInjection(EditRequest.UndoInjection undo, MemoryVersion base) {
         if (!base.isReadable()) {
-            return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_ACTIVE,
+            return new EditOutcome.Refused(EditOutcome.Refused.Reason.UNREADABLE_FILE,
                     "active.yaml cannot be read (" + base.problem().getMessage() + "): the injection cannot be undone"
                             + " section by section", base.problem(), null);
         }
@@ -169,7 +169,7 @@ public final class EditPlanner {
         try {
             parsed = YamlReader.parse(text);
         } catch (YamlProblem problem) {
-            return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_YAML,
+            return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_TEXT,
                     "the text does not parse: " + problem.getMessage(), problem, text);
         }
         Map<String, Object> state;

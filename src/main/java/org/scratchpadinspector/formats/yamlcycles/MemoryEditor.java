@@ -351,7 +351,7 @@ public final class MemoryEditor implements SectionEditor {
     }
 
     private EditOutcome.Refused noScratchpad() {
-        return new EditOutcome.Refused(EditOutcome.Refused.Reason.NO_SCRATCHPAD,
+        return new EditOutcome.Refused(EditOutcome.Refused.Reason.NO_MEMORY,
                 location.noScratchpadReason() + "; nothing was created", null, null);
     }
 

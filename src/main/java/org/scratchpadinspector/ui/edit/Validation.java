@@ -31,7 +31,7 @@ record Validation(PlanResult result, List<DiffLine> preview) {
             request = base.planning().sectionRequest(base.version().state(), op, section == null ? null : section.strip(),
                     valueYaml);
         } catch (TextProblem problem) {
-            return refused(EditOutcome.Refused.Reason.INVALID_YAML, problem.getMessage(), problem);
+            return refused(EditOutcome.Refused.Reason.INVALID_TEXT, problem.getMessage(), problem);
         }
         return of(request, base, cancel);
     }

@@ -64,7 +64,7 @@ class SafeWriteRulesTest {
         PlanResult result = fx.editor().prepare(EditRequest.wholeFile(text));
         assertThat(result).isInstanceOf(EditOutcome.Refused.class);
         EditOutcome.Refused refused = (EditOutcome.Refused) result;
-        assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.INVALID_YAML);
+        assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.INVALID_TEXT);
         assertThat(refused.problem().line()).isPositive();
         assertThat(refused.problem().column()).isPositive();
         assertThat(refused.message()).contains("line " + refused.problem().line());

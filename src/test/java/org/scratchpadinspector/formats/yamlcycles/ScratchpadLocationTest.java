@@ -82,7 +82,7 @@ class ScratchpadLocationTest {
 
         assertThat(location.hasScratchpad()).isFalse();
         assertThat(result).isInstanceOfSatisfying(EditOutcome.Refused.class, refused -> {
-            assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.NO_SCRATCHPAD);
+            assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.NO_MEMORY);
             assertThat(refused.message()).startsWith("no scratchpad in " + tmp.toAbsolutePath());
         });
         try (var files = Files.list(tmp)) {
