@@ -1,5 +1,7 @@
 package org.scratchpadinspector.cli;
 
+import org.scratchpadinspector.engine.edit.SectionEdit;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

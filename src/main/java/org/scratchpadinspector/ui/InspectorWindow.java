@@ -119,7 +119,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         // the agent's queue grows with each injection sent from the window: Queued edits counts it until applied
         agent.countQueuedEditsOf(memory.session().injectionsSentProperty());
         Menu memoryMenu = memory.menu();
-        memoryMenu.getItems().forEach(item -> item.visibleProperty().bind(seed));
+        // the section editor's items where the source offers SectionEditing; every source gets Edit Unit below
+        BooleanBinding sectionEditing = offers(context, org.scratchpadinspector.engine.edit.SectionEditing.class);
+        memoryMenu.getItems().forEach(item -> item.visibleProperty().bind(sectionEditing));
         MenuItem editUnit = menuItem("Edit Unit…", "Shortcut+U", () -> editUnit(context, view));
         editUnit.setId("edit-unit");
         // named by the format's own word: Edit Cycle…, Edit Turn…, Edit Session…

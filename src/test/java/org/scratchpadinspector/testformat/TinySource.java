@@ -143,6 +143,16 @@ public class TinySource implements MemorySource, History {
         return new UnitState(point.state(), "", List.of(point.label() + ": gone"));
     }
 
+    /** Its memory.json is edited by the window's section editor ({@link TinySectionEditor}). */
+    @Override
+    public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.engine.edit.SectionEditing.class) {
+            return Optional.of(type.cast((org.scratchpadinspector.engine.edit.SectionEditing)
+                    clock -> new TinySectionEditor(dir, clock)));
+        }
+        return MemorySource.super.facet(type);
+    }
+
     @Override
     public String unitKind() {
         return "step";

@@ -23,10 +23,10 @@ import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.PreviousVersions;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
+import org.scratchpadinspector.engine.edit.SectionEditor;
+import org.scratchpadinspector.engine.edit.SectionEdit;
 import org.scratchpadinspector.agent.protocol.ProtocolJson;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditRequest;
 
 /**
  * Sends section edits to an attached agent (control protocol {@code POST /v1/inject}) and journals each one
@@ -75,7 +75,7 @@ public final class JournaledInjector implements AutoCloseable {
     }
 
     /** Journals into {@code editor}'s journal, on its clock. */
-    public JournaledInjector(ControlClient client, MemoryEditor editor) {
+    public JournaledInjector(ControlClient client, SectionEditor editor) {
         this(client, editor.journal(), editor.clock());
     }
 
@@ -324,7 +324,7 @@ public final class JournaledInjector implements AutoCloseable {
 
     private JournalEntry entry(SectionEdit edit, JournalEntry.Status status) {
         return JournalEntry.of(clock.instant(), JournalEntry.How.INJECTED, status, edit.describe(), edit.touchedSections())
-                .withPreview(new EditRequest.Section(edit).preview(MemoryEditor.PREVIEW_LENGTH));
+                .withPreview(new EditRequest.Section(edit).preview(SectionEditor.PREVIEW_LENGTH));
     }
 
     private static InjectRequest request(SectionEdit edit) {

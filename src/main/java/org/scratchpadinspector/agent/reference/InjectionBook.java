@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.scratchpadinspector.agent.protocol.InjectionInfo;
-import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
+import org.scratchpadinspector.engine.edit.SectionEdit;
 
 /**
  * The injections of this process: the queue in the order received (at most {@link #MAX_QUEUED} injections

@@ -6,9 +6,9 @@ import org.scratchpadinspector.agent.protocol.EventHub;
 import org.scratchpadinspector.agent.protocol.InjectRequest;
 import org.scratchpadinspector.agent.protocol.InjectionInfo;
 import org.scratchpadinspector.agent.protocol.ProtocolException;
-import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
-import org.scratchpadinspector.formats.yamlcycles.SectionEditException;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.engine.edit.SectionEditException;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.engine.edit.Hashes;
 
 /**

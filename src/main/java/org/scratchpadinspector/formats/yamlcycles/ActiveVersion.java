@@ -1,6 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
 import org.scratchpadinspector.engine.edit.Hashes;
+import org.scratchpadinspector.engine.edit.MemoryVersion;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -16,21 +17,17 @@ import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
 import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 
 /**
- * One version of active.yaml as read (never written) by the editor: its text, the SHA-256 of its bytes,
+ * Reads one version of active.yaml for the editor ({@link MemoryVersion}): its text, the SHA-256 of its bytes,
  * and its state as the seed's {@code load()} sees it (missing default sections added; an empty or missing
- * file is the default schema). {@code state} is null and {@code problem} says why when the file cannot be
- * read as a mapping; a whole-file edit can still replace it. {@code parsed} is the mapping exactly as in the
- * file (empty for an empty or missing file), without the defaults.
+ * file is the default schema). The state is null and the problem says why when the file cannot be read as a
+ * mapping; a whole-file edit can still replace it.
  */
-public record ActiveVersion(Path path, boolean exists, String text, String hash, Map<String, Object> parsed,
-                            Map<String, Object> state, YamlProblem problem) {
-
-    public boolean isReadable() {
-        return state != null;
+public final class ActiveVersion {
+    private ActiveVersion() {
     }
 
     /** Reads {@code path}; a missing file is the seed's default schema with the {@link Hashes#ABSENT} hash. */
-    public static ActiveVersion read(Path path) throws IOException {
+    public static MemoryVersion read(Path path) throws IOException {
         String refusal = SymlinkCheck.refusal(path);
         if (refusal != null) {
             throw new IOException(path.getFileName() + ": " + refusal);
@@ -39,13 +36,13 @@ public record ActiveVersion(Path path, boolean exists, String text, String hash,
         try {
             bytes = Files.readAllBytes(path);
         } catch (NoSuchFileException e) {
-            return new ActiveVersion(path, false, "", Hashes.ABSENT, Map.of(), StateSchema.defaults(), null);
+            return new MemoryVersion(path, false, "", Hashes.ABSENT, Map.of(), StateSchema.defaults(), null);
         }
         return of(path, bytes);
     }
 
     /** The version made of {@code bytes} (as if read from {@code path}). */
-    public static ActiveVersion of(Path path, byte[] bytes) {
+    public static MemoryVersion of(Path path, byte[] bytes) {
         String hash = Hashes.sha256(bytes);
         String text;
         try {
@@ -57,12 +54,12 @@ public record ActiveVersion(Path path, boolean exists, String text, String hash,
         try {
             Object parsed = YamlReader.parse(bytes);
             if (parsed == null) {
-                return new ActiveVersion(path, true, text, hash, Map.of(), StateSchema.defaults(), null);
+                return new MemoryVersion(path, true, text, hash, Map.of(), StateSchema.defaults(), null);
             }
             Map<String, Object> mapping = YamlReader.parseMapping(text);
-            return new ActiveVersion(path, true, text, hash, mapping, StateSchema.loadLikeSeed(mapping), null);
+            return new MemoryVersion(path, true, text, hash, mapping, StateSchema.loadLikeSeed(mapping), null);
         } catch (YamlProblem problem) {
-            return new ActiveVersion(path, true, text, hash, null, null, problem);
+            return new MemoryVersion(path, true, text, hash, null, null, problem);
         }
     }
 }

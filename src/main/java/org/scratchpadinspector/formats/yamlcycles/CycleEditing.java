@@ -1,5 +1,12 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.MemoryVersion;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -122,18 +129,18 @@ final class CycleEditing implements Editing {
         String section = args.get("section");
         return switch (action) {
             case FILE -> EditRequest.wholeFile(required(args, "text"));
-            case UPDATE -> EditRequest.section(SectionOperation.UPDATE, null, required(args, "value"));
-            case EditAction.CLEAR_SECTION -> EditRequest.section(SectionOperation.CLEAR, required(args, "section"), null);
+            case UPDATE -> EditPlanner.section(SectionOperation.UPDATE, null, required(args, "value"));
+            case EditAction.CLEAR_SECTION -> EditPlanner.section(SectionOperation.CLEAR, required(args, "section"), null);
             case EditAction.REPLACE_SECTION -> EditRequest.text(SectionOperation.REPLACE, required(args, "section"),
                     required(args, "text"));
             case EditAction.APPEND_SECTION -> EditRequest.text(SectionOperation.APPEND, required(args, "section"),
                     required(args, "text"));
             case REPLACE, APPEND -> {
                 SectionOperation op = action.equals(REPLACE) ? SectionOperation.REPLACE : SectionOperation.APPEND;
-                ActiveVersion now = editor.readActive();
+                MemoryVersion now = editor.readActive();
                 yield EditRequest.takesText(now.state(), op, required(args, "section"))
                         ? EditRequest.text(op, section, required(args, "value"))
-                        : EditRequest.section(op, section, required(args, "value"));
+                        : EditPlanner.section(op, section, required(args, "value"));
             }
             case RESTORE -> restore(required(args, "cycle"), required(args, "side"));
             default -> throw new IllegalArgumentException("unknown edit " + action + ": active.yaml takes "

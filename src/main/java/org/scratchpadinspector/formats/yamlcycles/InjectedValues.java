@@ -1,5 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+
 import org.scratchpadinspector.engine.edit.Hashes;
 
 import java.util.ArrayList;

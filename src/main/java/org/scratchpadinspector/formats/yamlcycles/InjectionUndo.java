@@ -1,5 +1,13 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionEditException;
+import org.scratchpadinspector.engine.edit.SectionEdit;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.MemoryVersion;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +34,7 @@ final class InjectionUndo {
      * @param before  the agent's state before it, as saved in the history
      * @param now     the state the undo is planned on: active.yaml, or an attached agent's state now
      */
-    static PlanResult plan(JournalEntry applied, JournalEntry queued, byte[] before, ActiveVersion now, boolean force) {
+    static PlanResult plan(JournalEntry applied, JournalEntry queued, byte[] before, MemoryVersion now, boolean force) {
         Map<String, Object> prior;
         try {
             prior = YamlReader.parseMapping(before);

@@ -7,6 +7,14 @@ import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.engine.edit.UndoTargets;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditPlanning;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.LostEdit;
+import org.scratchpadinspector.engine.edit.MemoryVersion;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.SectionEditor;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -35,9 +43,8 @@ import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
  * <p>Nothing under {@code .inspector/} is created until the first write. Writes from one editor are
  * serialised; the file hash check and the race check guard against every other writer.
  */
-public final class MemoryEditor {
+public final class MemoryEditor implements SectionEditor {
     public static final String INSPECTOR_DIR = ".inspector";
-    public static final int PREVIEW_LENGTH = 80;
 
     private final ScratchpadLocation location;
     private final Clock clock;
@@ -50,6 +57,8 @@ public final class MemoryEditor {
     private final PreviousVersions versions;
     private final SafeWrite safeWrite;
     private final Liveness liveness;
+    /** The index the window keeps of the scratchpad (rescanned on each change), or null: scan when asked. */
+    private java.util.function.Supplier<CycleIndex> knownIndex;
 
     public MemoryEditor(ScratchpadLocation location, Clock clock) {
         this(location, clock, new Liveness());
@@ -80,6 +89,12 @@ public final class MemoryEditor {
         return location;
     }
 
+    @Override
+    public EditPlanning planning() {
+        return EditPlanner.PLANNING;
+    }
+
+    @Override
     public Journal journal() {
         return journal;
     }
@@ -89,6 +104,7 @@ public final class MemoryEditor {
         return versions;
     }
 
+    @Override
     public Clock clock() {
         return clock;
     }
@@ -99,8 +115,51 @@ public final class MemoryEditor {
         return this;
     }
 
-    public ActiveVersion readActive() throws IOException {
+    public MemoryVersion readActive() throws IOException {
         return ActiveVersion.read(location.active());
+    }
+
+    @Override
+    public MemoryVersion readCurrent() throws IOException {
+        return readActive();
+    }
+
+    @Override
+    public Path file() {
+        return location.active();
+    }
+
+    @Override
+    public boolean isMemoryFile(String name) {
+        return ScratchpadLocation.ACTIVE.equals(name);
+    }
+
+    @Override
+    public boolean recordsAUnit(String name) {
+        return name.endsWith("_before.yaml") || name.endsWith("_after.yaml");
+    }
+
+    @Override
+    public Optional<String> runningUnit() throws IOException {
+        CycleIndex index = knownIndex == null ? CycleIndex.scan(location) : knownIndex.get();
+        return running(index).map(CycleId::toString);
+    }
+
+    /** Judges a running cycle ({@link #runningUnit()}) on {@code index}, the scratchpad's index kept up to date. */
+    MemoryEditor judgingOn(java.util.function.Supplier<CycleIndex> index) {
+        this.knownIndex = index;
+        return this;
+    }
+
+    @Override
+    public List<LostEdit> detectAndMarkLost() throws IOException {
+        return LostEditDetector.detectAndMark(this);
+    }
+
+    @Override
+    public OutsideWriteWatch outsideWrites() {
+        OutsideWrites watch = new OutsideWrites(this);
+        return () -> watch.look().map(OutsideWrites.OutsideWrite::message);
     }
 
     /**
@@ -125,7 +184,7 @@ public final class MemoryEditor {
             return noScratchpad();
         }
         Path active = location.active();
-        ActiveVersion base;
+        MemoryVersion base;
         try (CheckedFile read = CheckedFile.read(active, SafeWrite.SETTLE, SafeWrite.PATIENCE)) {
             if (!read.complete()) {
                 return beingWritten(read.beingWritten());
@@ -154,24 +213,18 @@ public final class MemoryEditor {
                 : SafeWrite.Completeness.ANY;
     }
 
-    /** Applies {@code plan} written directly to the file ({@link JournalEntry.How#FILE}). */
-    public EditOutcome apply(EditPlan plan, boolean confirmTypeChange) throws IOException {
-        return apply(plan, confirmTypeChange, JournalEntry.How.FILE);
-    }
-
-    public EditOutcome apply(EditPlan plan, boolean confirmTypeChange, JournalEntry.How how) throws IOException {
-        return apply(plan, confirmTypeChange, how, null);
-    }
 
     /**
      * Applies {@code plan} on the operator's word that the agent is stopped: written even when the newest
      * cycle looks running, and journaled with {@code agent_stopped}. Every other rule still holds.
      */
+    @Override
     public EditOutcome applyAgentStopped(EditPlan plan, boolean confirmTypeChange) throws IOException {
         return apply(plan, confirmTypeChange, JournalEntry.How.FILE, null, true);
     }
 
-    synchronized EditOutcome apply(EditPlan plan, boolean confirmTypeChange, JournalEntry.How how, String ref)
+    @Override
+    public synchronized EditOutcome apply(EditPlan plan, boolean confirmTypeChange, JournalEntry.How how, String ref)
             throws IOException {
         return apply(plan, confirmTypeChange, how, ref, false);
     }
@@ -197,7 +250,7 @@ public final class MemoryEditor {
         CycleIndex index = CycleIndex.scan(location);
         Optional<CycleId> running = running(index);
         if (running.isPresent() && !agentStopped) {
-            return new EditOutcome.CycleRunning(plan, running.get());
+            return new EditOutcome.CycleRunning(plan, running.get().toString());
         }
         Path active = location.active();
         byte[] bytes = plan.request() instanceof EditRequest.Restore restore
@@ -243,7 +296,7 @@ public final class MemoryEditor {
                     w.line(), w.warning());
         }
         if (result instanceof SafeWrite.Changed c) {
-            ActiveVersion theirs = c.current() == null ? ActiveVersion.read(active) : ActiveVersion.of(active, c.current());
+            MemoryVersion theirs = c.current() == null ? ActiveVersion.read(active) : ActiveVersion.of(active, c.current());
             return new EditOutcome.Conflict(plan, theirs, c.duringWrite() ? c.message() : null);
         }
         if (result instanceof SafeWrite.Raced r) {
@@ -266,7 +319,8 @@ public final class MemoryEditor {
      * {@code agentState} (an attached agent's state now, rendered as the agent dumps it) or, when null, on
      * active.yaml. Refused, unless {@code force}, when those sections changed since the injection left them.
      */
-    public PlanResult planUndo(boolean force, ActiveVersion agentState) throws IOException {
+    @Override
+    public PlanResult planUndo(boolean force, MemoryVersion agentState) throws IOException {
         List<JournalEntry> entries = journal.read().entries();
         JournalEntry target = UndoTargets.newest(entries);
         if (target == null) {
@@ -281,11 +335,11 @@ public final class MemoryEditor {
                     null, null);
         }
         if (target.how() == JournalEntry.How.INJECTED) {
-            ActiveVersion on = agentState != null ? agentState : readActive();
+            MemoryVersion on = agentState != null ? agentState : readActive();
             return InjectionUndo.plan(target, UndoTargets.queuedLineOf(entries, target), Files.readAllBytes(entry),
                     on, force);
         }
-        ActiveVersion current = readActive();
+        MemoryVersion current = readActive();
         if (!force && !current.hash().equalsIgnoreCase(target.hashAfter())) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.CHANGED_SINCE_EDIT,
                     "active.yaml changed since " + target.operation() + " was written ("
@@ -297,7 +351,7 @@ public final class MemoryEditor {
     }
 
     private EditOutcome.Refused noScratchpad() {
-        return new EditOutcome.Refused(EditOutcome.Refused.Reason.NO_SCRATCHPAD,
+        return new EditOutcome.Refused(EditOutcome.Refused.Reason.NO_MEMORY,
                 location.noScratchpadReason() + "; nothing was created", null, null);
     }
 

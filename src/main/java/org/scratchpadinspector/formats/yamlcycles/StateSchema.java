@@ -1,5 +1,8 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.TypeChange;
+import org.scratchpadinspector.engine.edit.TypeChange.Kind;
+
 import org.scratchpadinspector.engine.edit.Hashes;
 
 import java.util.ArrayList;
@@ -20,58 +23,35 @@ public final class StateSchema {
     public static final String LAST_UPDATED = "last_updated";
 
     /** The kind of a value, as the type-change check compares them. */
-    public enum Kind {
-        NULL("null"), TEXT("text"), NUMBER("a number"), BOOLEAN("a boolean"), LIST("a list"),
-        MAPPING("a mapping"), TIMESTAMP("a timestamp"), BINARY("binary data"), SET("a set"), OTHER("another type");
-
-        private final String words;
-
-        Kind(String words) {
-            this.words = words;
+    public static Kind kindOf(Object value) {
+        if (value == null) {
+            return Kind.NULL;
         }
-
-        /** How an operator reads it, e.g. {@code a list}. */
-        public String words() {
-            return words;
+        if (value instanceof String) {
+            return Kind.TEXT;
         }
-
-        public static Kind of(Object value) {
-            if (value == null) {
-                return NULL;
-            }
-            if (value instanceof String) {
-                return TEXT;
-            }
-            if (value instanceof Boolean) {
-                return BOOLEAN;
-            }
-            if (value instanceof Number) {
-                return NUMBER;
-            }
-            if (value instanceof List<?>) {
-                return LIST;
-            }
-            if (value instanceof Map<?, ?>) {
-                return MAPPING;
-            }
-            if (value instanceof YamlTimestamp) {
-                return TIMESTAMP;
-            }
-            if (value instanceof byte[]) {
-                return BINARY;
-            }
-            if (value instanceof Set<?>) {
-                return SET;
-            }
-            return OTHER;
+        if (value instanceof Boolean) {
+            return Kind.BOOLEAN;
         }
-    }
-
-    /** A known section whose value would change kind, e.g. notes from text to a list. */
-    public record TypeChange(String section, Kind from, Kind to) {
-        public String message() {
-            return "'" + section + "' would change from " + from.words() + " to " + to.words();
+        if (value instanceof Number) {
+            return Kind.NUMBER;
         }
+        if (value instanceof List<?>) {
+            return Kind.LIST;
+        }
+        if (value instanceof Map<?, ?>) {
+            return Kind.MAPPING;
+        }
+        if (value instanceof YamlTimestamp) {
+            return Kind.TIMESTAMP;
+        }
+        if (value instanceof byte[]) {
+            return Kind.BINARY;
+        }
+        if (value instanceof Set<?>) {
+            return Kind.SET;
+        }
+        return Kind.OTHER;
     }
 
     private static final Map<String, Kind> DEFAULT_KINDS;
@@ -130,7 +110,7 @@ public final class StateSchema {
             if (expected == null) {
                 continue;
             }
-            Kind now = Kind.of(result.get(section));
+            Kind now = kindOf(result.get(section));
             if (now == expected) {
                 continue;
             }
@@ -154,7 +134,7 @@ public final class StateSchema {
     private static Kind expectedKind(Map<String, Object> base, String section) {
         Object current = base.get(section);
         if (current != null) {
-            return Kind.of(current);
+            return kindOf(current);
         }
         Kind schema = DEFAULT_KINDS.get(section);
         return schema == null || schema == Kind.NULL ? null : schema;

@@ -130,6 +130,10 @@ public final class YamlCyclesSource implements MemorySource, HealthFindings, Hea
         if (type == org.scratchpadinspector.model.Editing.class) {
             return Optional.of(type.cast(new CycleEditing(pad)));
         }
+        if (type == org.scratchpadinspector.engine.edit.SectionEditing.class) {
+            return Optional.of(type.cast((org.scratchpadinspector.engine.edit.SectionEditing) clock ->
+                    new MemoryEditor(pad.location(), clock, pad.liveness()).judgingOn(pad::index)));
+        }
         if (type == org.scratchpadinspector.model.TimeTravel.class) {
             return Optional.of(type.cast(new CycleTimeTravel(pad, new CycleEditing(pad))));
         }

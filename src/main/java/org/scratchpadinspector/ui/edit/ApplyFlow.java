@@ -8,9 +8,9 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.PlanResult;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.PlanResult;
 import org.scratchpadinspector.ui.edit.SectionEditorViewModel.StatusKind;
 
 /**
@@ -88,7 +88,8 @@ final class ApplyFlow {
             agentStopped = false;
         }
         if (submission instanceof Submission.Written written) {
-            status.accept(StatusKind.OK, "Written to active.yaml (" + written.applied().operation()
+            status.accept(StatusKind.OK, "Written to " + written.applied().file().getFileName() + " ("
+                    + written.applied().operation()
                     + "). Undo: Memory → Undo Last Edit.");
             rebase.run();
         } else if (submission instanceof Submission.Queued queued) {
@@ -120,7 +121,7 @@ final class ApplyFlow {
         if (c == null || !c.canReapply()) {
             return;
         }
-        onTheirs.accept(EditBase.ofFile(c.theirs()));
+        onTheirs.accept(EditBase.ofFile(c.theirs(), c.plan().planning()));
         conflict.set(null);
         PlanResult again = c.reapplyOnTheirs();
         preview.show(Validation.ofResult(again));

@@ -7,9 +7,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.StateSchema;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
+import org.scratchpadinspector.engine.edit.EditOutcome;
 
 /** Rule 3 made visible: the version the edit was made on, the one on disk now, and what the edit would write. */
 final class ConflictPane extends VBox {
@@ -23,7 +21,8 @@ final class ConflictPane extends VBox {
         super(6);
         setId("edit-conflict");
         getStyleClass().add("edit-conflict");
-        Label title = new Label("Conflict: active.yaml changed after you started editing. Nothing was written.");
+        Label title = new Label("Conflict: " + vm.session().memoryFile()
+                + " changed after you started editing. Nothing was written.");
         title.getStyleClass().add("edit-conflict-title");
         title.setWrapText(true);
         HBox panes = new HBox(6, column("Base (what you edited)", base), column("Theirs (on disk now)", theirs),
@@ -50,7 +49,7 @@ final class ConflictPane extends VBox {
         }
         // decoded (real Unicode, notes one entry a line) unless a version does not parse
         base.setText(conflict.baseText() == null ? "(only its hash is known)" : conflict.plan().decodedBase());
-        theirs.setText(conflict.theirs().isReadable() ? DecodedRenderer.render(conflict.theirs().state())
+        theirs.setText(conflict.theirs().isReadable() ? conflict.plan().planning().decoded(conflict.theirs().state())
                 : conflict.theirsText());
         yours.setText(conflict.plan().decodedResult());
         changes.setText(describeChanges(conflict));
@@ -63,7 +62,7 @@ final class ConflictPane extends VBox {
     static String describeChanges(EditOutcome.Conflict conflict) {
         var base = conflict.plan().base();
         String theirs = base.isReadable() && conflict.theirs().isReadable()
-                ? String.join(", ", StateSchema.changedSections(base.state(), conflict.theirs().state()))
+                ? String.join(", ", conflict.plan().planning().changedSections(base.state(), conflict.theirs().state()))
                 : "the whole file (a version does not parse)";
         return "Theirs changed: " + (theirs.isEmpty() ? "nothing the agent reads" : theirs)
                 + "   ·   Yours changes: " + String.join(", ", conflict.plan().changedSections());

@@ -1,13 +1,13 @@
 package org.scratchpadinspector.ui.edit;
 
 import org.scratchpadinspector.agent.inject.JournaledInjector;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.EditQueue;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditQueue;
+import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.engine.edit.SectionEditor;
 
 /**
  * The rules of the edit paths that need no toolkit: which path an edit takes, the blocking work of the file
@@ -39,14 +39,14 @@ final class EditPaths {
      * Off the UI thread: writes {@code plan} now, or holds it in {@code queue} when a command step runs
      * ({@code stepRunning}) or the editor finds a cycle running.
      */
-    static Submission writeOrHold(MemoryEditor editor, EditQueue queue, EditPlan plan, boolean confirmTypeChange,
+    static Submission writeOrHold(SectionEditor editor, EditQueue queue, EditPlan plan, boolean confirmTypeChange,
                                   JournalEntry.How how, boolean stepRunning) throws Exception {
         EditOutcome outcome = stepRunning ? null : editor.apply(plan, confirmTypeChange, how);
         if (stepRunning || outcome instanceof EditOutcome.CycleRunning) {
             if (needsConfirmationFirst(plan, confirmTypeChange)) {
                 return new Submission.NotWritten(new EditOutcome.NeedsConfirmation(plan));
             }
-            String cycle = outcome instanceof EditOutcome.CycleRunning running ? running.cycle().toString() : null;
+            String cycle = outcome instanceof EditOutcome.CycleRunning running ? running.cycle() : null;
             return new Submission.Queued(queue.enqueue(plan, confirmTypeChange), cycle);
         }
         return written(outcome);
@@ -68,7 +68,7 @@ final class EditPaths {
 
     static EditRow writtenRow(Submission.Written written, JournalEntry.How how, EditPlan plan) {
         return new EditRow(written.applied().journalEntry().id(), how.key(), plan.request().describe(),
-                "applied", "written to active.yaml " + shortHash(written.applied().hashAfter()), false);
+                "applied", "written to " + written.applied().file().getFileName() + " " + shortHash(written.applied().hashAfter()), false);
     }
 
     static EditRow queuedRow(Submission.Queued queued, EditPlan plan) {

@@ -3,14 +3,14 @@ package org.scratchpadinspector.ui.edit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.EditQueue;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditQueue;
+import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.agent.inject.JournaledInjector;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.PlanResult;
+import org.scratchpadinspector.engine.edit.SectionEditor;
+import org.scratchpadinspector.engine.edit.PlanResult;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -23,20 +23,20 @@ final class EditRouter {
     private final EditRows rows;
     private final InjectionPath injections;
     private final HeldEdits held;
-    private final Supplier<MemoryEditor> editor;
+    private final Supplier<SectionEditor> editor;
     private final Supplier<EditMode> mode;
     private final BooleanSupplier commandRunning;
     private final Runnable agentStoppedWritten;
     private Runnable injected = () -> { };
 
     /**
-     * @param editor              the editor of the open scratchpad, or null
+     * @param editor              the editor of the open source's memory, or null
      * @param mode                the window's edit mode now
      * @param commandRunning      whether a command step runs now
      * @param agentStoppedWritten called after a write made on the operator's word that the agent is stopped
      */
     EditRouter(TaskRunner runner, EditRows rows, InjectionPath injections, HeldEdits held,
-               Supplier<MemoryEditor> editor, Supplier<EditMode> mode, BooleanSupplier commandRunning,
+               Supplier<SectionEditor> editor, Supplier<EditMode> mode, BooleanSupplier commandRunning,
                Runnable agentStoppedWritten) {
         this.runner = runner;
         this.rows = rows;
@@ -49,14 +49,15 @@ final class EditRouter {
     }
 
     void loadBase(boolean wholeFile, Consumer<EditBase> onLoaded, Consumer<Throwable> onFailure) {
-        MemoryEditor current = editor.get();
+        SectionEditor current = editor.get();
         if (current == null) {
-            onFailure.accept(new IllegalStateException("open a scratchpad directory first"));
+            onFailure.accept(new IllegalStateException("open a directory whose memory can be edited first"));
             return;
         }
         var client = wholeFile ? null : injections.client();
-        runner.submit("read active.yaml", () -> client == null ? EditBase.ofFile(current.readActive())
-                : EditBase.ofAgent(current.readActive(), client.state()), onLoaded, onFailure);
+        runner.submit("read the memory file", () -> client == null
+                ? EditBase.ofFile(current.readCurrent(), current.planning())
+                : EditBase.ofAgent(current.readCurrent(), client.state(), current.planning()), onLoaded, onFailure);
     }
 
     void submit(EditPlan plan, boolean confirmTypeChange, EditBase base, Consumer<Submission> done) {
@@ -85,7 +86,7 @@ final class EditRouter {
     }
 
     private void writeOrHold(EditPlan plan, boolean confirmTypeChange, Consumer<Submission> done) {
-        MemoryEditor current = editor.get();
+        SectionEditor current = editor.get();
         EditQueue currentQueue = held.queue();
         boolean stepRunning = mode.get() == EditMode.COMMAND && commandRunning.getAsBoolean();
         JournalEntry.How how = EditPaths.how(mode.get());
@@ -98,11 +99,11 @@ final class EditRouter {
                         rows.record(EditPaths.queuedRow(queued, plan));
                     }
                     done.accept(submission);
-                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+                }, error -> fail(couldNotWrite(error), done));
     }
 
     void submitAgentStopped(EditPlan plan, boolean confirmTypeChange, Consumer<Submission> done) {
-        MemoryEditor current = editor.get();
+        SectionEditor current = editor.get();
         runner.submit("apply " + plan.request().describe() + " (agent stopped)",
                 () -> EditPaths.written(current.applyAgentStopped(plan, confirmTypeChange)), submission -> {
                     if (submission instanceof Submission.Written written) {
@@ -110,7 +111,7 @@ final class EditRouter {
                         agentStoppedWritten.run();
                     }
                     done.accept(submission);
-                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+                }, error -> fail(couldNotWrite(error), done));
     }
 
     /**
@@ -126,7 +127,7 @@ final class EditRouter {
             done.accept(EditPaths.failed("a command step is running: restore once it has ended"));
             return;
         }
-        MemoryEditor current = editor.get();
+        SectionEditor current = editor.get();
         JournalEntry.How how = EditPaths.how(mode.get());
         runner.submit("apply " + plan.request().describe(), () -> EditPaths.written(current.apply(plan, true, how)),
                 submission -> {
@@ -134,7 +135,7 @@ final class EditRouter {
                         rows.record(EditPaths.writtenRow(written, how, plan));
                     }
                     done.accept(submission);
-                }, error -> fail("Could not write active.yaml: " + error.getMessage(), done));
+                }, error -> fail(couldNotWrite(error), done));
     }
 
     /** Injects a section plan made on the agent's state {@code base}, whatever the window's edit mode says. */
@@ -156,13 +157,13 @@ final class EditRouter {
      * injections); otherwise on active.yaml.
      */
     void planUndo(Consumer<PlanResult> done) {
-        MemoryEditor current = editor.get();
+        SectionEditor current = editor.get();
         if (current == null) {
             return;
         }
         var client = injections.isReady() ? injections.client() : null;
         runner.submit("plan undo", () -> current.planUndo(false, client == null ? null
-                : EditBase.ofAgent(current.readActive(), client.state()).version()), done,
+                : EditBase.ofAgent(current.readCurrent(), client.state(), current.planning()).version()), done,
                 error -> rows.say(error.getMessage()));
     }
 
@@ -171,7 +172,7 @@ final class EditRouter {
      * section, each checked against the section's hash now), else every undo is a safe write to active.yaml.
      */
     void undo(EditPlan plan, Consumer<Submission> done) {
-        MemoryEditor current = editor.get();
+        SectionEditor current = editor.get();
         if (plan.request() instanceof EditRequest.UndoInjection undo && injections.isReady()) {
             injectUndo(undo, done);
             return;
@@ -204,6 +205,13 @@ final class EditRouter {
             injected.run();
             done.accept(new Submission.Injected(sent.get(sent.size() - 1)));
         }, error -> fail("The agent did not take the undo: " + error.getMessage(), done));
+    }
+
+    /** Why a write could not be made, naming the file. */
+    private String couldNotWrite(Throwable error) {
+        SectionEditor current = editor.get();
+        return "Could not write " + (current == null ? "the memory file" : current.file().getFileName()) + ": "
+                + error.getMessage();
     }
 
     private void fail(String text, Consumer<Submission> done) {

@@ -10,36 +10,39 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.agent.inject.InjectionOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.PlanResult;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.SectionEditing;
+import org.scratchpadinspector.engine.edit.SectionEditor;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
- * The window's memory edits (README, "Editing memory"): follows the open scratchpad, the edit mode and whether
+ * The window's memory edits (README, "Editing memory"): follows the open source's {@link SectionEditing} facet
+ * (none: no editor, and the Memory menu says why), the edit mode and whether
  * a cycle runs, and hands the work to its parts: {@link EditRouter} picks the path of each edit and applies it,
  * {@link HeldEdits} holds the queue and writes it when the cycle (or command step) ends, {@link InjectionPath}
  * follows injections to their outcome, {@link LossWatch} runs lost-edit detection after each new cycle, and
  * {@link EditRows} keeps the rows and the news shown. One per window; its properties change on the UI thread only.
  */
 public final class EditSession {
+    private static final String NO_FILE = "the memory file";
     private final InspectorContext context;
     private final EditModeSignals signals;
     private final Clock clock;
     private final TaskRunner runner;
     private final ReadOnlyObjectWrapper<EditMode> mode = new ReadOnlyObjectWrapper<>(this, "mode", EditMode.FILES);
     private final ReadOnlyStringWrapper runningCycle = new ReadOnlyStringWrapper(this, "runningCycle");
+    private final ReadOnlyStringWrapper memoryFile = new ReadOnlyStringWrapper(this, "memoryFile", NO_FILE);
     private final EditRows rows = new EditRows(this);
     private final InjectionPath injections;
     private final HeldEdits held;
     private final EditRouter router;
     private final LossWatch losses;
-    private MemoryEditor editor;
+    private SectionEditor editor;
     private final javafx.beans.property.ReadOnlyIntegerWrapper injectionsSent =
             new javafx.beans.property.ReadOnlyIntegerWrapper(this, "injectionsSent");
 
@@ -59,7 +62,7 @@ public final class EditSession {
             losses.lost(line, "wiped by the crash of cycle " + line.cycle(), line.message());
             rows.journalChanged();
         });
-        context.scratchpadProperty().addListener((obs, was, now) -> open(now));
+        context.sourceProperty().addListener((obs, was, now) -> open(now));
         context.lastChangeProperty().addListener((obs, was, change) -> directoryChanged(change));
         signals.attachedClient().addListener((obs, was, now) -> modeChanged());
         signals.commandInUse().addListener((obs, was, now) -> modeChanged());
@@ -69,11 +72,13 @@ public final class EditSession {
                 held.applyQueue();
             }
         });
-        open(context.scratchpad());
+        open(context.source());
     }
 
-    private void open(Scratchpad pad) {
-        editor = pad == null ? null : new MemoryEditor(pad.location(), clock, pad.liveness());
+    private void open(MemorySource source) {
+        editor = source == null ? null
+                : source.facet(SectionEditing.class).map(editing -> editing.open(clock)).orElse(null);
+        memoryFile.set(editor == null ? NO_FILE : String.valueOf(editor.file().getFileName()));
         held.open(editor);
         rows.clear();
         losses.open(editor);
@@ -167,11 +172,14 @@ public final class EditSession {
             }
         });
         injections.pollPending();
-        if (change != null && (change.rescan() || change.names().contains("active.yaml"))) {
+        SectionEditor current = editor;
+        if (change == null || current == null) {
+            return;
+        }
+        if (change.rescan() || change.names().stream().anyMatch(current::isMemoryFile)) {
             losses.lookAtActive();
         }
-        if (change != null && (change.rescan() || change.names().stream()
-                .anyMatch(n -> n.endsWith("_before.yaml") || n.endsWith("_after.yaml")))) {
+        if (change.rescan() || change.names().stream().anyMatch(current::recordsAUnit)) {
             losses.detect();
         }
     }
@@ -181,17 +189,15 @@ public final class EditSession {
      * then runs {@code then}: a cycle whose agent is gone holds no edit back.
      */
     private void refreshRunning(Runnable then) {
-        Scratchpad pad = context.scratchpad();
-        if (pad == null) {
+        SectionEditor current = editor;
+        if (current == null) {
             runningCycle.set(null);
             then.run();
             return;
         }
-        CycleIndex index = pad.index();
-        runner.submit("is a cycle running", () -> java.util.Optional.ofNullable(
-                pad.liveness().runningCycle(pad.location(), index)), running -> {
-                    if (pad == context.scratchpad()) {
-                        runningCycle.set(running.map(Object::toString).orElse(null));
+        runner.submit("is a cycle running", current::runningUnit, running -> {
+                    if (current == editor) {
+                        runningCycle.set(running.orElse(null));
                         then.run();
                     }
                 }, error -> rows.say("Could not tell whether a cycle is running: " + error.getMessage()));
@@ -210,7 +216,17 @@ public final class EditSession {
         injections.close();
     }
 
-    public MemoryEditor editor() {
+    /** The name of the memory file the editor writes, for the screens' words; a placeholder when none is open. */
+    public String memoryFile() {
+        return memoryFile.get();
+    }
+
+    public ReadOnlyStringProperty memoryFileProperty() {
+        return memoryFile.getReadOnlyProperty();
+    }
+
+    /** The editor of the open source's memory, or null when none is open or it offers no {@link SectionEditing}. */
+    public SectionEditor editor() {
         return editor;
     }
 

@@ -1,8 +1,8 @@
 package org.scratchpadinspector.ui.edit;
 
 import java.util.List;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
 
 /** The one-line texts of the memory editor that follow from its state alone: the preview summary, the
  * problem with the text, and where an edit would go. Pure. */
@@ -24,17 +24,17 @@ final class EditorTexts {
 
     /** The refusal, led by line and column when the parser gave them. */
     static String problem(EditOutcome.Refused refused) {
-        return refused.yamlProblem().filter(p -> p.hasPosition())
+        return refused.problemAt().filter(p -> p.hasPosition())
                 .map(p -> "Line " + p.line() + ", column " + p.column() + ": " + p.reason())
                 .orElse(refused.message());
     }
 
     static int problemLine(EditOutcome.Refused refused) {
-        return refused.yamlProblem().map(p -> p.line()).orElse(0);
+        return refused.problemAt().map(p -> p.line()).orElse(0);
     }
 
     static int problemColumn(EditOutcome.Refused refused) {
-        return refused.yamlProblem().map(p -> p.column()).orElse(0);
+        return refused.problemAt().map(p -> p.column()).orElse(0);
     }
 
     /**
@@ -43,8 +43,9 @@ final class EditorTexts {
      * @param running            the running cycle, or null
      * @param commandStepRunning whether a command step runs now
      * @param sectionEdit        a section edit (an attached agent takes those), not the whole file
+     * @param file               the name of the memory file the editor writes
      */
-    static String path(EditMode mode, String running, boolean commandStepRunning, boolean sectionEdit) {
+    static String path(EditMode mode, String running, boolean commandStepRunning, boolean sectionEdit, String file) {
         if (mode == EditMode.ATTACHED && sectionEdit) {
             return "Attached · injected into the agent, applied at its next safe point";
         } else if (mode == EditMode.COMMAND && commandStepRunning) {
@@ -53,7 +54,7 @@ final class EditorTexts {
             return mode.label() + " · cycle " + running + " is running: the edit is queued until it ends";
         }
         return mode.label() + " · " + (mode == EditMode.COMMAND ? "between steps: " : "no cycle running: ")
-                + "written to active.yaml now (atomic, previous version kept for undo)";
+                + "written to " + file + " now (atomic, previous version kept for undo)";
     }
 
     /** What the editor works on once the base is read. */
@@ -61,6 +62,7 @@ final class EditorTexts {
         return loaded.fromAgent()
                 ? "Editing the agent's state " + (loaded.agentCycle() == null ? "before its first cycle"
                         : "as of cycle " + loaded.agentCycle()) + ". Nothing is sent until you apply."
-                : "Editing a copy of active.yaml. Nothing is written until you apply.";
+                : "Editing a copy of " + (loaded.version() == null || loaded.version().path() == null ? "the memory file"
+                        : loaded.version().path().getFileName()) + ". Nothing is written until you apply.";
     }
 }

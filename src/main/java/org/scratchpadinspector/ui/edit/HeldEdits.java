@@ -1,9 +1,9 @@
 package org.scratchpadinspector.ui.edit;
 
 import java.util.function.BooleanSupplier;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditQueue;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditQueue;
+import org.scratchpadinspector.engine.edit.SectionEditor;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -26,7 +26,7 @@ final class HeldEdits {
         this.commandStepRunning = commandStepRunning;
     }
 
-    void open(MemoryEditor editor) {
+    void open(SectionEditor editor) {
         queue = editor == null ? null : new EditQueue(editor);
     }
 

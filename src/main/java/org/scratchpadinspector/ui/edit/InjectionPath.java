@@ -8,8 +8,8 @@ import java.util.function.Consumer;
 import org.scratchpadinspector.agent.inject.InjectionOutcome;
 import org.scratchpadinspector.agent.inject.JournaledInjector;
 import org.scratchpadinspector.agent.protocol.ControlClient;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
+import org.scratchpadinspector.engine.edit.SectionEditor;
+import org.scratchpadinspector.engine.edit.SectionEdit;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -31,7 +31,7 @@ final class InjectionPath {
     }
 
     /** Follows the attached client (null: detached; outcomes not known yet stay queued in the journal). */
-    void attach(ControlClient newClient, MemoryEditor editor) {
+    void attach(ControlClient newClient, SectionEditor editor) {
         if (injector != null) {
             injector.close();
             injector = null;

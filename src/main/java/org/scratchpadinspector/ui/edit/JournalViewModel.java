@@ -9,7 +9,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEdits;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
+import org.scratchpadinspector.engine.edit.SectionEditor;
 
 /**
  * {@code .inspector/journal.jsonl} as a table, one row per edit with its final verdict, newest first; reloads
@@ -27,10 +27,10 @@ public final class JournalViewModel {
 
     /** Reads the journal (never creates it). */
     public void reload() {
-        MemoryEditor editor = session.editor();
+        SectionEditor editor = session.editor();
         if (editor == null) {
             rows.clear();
-            summary.set("No scratchpad open.");
+            summary.set("No editable memory open.");
             return;
         }
         session.editorRunner().submit("read journal", () -> editor.journal().read(), this::show,
@@ -42,7 +42,7 @@ public final class JournalViewModel {
                 .map(JournalRow::of).toList());
         Collections.reverse(newestFirst);
         rows.setAll(newestFirst);
-        summary.set(contents.entries().isEmpty() ? "The journal is empty: no edit has been made in this scratchpad."
+        summary.set(contents.entries().isEmpty() ? "The journal is empty: no edit has been made in this directory."
                 : count(newestFirst.size(), "edit") + ", " + count(contents.entries().size(), "line") + (contents.damagedLines() > 0
                         ? " · " + contents.damagedLines() + " damaged line(s) skipped" : ""));
     }

@@ -10,9 +10,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.LostEdit;
-import org.scratchpadinspector.formats.yamlcycles.LostEditDetector;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.OutsideWrites;
+import org.scratchpadinspector.engine.edit.SectionEditor;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -30,8 +28,8 @@ final class LossWatch {
     private final Consumer<String> failed;
     private final ReadOnlyStringWrapper alert = new ReadOnlyStringWrapper(this, "lostAlert");
     private final Set<String> announced = new HashSet<>();
-    private MemoryEditor editor;
-    private OutsideWrites outsideWrites;
+    private SectionEditor editor;
+    private SectionEditor.OutsideWriteWatch outsideWrites;
 
     /**
      * @param rowLost        (key of the edit's row, detail) for each loss
@@ -45,9 +43,9 @@ final class LossWatch {
         this.failed = failed;
     }
 
-    void open(MemoryEditor newEditor) {
+    void open(SectionEditor newEditor) {
         editor = newEditor;
-        outsideWrites = newEditor == null ? null : new OutsideWrites(newEditor);
+        outsideWrites = newEditor == null ? null : newEditor.outsideWrites();
         announced.clear();
         alert.set(null);
         lookAtActive();
@@ -55,32 +53,33 @@ final class LossWatch {
 
     /** After a change of active.yaml: announces at once a write by another program while a cycle runs. */
     void lookAtActive() {
-        OutsideWrites watch = outsideWrites;
+        SectionEditor.OutsideWriteWatch watch = outsideWrites;
         if (watch == null) {
             return;
         }
-        runner.submit("look at active.yaml", watch::look, found -> found.ifPresent(write -> {
+        String file = fileName(editor);
+        runner.submit("look at " + file, watch::look, found -> found.ifPresent(write -> {
             if (watch == outsideWrites) {
-                say(write.message() + ". Journaled; it is reported lost if the cycle's end overwrites it.");
+                say(write + ". Journaled; it is reported lost if the cycle's end overwrites it.");
                 journalChanged.run();
             }
-        }), error -> failed.accept("Could not look at active.yaml: " + error.getMessage()));
+        }), error -> failed.accept("Could not look at " + file + ": " + error.getMessage()));
     }
 
     /** After a cycle's snapshot appeared: checks every journaled edit and marks what was lost. */
     void detect() {
-        MemoryEditor current = editor;
+        SectionEditor current = editor;
         if (current == null) {
             return;
         }
-        runner.submit("detect lost edits", () -> LostEditDetector.detectAndMark(current), lost -> {
+        runner.submit("detect lost edits", current::detectAndMarkLost, lost -> {
             if (current != editor || lost.isEmpty()) {
                 return;
             }
             for (LostEdit l : lost) {
                 lost(l.edit(), l.wipedByCrash() ? "wiped by the crash of cycle " + l.nextCycle()
                         : l.overwrittenBy() == null ? "overwritten by another writer"
-                        : "overwritten when cycle " + l.overwrittenBy() + " ended", alert(l));
+                        : "overwritten when cycle " + l.overwrittenBy() + " ended", alert(l, fileName(current)));
             }
             journalChanged.run();
         }, error -> failed.accept("Could not check for lost edits: " + error.getMessage()));
@@ -108,19 +107,23 @@ final class LossWatch {
         return alert.getReadOnlyProperty();
     }
 
-    /** The loud line: what was lost, when it was written, which cycle overwrote it, what to do. */
-    static String alert(LostEdit lost) {
+    private static String fileName(SectionEditor editor) {
+        return editor == null ? "the memory file" : String.valueOf(editor.file().getFileName());
+    }
+
+    /** The loud line: what was lost in {@code file}, when it was written, which cycle overwrote it, what to do. */
+    static String alert(LostEdit lost, String file) {
         String when = TIME.format(lost.edit().writtenAt() != null ? lost.edit().writtenAt() : lost.edit().time());
         String who;
         if (lost.wipedByCrash()) {
             who = "cycle " + lost.nextCycle() + " crashed and its crash path replaced " + String.join(", ", lost.sections());
         } else if (lost.overwrittenBy() == null) {
-            who = "another writer changed active.yaml after it";
+            who = "another writer changed " + file + " after it";
         } else {
             who = "cycle " + lost.overwrittenBy() + " was running and overwrote it when it ended";
         }
         String what = lost.edit().how() == JournalEntry.How.OUTSIDE
-                ? "the outside write to active.yaml (" + String.join(", ", lost.sections()) + ")"
+                ? "the outside write to " + file + " (" + String.join(", ", lost.sections()) + ")"
                 : lost.edit().how() == JournalEntry.How.INJECTED ? "injected " + lost.edit().operation()
                 : lost.edit().operation();
         return "LOST EDIT: " + what + " (written " + when + ") is not in the " + lost.snapshot() + " of cycle "

@@ -26,7 +26,9 @@ public final class MemoryFeature {
         MenuItem section = new MenuItem("Edit _Section…");
         section.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
         section.setOnAction(e -> editSection());
-        MenuItem whole = new MenuItem("Edit _active.yaml…");
+        MenuItem whole = new MenuItem();
+        // named by the open source's memory file (active.yaml for a scratchpad)
+        whole.textProperty().bind(javafx.beans.binding.Bindings.concat("Edit _", session.memoryFileProperty(), "…"));
         whole.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+E"));
         whole.setOnAction(e -> editWholeFile());
         MenuItem undo = new MenuItem("_Undo Last Edit…");

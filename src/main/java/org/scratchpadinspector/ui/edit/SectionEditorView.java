@@ -23,7 +23,7 @@ import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** The memory editor window: what to change on the left, the resulting state as a diff on the right. */
@@ -46,7 +46,7 @@ public final class SectionEditorView extends BorderPane {
         SectionEditorViewModel vm = new SectionEditorViewModel(session, target);
         SectionEditorView view = new SectionEditorView(vm);
         Stage stage = ToolWindow.create(target == SectionEditorViewModel.Target.WHOLE_FILE
-                ? "Edit active.yaml" : "Edit Section", view, 1180, 760, owner);
+                ? "Edit " + session.memoryFile() : "Edit Section", view, 1180, 760, owner);
         stage.show();
         vm.load();
         view.editor.requestFocus();
@@ -68,7 +68,7 @@ public final class SectionEditorView extends BorderPane {
         if (vm.target() == SectionEditorViewModel.Target.SECTION) {
             box.getChildren().addAll(sectionRow(), operationRow(), hint());
         } else {
-            Label title = new Label("The whole of active.yaml. It must stay a mapping of sections.");
+            Label title = new Label("The whole of " + vm.session().memoryFile() + ". It must stay a mapping of sections.");
             title.getStyleClass().add("edit-pane-title");
             box.getChildren().add(title);
         }

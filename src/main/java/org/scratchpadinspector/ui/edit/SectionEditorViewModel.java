@@ -13,9 +13,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 
 /**
  * The memory editor: a section operation (or, {@link Target#WHOLE_FILE}, the whole text of active.yaml)
@@ -41,7 +41,7 @@ public final class SectionEditorViewModel {
     private final ObjectProperty<SectionOperation> operation =
             new SimpleObjectProperty<>(this, "operation", SectionOperation.REPLACE);
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
-    private final StringProperty status = new SimpleStringProperty(this, "status", "Reading active.yaml…");
+    private final StringProperty status = new SimpleStringProperty(this, "status", "Reading the memory file…");
     private final ObjectProperty<StatusKind> statusKind = new SimpleObjectProperty<>(this, "statusKind", StatusKind.INFO);
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", true);
     private final StringProperty pathText = new SimpleStringProperty(this, "pathText", "");
@@ -95,7 +95,7 @@ public final class SectionEditorViewModel {
         if (base == null || name == null || !base.version().isReadable() || !base.version().state().containsKey(name)) {
             return "";
         }
-        return org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter.dump(base.version().state().get(name)).stripTrailing();
+        return base.planning().valueText(base.version().state().get(name)).stripTrailing();
     }
 
     /** The operator changed the edit: the last outcome no longer describes what Apply would do. */
@@ -168,7 +168,8 @@ public final class SectionEditorViewModel {
         EditMode mode = session.modeProperty().get();
         String running = session.runningCycleProperty().get();
         offerAgentStopped.set(running != null && mode == EditMode.FILES);
-        pathText.set(EditorTexts.path(mode, running, session.commandStepRunning(), target == Target.SECTION));
+        pathText.set(EditorTexts.path(mode, running, session.commandStepRunning(), target == Target.SECTION,
+                session.memoryFile()));
     }
 
     private String chosenSection() {

@@ -1,8 +1,8 @@
 package org.scratchpadinspector.ui.edit;
 
 import org.scratchpadinspector.agent.inject.JournaledInjector;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditQueue;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditQueue;
 
 /** Where an edit went when the operator applied it. */
 public sealed interface Submission {

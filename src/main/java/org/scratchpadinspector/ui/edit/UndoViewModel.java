@@ -7,9 +7,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditRequest;
 
 /** Undo Last Edit: a preview of what putting back the previous version changes, then the undo itself. */
 public final class UndoViewModel {
@@ -34,10 +34,10 @@ public final class UndoViewModel {
                         ? "Undo injected \"" + injection.undoes().operation() + "\" (applied in cycle "
                         + injection.undoes().cycle() + "): " + String.join(", ", injection.undoes().sections())
                         + (session.injectionReady() ? " go back to their values before it, sent to the agent as an"
-                        + " injection." : " go back to their values before it, written to active.yaml.")
+                        + " injection." : " go back to their values before it, written to " + session.memoryFile() + ".")
                         + " The diff shows what changes."
                         : "Undo \"" + ((EditRequest.Restore) p.request()).undoes().operation()
-                        + "\": active.yaml goes back to the version before it. The diff shows what changes.");
+                        + "\": " + session.memoryFile() + " goes back to the version before it. The diff shows what changes.");
                 canUndo.set(true);
             } else {
                 message.set(((EditOutcome.Refused) result).message());
@@ -54,9 +54,9 @@ public final class UndoViewModel {
         session.undo(plan, submission -> {
             if (submission instanceof Submission.Written written) {
                 message.set(plan.request() instanceof EditRequest.UndoInjection
-                        ? "Undone: the sections are back as before the injection in active.yaml ("
+                        ? "Undone: the sections are back as before the injection in " + session.memoryFile() + " ("
                         + written.applied().message() + ")."
-                        : "Undone: the previous version of active.yaml is back (" + written.applied().message() + ").");
+                        : "Undone: the previous version of " + session.memoryFile() + " is back (" + written.applied().message() + ").");
                 done.set(true);
             } else if (submission instanceof Submission.Injected injected) {
                 message.set("Undo sent to the agent as injection " + injected.sent().injectionId()

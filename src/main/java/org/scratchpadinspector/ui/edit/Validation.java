@@ -2,13 +2,12 @@ package org.scratchpadinspector.ui.edit;
 
 import java.util.List;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.EditPlanner;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
-import org.scratchpadinspector.formats.yamlcycles.PlanResult;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.TextProblem;
 
 /** What the operator's text gives on the base: a plan with its preview diff, or why not (rule 2). Pure. */
 record Validation(PlanResult result, List<DiffLine> preview) {
@@ -29,9 +28,10 @@ record Validation(PlanResult result, List<DiffLine> preview) {
         }
         EditRequest request;
         try {
-            request = EditRequest.section(base.version().state(), op, section == null ? null : section.strip(), valueYaml);
-        } catch (YamlProblem problem) {
-            return refused(EditOutcome.Refused.Reason.INVALID_YAML, problem.getMessage(), problem);
+            request = base.planning().sectionRequest(base.version().state(), op, section == null ? null : section.strip(),
+                    valueYaml);
+        } catch (TextProblem problem) {
+            return refused(EditOutcome.Refused.Reason.INVALID_TEXT, problem.getMessage(), problem);
         }
         return of(request, base, cancel);
     }
@@ -41,7 +41,7 @@ record Validation(PlanResult result, List<DiffLine> preview) {
     }
 
     static Validation of(EditRequest request, EditBase base, Cancellation cancel) {
-        PlanResult result = EditPlanner.plan(request, base.version());
+        PlanResult result = base.planning().plan(request, base.version());
         if (result instanceof EditPlan plan) {
             return new Validation(plan, DiffLine.diff(plan.decodedBase(), plan.decodedResult(), CONTEXT_LINES, cancel));
         }
@@ -55,7 +55,7 @@ record Validation(PlanResult result, List<DiffLine> preview) {
                 : new Validation(result, List.of());
     }
 
-    private static Validation refused(EditOutcome.Refused.Reason reason, String message, YamlProblem problem) {
+    private static Validation refused(EditOutcome.Refused.Reason reason, String message, TextProblem problem) {
         return new Validation(new EditOutcome.Refused(reason, message, problem, null), List.of());
     }
 }

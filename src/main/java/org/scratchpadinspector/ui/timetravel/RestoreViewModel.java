@@ -6,12 +6,12 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.PlanResult;
-import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.SectionEdit;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.SnapshotRestorer;
@@ -56,7 +56,7 @@ public final class RestoreViewModel {
         done.set(false);
         result.set("");
         planned = null;
-        MemoryEditor editor = session.editor();
+        MemoryEditor editor = session.editor() instanceof MemoryEditor seed ? seed : null;
         if (editor == null) {
             path.set("Open a scratchpad directory first.");
             return;

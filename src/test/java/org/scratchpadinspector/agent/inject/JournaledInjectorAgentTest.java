@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.SectionEdit;
+import org.scratchpadinspector.engine.edit.SectionEdit;
 import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 

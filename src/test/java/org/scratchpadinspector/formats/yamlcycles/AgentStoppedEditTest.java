@@ -1,5 +1,9 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+
 import org.scratchpadinspector.engine.edit.JournalEntry;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,7 +23,7 @@ class AgentStoppedEditTest {
     java.nio.file.Path tmp;
 
     private EditPlan appendNote(MemoryEditor editor, String text) throws Exception {
-        return EditFixture.plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "'" + text + "'")));
+        return EditFixture.plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "'" + text + "'")));
     }
 
     @Test

@@ -1,5 +1,9 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.EditPlan;
+
 import org.scratchpadinspector.engine.edit.CheckedFile;
 
 import java.nio.file.Path;
@@ -23,7 +27,7 @@ public final class EditLoop {
         System.out.println("ready");
         System.out.flush();
         for (int n = 0; ; n++) {
-            PlanResult plan = editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", "edit " + pid + "-" + n));
+            PlanResult plan = editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", "edit " + pid + "-" + n));
             if (plan instanceof EditPlan p) {
                 System.out.println(editor.apply(p, false).message());
             }

@@ -1,5 +1,9 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.EditPlan;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.scratchpadinspector.formats.yamlcycles.EditFixture.applied;
 import static org.scratchpadinspector.formats.yamlcycles.EditFixture.plan;
@@ -34,18 +38,18 @@ class EditsReadBackWithPyYamlTest {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
         List<EditRequest> edits = List.of(
-                EditRequest.section(SectionOperation.APPEND, "notes",
+                EditPlanner.section(SectionOperation.APPEND, "notes",
                         "\"[TOOL] echo({'message': 'Amélie → 日本語 🚀'}) → done\\n  indented line  \\n\""),
-                EditRequest.section(SectionOperation.REPLACE, "goals",
+                EditPlanner.section(SectionOperation.REPLACE, "goals",
                         "- 'yes'\n- 'null'\n- '0123'\n- '1e3'\n- '~'\n- ' leading space'\n- 'a: b'\n- '#hash'\n"
                                 + "- " + "a long goal with many words ".repeat(6).strip() + "\n"),
-                EditRequest.section(SectionOperation.UPDATE, null,
+                EditPlanner.section(SectionOperation.UPDATE, null,
                         "{completed_tasks: [{task: Tag, summary: 'Tagged: v1.4.1'}], pending_actions: [], "
                                 + "current_task: Build}"),
-                EditRequest.section(SectionOperation.REPLACE, "budget",
+                EditPlanner.section(SectionOperation.REPLACE, "budget",
                         "{tokens: 12000, ratio: 0.75, strict: true, owner: null, tags: [], extra: {}}"),
-                EditRequest.section(SectionOperation.APPEND, "goals", "[one, two]"),
-                EditRequest.section(SectionOperation.CLEAR, "completed_tasks", null),
+                EditPlanner.section(SectionOperation.APPEND, "goals", "[one, two]"),
+                EditPlanner.section(SectionOperation.CLEAR, "completed_tasks", null),
                 EditRequest.wholeFile("# written by hand\ngoals: [Ship]\nnotes: |\n  line one\n  line two\n"
                         + "current_task: Ship\n"));
         for (EditRequest request : edits) {

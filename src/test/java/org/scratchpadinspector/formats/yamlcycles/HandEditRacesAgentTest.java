@@ -1,5 +1,8 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.LostEdit;
 
@@ -61,7 +64,7 @@ class HandEditRacesAgentTest {
 
         assertThat(editor.runningCycle()).isEmpty(); // the agent has not written its _before yet
         EditOutcome.Applied edit = applied(editor.apply(plan(editor.prepare(
-                EditRequest.section(SectionOperation.APPEND, "goals", "Hand goal: write the changelog"))), false));
+                EditPlanner.section(SectionOperation.APPEND, "goals", "Hand goal: write the changelog"))), false));
         assertThat(fx.activeText()).contains("Hand goal");
 
         Files.createFile(go);

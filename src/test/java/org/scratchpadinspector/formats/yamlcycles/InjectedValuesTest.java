@@ -1,5 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.LinkedHashMap;

@@ -1,5 +1,9 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditQueue;
+
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEdit;
 import org.scratchpadinspector.engine.edit.JournalEdits;
@@ -29,7 +33,7 @@ class JournalEditsTest {
     static EditOutcome.Applied loseAnEdit(EditFixture fx, MemoryEditor editor) throws Exception {
         String read = fx.activeText();
         EditOutcome.Applied edit = applied(editor.apply(
-                plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", "Hand goal"))), false));
+                plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", "Hand goal"))), false));
         Instant written = edit.journalEntry().writtenAt();
         fx.touch("20260401_102137_after.yaml", written.minus(Duration.ofMinutes(5)));
         fx.write(RUNNING + "_before.yaml", read);
@@ -101,7 +105,7 @@ class JournalEditsTest {
         fx.write(RUNNING + "_before.yaml", fx.activeText());
         MemoryEditor editor = fx.editor();
         EditQueue queue = new EditQueue(editor);
-        queue.enqueue(plan(editor.prepare(EditRequest.section(SectionOperation.REPLACE, "current_task", "Hand"))), false);
+        queue.enqueue(plan(editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "current_task", "Hand"))), false);
         QueueAndLostEditTest.agentEndsCycle(fx, RUNNING, "agent");
         queue.applyPending();
 
@@ -118,7 +122,7 @@ class JournalEditsTest {
     void anUndoIsARowOfItsOwnAndLeavesTheEditItUndoesApplied() throws Exception {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", "x"))), false));
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", "x"))), false));
         applied(editor.undo(false));
 
         List<JournalEdit> edits = JournalEdits.fold(editor.journal().read().entries(), List.of());
@@ -136,7 +140,7 @@ class JournalEditsTest {
         LostEditDetector.detectAndMark(editor);
         assertThat(LostEditDetector.standingLost(editor)).hasSize(1);
 
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", "Hand goal"))), false));
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", "Hand goal"))), false));
 
         assertThat(LostEditDetector.standingLost(editor)).isEmpty();
     }

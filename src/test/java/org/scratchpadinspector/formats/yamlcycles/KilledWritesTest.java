@@ -1,5 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.EditOutcome;
+
 import org.scratchpadinspector.engine.edit.AtomicWriter;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.Journal;

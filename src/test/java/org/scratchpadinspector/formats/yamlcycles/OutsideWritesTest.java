@@ -1,5 +1,7 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.JournalEdits;
 import org.scratchpadinspector.engine.edit.JournalEntry;
@@ -119,7 +121,7 @@ class OutsideWritesTest {
         assertThat(watch.look()).isEmpty();
 
         MemoryEditor editor = fx.editor();
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", "mine"))), false));
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", "mine"))), false));
         fx.write(RUNNING + "_before.yaml", fx.activeText());
         fx.touch(RUNNING + "_before.yaml", WOKE);
         fx.touch("active.yaml", WOKE.plusSeconds(1)); // as if written after the wake, but it is the inspector's version

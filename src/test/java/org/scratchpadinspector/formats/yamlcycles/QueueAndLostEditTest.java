@@ -1,5 +1,11 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditQueue;
+
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.LostEdit;
 
@@ -42,7 +48,7 @@ class QueueAndLostEditTest {
         fx.write(RUNNING + "_before.yaml", fx.activeText());
         MemoryEditor editor = fx.editor();
         EditQueue queue = new EditQueue(editor);
-        EditPlan plan = plan(editor.prepare(EditRequest.section(SectionOperation.REPLACE, "current_task", "Hand task")));
+        EditPlan plan = plan(editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "current_task", "Hand task")));
         assertThat(editor.apply(plan, false)).isInstanceOf(EditOutcome.CycleRunning.class);
         EditQueue.QueuedEdit queued = queue.enqueue(plan, false);
         assertThat(queue.pending()).containsExactly(queued);
@@ -92,7 +98,7 @@ class QueueAndLostEditTest {
         MemoryEditor editor = fx.editor();
         String read = fx.activeText(); // the racing cycle's wake read this, just before the edit landed
         EditOutcome.Applied edit = applied(editor.apply(
-                plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", "Hand goal"))), false));
+                plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", "Hand goal"))), false));
         Instant written = edit.journalEntry().writtenAt();
         fx.touch("20260401_102137_after.yaml", written.minus(Duration.ofMinutes(5)));
 
@@ -121,7 +127,7 @@ class QueueAndLostEditTest {
     void anEditThatReachedTheNextBeforeIsNotLostEvenWhenTheBytesDiffer() throws Exception {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.REPLACE, "owner",
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "owner",
                 "{name: Kenji, team: data}"))), false));
         Map<String, Object> state = new LinkedHashMap<>(YamlReader.parseMapping(fx.activeText()));
         state.put("owner", new LinkedHashMap<>(Map.of("team", "data", "name", "Kenji"))); // other key order
@@ -134,7 +140,7 @@ class QueueAndLostEditTest {
     void anEditIsNotCheckedBeforeTheNextCycleStarts() throws Exception {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "x"))), false));
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "x"))), false));
         Files.writeString(fx.active, "goals: []\n");
         assertThat(LostEditDetector.detect(editor.location(), editor.journal().read().entries())).isEmpty();
     }

@@ -1,5 +1,12 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditRequest;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.TypeChange;
+
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
@@ -36,7 +43,7 @@ class SafeWriteRulesTest {
         MemoryEditor editor = fx.editor();
         editor.readActive();
         editor.runningCycle();
-        EditPlan plan = plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "hand note")));
+        EditPlan plan = plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "hand note")));
         plan.decodedBase();
         plan.decodedResult();
         editor.planUndo(false);
@@ -57,7 +64,7 @@ class SafeWriteRulesTest {
         PlanResult result = fx.editor().prepare(EditRequest.wholeFile(text));
         assertThat(result).isInstanceOf(EditOutcome.Refused.class);
         EditOutcome.Refused refused = (EditOutcome.Refused) result;
-        assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.INVALID_YAML);
+        assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.INVALID_TEXT);
         assertThat(refused.problem().line()).isPositive();
         assertThat(refused.problem().column()).isPositive();
         assertThat(refused.message()).contains("line " + refused.problem().line());
@@ -67,7 +74,7 @@ class SafeWriteRulesTest {
 
     @Test
     void aSectionValueThatDoesNotParseIsRefusedWithLineAndColumn() {
-        assertThatThrownBy(() -> EditRequest.section(SectionOperation.REPLACE, "goals", "- a\n- [b\n- c"))
+        assertThatThrownBy(() -> EditPlanner.section(SectionOperation.REPLACE, "goals", "- a\n- [b\n- c"))
                 .isInstanceOfSatisfying(YamlProblem.class, p -> {
                     assertThat(p.line()).isPositive();
                     assertThat(p.column()).isPositive();
@@ -88,9 +95,9 @@ class SafeWriteRulesTest {
     void aTypeChangeOfAKnownSectionNeedsConfirmationAndIsWrittenOnlyOnceConfirmed() throws Exception {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
-        EditPlan plan = plan(editor.prepare(EditRequest.section(SectionOperation.REPLACE, "notes", "- a\n- b")));
+        EditPlan plan = plan(editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "notes", "- a\n- b")));
         assertThat(plan.typeChanges()).containsExactly(
-                new StateSchema.TypeChange("notes", StateSchema.Kind.TEXT, StateSchema.Kind.LIST));
+                new TypeChange("notes", TypeChange.Kind.TEXT, TypeChange.Kind.LIST));
         Map<String, String> before = fx.tree();
         assertThat(editor.apply(plan, false)).isInstanceOf(EditOutcome.NeedsConfirmation.class);
         assertThat(fx.tree()).isEqualTo(before);
@@ -103,21 +110,21 @@ class SafeWriteRulesTest {
         EditFixture fx = new EditFixture(tmp);
         Files.writeString(fx.active, "notes: ''\n");
         MemoryEditor editor = fx.editor();
-        assertThat(plan(editor.prepare(EditRequest.section(SectionOperation.REPLACE, "goals", "one goal")))
+        assertThat(plan(editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "goals", "one goal")))
                 .needsConfirmation()).isTrue();
-        assertThat(plan(editor.prepare(EditRequest.section(SectionOperation.REPLACE, "owner", "{name: kenji}")))
+        assertThat(plan(editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "owner", "{name: kenji}")))
                 .needsConfirmation()).isFalse();
-        assertThat(plan(editor.prepare(EditRequest.section(SectionOperation.REPLACE, "current_task", "Tag")))
+        assertThat(plan(editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "current_task", "Tag")))
                 .needsConfirmation()).isFalse();
         EditPlan whole = plan(editor.prepare(EditRequest.wholeFile("notes: 3\n")));
-        assertThat(whole.typeChanges()).extracting(StateSchema.TypeChange::section).containsExactly("notes");
+        assertThat(whole.typeChanges()).extracting(TypeChange::section).containsExactly("notes");
     }
 
     @Test
     void aSectionEditChangesOnlyItsSectionAndWritesWhatPyYamlWould() throws Exception {
         EditFixture fx = new EditFixture(tmp);
         String original = fx.activeText();
-        EditPlan plan = plan(fx.editor().prepare(EditRequest.section(SectionOperation.REPLACE, "current_task",
+        EditPlan plan = plan(fx.editor().prepare(EditPlanner.section(SectionOperation.REPLACE, "current_task",
                 "Write the changelog")));
         assertThat(plan.changedSections()).containsExactly("current_task");
         assertThat(plan.baseText()).isEqualTo(original);
@@ -133,7 +140,7 @@ class SafeWriteRulesTest {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
         String base = fx.activeText();
-        EditPlan plan = plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", "Write the changelog")));
+        EditPlan plan = plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", "Write the changelog")));
 
         Map<String, Object> other = new java.util.LinkedHashMap<>(YamlReader.parseMapping(base));
         other.put("current_task", "Someone else's task");
@@ -177,7 +184,7 @@ class SafeWriteRulesTest {
         EditFixture fx = new EditFixture(tmp);
         fx.write("20260401_102637_before.yaml", fx.activeText());
         MemoryEditor editor = fx.editor();
-        EditPlan plan = plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "hand note")));
+        EditPlan plan = plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "hand note")));
         Map<String, String> before = fx.tree();
         EditOutcome outcome = editor.apply(plan, false);
         assertThat(outcome).isInstanceOfSatisfying(EditOutcome.CycleRunning.class,
@@ -196,7 +203,7 @@ class SafeWriteRulesTest {
         byte[] original = Files.readAllBytes(fx.active);
         MemoryEditor editor = fx.editor();
         EditOutcome.Applied done = applied(editor.apply(
-                plan(editor.prepare(EditRequest.section(SectionOperation.CLEAR, "completed_tasks", null))), false));
+                plan(editor.prepare(EditPlanner.section(SectionOperation.CLEAR, "completed_tasks", null))), false));
 
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(fx.active))).isEqualTo("rw-r-----");
         assertThat(done.historyEntry()).hasBinaryContent(original);
@@ -229,9 +236,9 @@ class SafeWriteRulesTest {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
         byte[] original = Files.readAllBytes(fx.active);
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "one"))), false));
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "one"))), false));
         byte[] afterFirst = Files.readAllBytes(fx.active);
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "two"))), false));
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "two"))), false));
 
         EditOutcome.Applied undone = applied(editor.undo(false));
         assertThat(undone.operation()).isEqualTo("undo append notes");
@@ -253,7 +260,7 @@ class SafeWriteRulesTest {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
         byte[] original = Files.readAllBytes(fx.active);
-        applied(editor.apply(plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "one"))), false));
+        applied(editor.apply(plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "one"))), false));
         Files.writeString(fx.active, fx.activeText().replace("current_task: null", "current_task: agent's"));
         Map<String, String> before = fx.tree();
         assertThat(editor.undo(false)).isInstanceOfSatisfying(EditOutcome.Refused.class,
@@ -271,7 +278,7 @@ class SafeWriteRulesTest {
         EditFixture fx = new EditFixture(tmp);
         MemoryEditor editor = fx.editor();
         EditOutcome.Applied done = applied(editor.apply(plan(editor.prepare(
-                EditRequest.section(SectionOperation.UPDATE, null, "{current_task: Tag 1.4.1, pending_actions: [Build]}"))), false));
+                EditPlanner.section(SectionOperation.UPDATE, null, "{current_task: Tag 1.4.1, pending_actions: [Build]}"))), false));
         Journal.Contents contents = editor.journal().read();
         assertThat(contents.damagedLines()).isZero();
         assertThat(contents.entries()).containsExactly(done.journalEntry());

@@ -1,5 +1,10 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.PlanResult;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.LostEdit;
 
@@ -112,7 +117,7 @@ public final class SaveRace {
             Thread.sleep(random.nextInt(40));
             String goal = "race edit " + attempts;
             attempts++;
-            PlanResult planned = editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", goal));
+            PlanResult planned = editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", goal));
             if (!(planned instanceof EditPlan plan)) {
                 beingWritten++;
                 continue;

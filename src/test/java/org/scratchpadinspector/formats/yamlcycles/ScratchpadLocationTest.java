@@ -7,10 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 
 /** Finding the scratchpad of an agent root the way the agent does, and never inventing one. */
 class ScratchpadLocationTest {
@@ -78,11 +78,11 @@ class ScratchpadLocationTest {
 
         ScratchpadLocation location = ScratchpadLocation.resolve(tmp);
         MemoryEditor editor = MemoryEditor.open(tmp);
-        var result = editor.prepare(EditRequest.section(SectionOperation.APPEND, "notes", "hand note"));
+        var result = editor.prepare(EditPlanner.section(SectionOperation.APPEND, "notes", "hand note"));
 
         assertThat(location.hasScratchpad()).isFalse();
         assertThat(result).isInstanceOfSatisfying(EditOutcome.Refused.class, refused -> {
-            assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.NO_SCRATCHPAD);
+            assertThat(refused.reason()).isEqualTo(EditOutcome.Refused.Reason.NO_MEMORY);
             assertThat(refused.message()).startsWith("no scratchpad in " + tmp.toAbsolutePath());
         });
         try (var files = Files.list(tmp)) {

@@ -1,5 +1,8 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditRequest;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -32,18 +35,18 @@ class TextValueRequestTest {
 
     @Test
     void anAppendToATextSectionTakesTheValueAsTextAndElsewhereAsYaml() throws Exception {
-        assertThat(value(EditRequest.section(state(), SectionOperation.APPEND, "notes", "operator: checked ✓ — ok")))
+        assertThat(value(EditPlanner.section(state(), SectionOperation.APPEND, "notes", "operator: checked ✓ — ok")))
                 .isEqualTo("operator: checked ✓ — ok");
-        assertThat(value(EditRequest.section(state(), SectionOperation.APPEND, "goals", "a: b"))).isEqualTo(Map.of("a", "b"));
-        assertThat(value(EditRequest.section(state(), SectionOperation.APPEND, "current_task", "a: b")))
+        assertThat(value(EditPlanner.section(state(), SectionOperation.APPEND, "goals", "a: b"))).isEqualTo(Map.of("a", "b"));
+        assertThat(value(EditPlanner.section(state(), SectionOperation.APPEND, "current_task", "a: b")))
                 .isEqualTo(Map.of("a", "b"));
-        assertThat(value(EditRequest.section(state(), SectionOperation.REPLACE, "notes", "a: b"))).isEqualTo(Map.of("a", "b"));
-        assertThat(value(EditRequest.section(null, SectionOperation.APPEND, "notes", "a: b"))).isEqualTo(Map.of("a", "b"));
+        assertThat(value(EditPlanner.section(state(), SectionOperation.REPLACE, "notes", "a: b"))).isEqualTo(Map.of("a", "b"));
+        assertThat(value(EditPlanner.section(null, SectionOperation.APPEND, "notes", "a: b"))).isEqualTo(Map.of("a", "b"));
     }
 
     @Test
     void theTextAppendedToTheNotesIsOneNewLineOfTheResult() throws Exception {
-        Map<String, Object> result = EditRequest.section(state(), SectionOperation.APPEND, "notes", "x\n  y: z")
+        Map<String, Object> result = EditPlanner.section(state(), SectionOperation.APPEND, "notes", "x\n  y: z")
                 .edit().applyTo(state());
         assertThat(result.get("notes")).isEqualTo("[TOOL] echo → ok\nx\n  y: z");
     }

@@ -1,5 +1,9 @@
 package org.scratchpadinspector.formats.yamlcycles;
 
+import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.Journal;
 import org.scratchpadinspector.engine.edit.JournalEntry;
@@ -37,7 +41,7 @@ class WriteRecoveryTest {
     }
 
     private static EditPlan appendGoal(MemoryEditor editor, String goal) throws Exception {
-        return EditFixture.plan(editor.prepare(EditRequest.section(SectionOperation.APPEND, "goals", goal)));
+        return EditFixture.plan(editor.prepare(EditPlanner.section(SectionOperation.APPEND, "goals", goal)));
     }
 
     private List<String> recover(EditFixture fx) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;

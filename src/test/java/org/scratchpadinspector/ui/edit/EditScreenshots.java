@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.FxImages;
 import org.scratchpadinspector.ui.InspectorWindow;

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class EditorTextsTest {
     @Test
     void theAgentsStateBeforeItsFirstCycleIsSaidSoNotAsCycleNull() {
-        EditBase base = new EditBase(null, Map.of(), "hash", null);
+        EditBase base = new EditBase(null, Map.of(), "hash", null, null);
 
         assertThat(EditorTexts.editing(base)).startsWith("Editing the agent's state before its first cycle.")
                 .doesNotContain("null");
@@ -16,7 +16,7 @@ class EditorTextsTest {
 
     @Test
     void theAgentsStateNamesTheCycleItIsAsOf() {
-        EditBase base = new EditBase(null, Map.of(), "hash", "20260401_100137");
+        EditBase base = new EditBase(null, Map.of(), "hash", "20260401_100137", null);
 
         assertThat(EditorTexts.editing(base)).startsWith("Editing the agent's state as of cycle 20260401_100137.");
     }

@@ -1,5 +1,7 @@
 package org.scratchpadinspector.ui.timetravel;
 
+import org.scratchpadinspector.formats.yamlcycles.EditPlanner;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -10,11 +12,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.EditOutcome;
-import org.scratchpadinspector.formats.yamlcycles.EditPlan;
-import org.scratchpadinspector.formats.yamlcycles.EditRequest;
+import org.scratchpadinspector.engine.edit.EditOutcome;
+import org.scratchpadinspector.engine.edit.EditPlan;
+import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
-import org.scratchpadinspector.formats.yamlcycles.SectionOperation;
+import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.engine.timetravel.ToolAlignment;
@@ -42,7 +44,7 @@ class RerunViewModelTest {
         vm.fork().fork();
         Path fork = vm.fork().forkProperty().get().root();
         MemoryEditor editor = MemoryEditor.open(fork);
-        EditPlan plan = (EditPlan) editor.prepare(EditRequest.section(SectionOperation.REPLACE, "pending_actions",
+        EditPlan plan = (EditPlan) editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "pending_actions",
                 "[Publish the report on the wiki]"));
         assertThat(editor.apply(plan, true)).isInstanceOf(EditOutcome.Applied.class);
         vm.commandProperty().set(rerun.command());

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.formats.yamlcycles;
+package org.scratchpadinspector.engine.edit;
 
 /** A section operation that cannot be applied to this state; the message says why in an operator's words. */
 public final class SectionEditException extends Exception {

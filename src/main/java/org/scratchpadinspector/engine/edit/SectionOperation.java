@@ -1,4 +1,4 @@
-package org.scratchpadinspector.formats.yamlcycles;
+package org.scratchpadinspector.engine.edit;
 
 import java.util.Locale;
 import java.util.Optional;

@@ -1,14 +1,15 @@
-package org.scratchpadinspector.formats.yamlcycles;
+package org.scratchpadinspector.engine.edit;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 
 /**
- * One section operation with its value, applied to a state mapping as the README's "Editing memory" says.
+ * One section operation with its value, applied to a state mapping as the README's "Editing memory" says; the
+ * operation of the agent control protocol's inject, whose {@code update} is the reference agent's
+ * {@code update_scratchpad(**value)} (a {@code completed_tasks} list extends, every other key replaces).
  * {@link #applyTo} never changes its argument: it returns a new top-level mapping (values it does not touch
  * are shared).
  */
@@ -77,11 +78,11 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
         }
         if (current instanceof String text) {
             if (!(value instanceof String addition)) {
-                throw clash("cannot append " + YamlReader.describeType(value) + " to the string section '" + section + "'");
+                throw clash("cannot append " + describeType(value) + " to the string section '" + section + "'");
             }
             return text.isEmpty() ? addition : text + "\n" + addition;
         }
-        throw clash("cannot append to '" + section + "': it is " + YamlReader.describeType(current) + ", not a list or text");
+        throw clash("cannot append to '" + section + "': it is " + describeType(current) + ", not a list or text");
     }
 
     private Object cleared(Map<String, Object> state) throws SectionEditException {
@@ -104,7 +105,7 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
     /** The seed's dispatcher: completed_tasks extends, pending_actions replaces, anything else replaces. */
     private void applyUpdate(Map<String, Object> result) throws SectionEditException {
         if (!(value instanceof Map<?, ?> args)) {
-            throw clash("update needs a mapping of sections to values, not " + YamlReader.describeType(value));
+            throw clash("update needs a mapping of sections to values, not " + describeType(value));
         }
         for (Map.Entry<?, ?> entry : args.entrySet()) {
             String key = String.valueOf(entry.getKey());
@@ -119,7 +120,7 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
     /** Python's list.extend: a list adds its items, a string its characters; anything else is a TypeError. */
     private Object extendedLikePython(Object current, Object items) throws SectionEditException {
         if (!(current instanceof List<?> list)) {
-            throw clash("completed_tasks is " + YamlReader.describeType(current) + ", not a list: the seed's update would fail");
+            throw clash("completed_tasks is " + describeType(current) + ", not a list: the seed's update would fail");
         }
         List<Object> extended = new ArrayList<>(list);
         if (items instanceof List<?> more) {
@@ -127,12 +128,46 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
         } else if (items instanceof String text) {
             text.codePoints().forEach(cp -> extended.add(new String(Character.toChars(cp))));
         } else {
-            throw clash("completed_tasks can only be extended by a list, not " + YamlReader.describeType(items));
+            throw clash("completed_tasks can only be extended by a list, not " + describeType(items));
         }
         return extended;
     }
 
     private static SectionEditException clash(String message) {
         return new SectionEditException(SectionEditException.Reason.TYPE_CLASH, message);
+    }
+
+    /** A value's type in an operator's words, e.g. {@code a mapping}. */
+    static String describeType(Object value) {
+        if (value == null) {
+            return "null";
+        }
+        if (value instanceof Map<?, ?>) {
+            return "a mapping";
+        }
+        if (value instanceof List<?>) {
+            return "a list";
+        }
+        if (value instanceof java.util.Set<?>) {
+            return "a set";
+        }
+        if (value instanceof String) {
+            return "a string";
+        }
+        if (value instanceof Boolean) {
+            return "a boolean";
+        }
+        if (value instanceof Double) {
+            return "a float";
+        }
+        if (value instanceof Number) {
+            return "an integer";
+        }
+        if (value instanceof byte[]) {
+            return "binary data";
+        }
+        // a format's own date type (YAML's timestamp) reads as a timestamp
+        return value.getClass().getSimpleName().endsWith("Timestamp") ? "a timestamp"
+                : "a " + value.getClass().getSimpleName();
     }
 }

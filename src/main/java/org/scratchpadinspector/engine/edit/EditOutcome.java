@@ -1,13 +1,8 @@
-package org.scratchpadinspector.formats.yamlcycles;
-
-import org.scratchpadinspector.engine.edit.Hashes;
-import org.scratchpadinspector.engine.edit.JournalEntry;
+package org.scratchpadinspector.engine.edit;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
 
 /** What applying an edit (or an undo) gave. Every outcome but {@link Applied} wrote nothing. */
 public sealed interface EditOutcome {
@@ -16,7 +11,7 @@ public sealed interface EditOutcome {
     String message();
 
     /**
-     * Written: active.yaml now has {@code hashAfter}; the previous version is {@code historyEntry}. {@code warning}
+     * Written: the file now has {@code hashAfter}; the previous version is {@code historyEntry}. {@code warning}
      * says what went wrong after the write (the journal could not take its closing line), or is null.
      */
     record Applied(Path file, String operation, String hashBefore, String hashAfter, Path historyEntry,
@@ -33,60 +28,61 @@ public sealed interface EditOutcome {
     }
 
     /** Why an edit cannot be made. The operator's text (if any) is in {@code yours}, to keep in the editor. */
-    record Refused(Reason reason, String message, YamlProblem problem, String yours)
+    record Refused(Reason reason, String message, TextProblem problem, String yours)
             implements EditOutcome, PlanResult {
         public enum Reason {
             /** The text does not parse: {@link #problem()} has the line and column. */
-            INVALID_YAML,
+            INVALID_TEXT,
             /** The top level of the file is not a mapping (or a key is not a string). */
             NOT_A_MAPPING,
             /** The operation does not fit the section (append a list to text, ...). */
             TYPE_CLASH,
             /** The request itself is wrong (no section, ...). */
             INVALID,
-            /** active.yaml cannot be read, so a section operation has nothing to apply to. */
-            UNREADABLE_ACTIVE,
+            /** The memory file cannot be read, so a section operation has nothing to apply to. */
+            UNREADABLE_FILE,
             /** A whole-file edit cannot be re-applied on another version: merge by hand. */
             CANNOT_REAPPLY,
             /** Nothing in the history to undo. */
             NOTHING_TO_UNDO,
-            /** active.yaml changed since the edit an undo would revert (force to undo anyway). */
+            /** The file changed since the edit an undo would revert (force to undo anyway). */
             CHANGED_SINCE_EDIT,
-            /** The directory is no scratchpad: an active.yaml written there would never be read by the agent. */
-            NO_SCRATCHPAD,
-            /** active.yaml is empty or being written (or was cut short): no base for an edit. */
+            /** The directory holds no memory of the format: a file written there would never be read by the agent. */
+            NO_MEMORY,
+            /** The file is empty or being written (or was cut short): no base for an edit. */
             BEING_WRITTEN
         }
 
-        public Optional<YamlProblem> yamlProblem() {
+        /** Where the text does not read, when that is why. */
+        public Optional<TextProblem> problemAt() {
             return Optional.ofNullable(problem);
         }
     }
 
     /** A known section would change type: apply again with the change confirmed. */
     record NeedsConfirmation(EditPlan plan) implements EditOutcome {
-        public List<StateSchema.TypeChange> typeChanges() {
+        public List<TypeChange> typeChanges() {
             return plan.typeChanges();
         }
 
         @Override
         public String message() {
-            return String.join("; ", plan.typeChanges().stream().map(StateSchema.TypeChange::message).toList())
+            return String.join("; ", plan.typeChanges().stream().map(TypeChange::message).toList())
                     + ": confirm the type change";
         }
     }
 
-    /** A cycle is running: the agent would overwrite active.yaml at its end. Queue the edit, or inject it. */
-    record CycleRunning(EditPlan plan, CycleId cycle) implements EditOutcome {
+    /** A cycle (a unit of the agent's run) is running: the agent would overwrite the file at its end. Queue or inject. */
+    record CycleRunning(EditPlan plan, String cycle) implements EditOutcome {
         @Override
         public String message() {
-            return "cycle " + cycle + " is running: the agent would overwrite active.yaml when it ends;"
-                    + " the edit was not written";
+            return "cycle " + cycle + " is running: the agent would overwrite " + fileName(plan)
+                    + " when it ends; the edit was not written";
         }
     }
 
     /**
-     * active.yaml changed since the edit was made on it. Show base / theirs / yours; a section operation
+     * The file changed since the edit was made on it. Show base / theirs / yours; a section operation
      * can be re-applied on theirs with {@link #reapplyOnTheirs()}.
      *
      * @param plan   the edit as planned on the base
@@ -94,8 +90,8 @@ public sealed interface EditOutcome {
      * @param raced  how the other writer raced the write itself (it saved while the edit was being written, and
      *               its save was put back), or null when the file had changed before the write began
      */
-    record Conflict(EditPlan plan, ActiveVersion theirs, String raced) implements EditOutcome {
-        public Conflict(EditPlan plan, ActiveVersion theirs) {
+    record Conflict(EditPlan plan, MemoryVersion theirs, String raced) implements EditOutcome {
+        public Conflict(EditPlan plan, MemoryVersion theirs) {
             this(plan, theirs, null);
         }
 
@@ -124,7 +120,7 @@ public sealed interface EditOutcome {
                         "a whole-file edit cannot be re-applied on the new version: merge it by hand",
                         null, plan.resultText());
             }
-            return EditPlanner.plan(plan.request(), theirs);
+            return plan.planning().plan(plan.request(), theirs);
         }
 
         @Override
@@ -132,8 +128,13 @@ public sealed interface EditOutcome {
             if (raced != null) {
                 return raced;
             }
-            return "active.yaml changed since the edit was made (" + Hashes.shortHash(plan.baseHash()) + " → "
+            return fileName(plan) + " changed since the edit was made (" + Hashes.shortHash(plan.baseHash()) + " → "
                     + Hashes.shortHash(theirs.hash()) + "): nothing was written";
         }
+    }
+
+    /** The name of the file a plan writes, for messages. */
+    private static String fileName(EditPlan plan) {
+        return plan.base().path() == null ? "the file" : String.valueOf(plan.base().path().getFileName());
     }
 }

@@ -1,15 +1,13 @@
-package org.scratchpadinspector.formats.yamlcycles;
-
-import org.scratchpadinspector.engine.edit.JournalEntry;
+package org.scratchpadinspector.engine.edit;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
 
-/** What the operator asks for: a section operation, or a whole new text for active.yaml. */
+/**
+ * What the operator asks for: a section operation, or a whole new text for the memory file. A section operation
+ * whose value is text in the format's syntax is read by the format ({@link EditPlanning#sectionRequest}).
+ */
 public sealed interface EditRequest {
 
     /** What the request does, for journals and status lines, e.g. {@code append notes} or {@code whole file}. */
@@ -110,7 +108,7 @@ public sealed interface EditRequest {
         }
 
         /** The state with every touched section put back. */
-        Map<String, Object> applyTo(Map<String, Object> state) {
+        public Map<String, Object> applyTo(Map<String, Object> state) {
             Map<String, Object> result = new LinkedHashMap<>(state);
             result.putAll(prior);
             absent.forEach(result::remove);
@@ -140,63 +138,51 @@ public sealed interface EditRequest {
     }
 
     /**
-     * A section operation whose value is YAML text, e.g. {@code "- a\n- b"} or {@code "Ship 1.4.1"}; for
-     * clear the text is ignored, for update it must be a mapping of sections to values.
-     *
-     * @throws YamlProblem when the value does not parse (with its line and column), or update is not given
-     *                     a mapping
-     */
-    static Section section(SectionOperation op, String section, String valueYaml) throws YamlProblem {
-        if (op == SectionOperation.CLEAR) {
-            return new Section(new SectionEdit(section, op, null));
-        }
-        Object value = YamlReader.parse(valueYaml == null ? "" : valueYaml);
-        if (op == SectionOperation.UPDATE) {
-            if (!(value instanceof Map<?, ?> map)) {
-                throw new YamlProblem("update needs a mapping of sections to values, not "
-                        + YamlReader.describeType(value));
-            }
-            Map<String, Object> args = new LinkedHashMap<>();
-            map.forEach((k, v) -> args.put(String.valueOf(k), v));
-            return new Section(SectionEdit.update(args));
-        }
-        return new Section(new SectionEdit(section, op, value));
-    }
-
-    /**
      * A replace or append whose value is {@code text} exactly as given, never parsed as YAML: line breaks,
      * colons, quotes and leading dashes all stay as typed ({@code "a\nb"} is two lines, not {@code "a b"}).
      */
-    static Section text(SectionOperation op, String section, String text) {
+    public static Section text(SectionOperation op, String section, String text) {
         if (op != SectionOperation.REPLACE && op != SectionOperation.APPEND) {
             throw new IllegalArgumentException("only replace and append take a text value, not " + op.key());
         }
         return new Section(new SectionEdit(section, op, text == null ? "" : text));
     }
 
-    /**
-     * Like {@link #section}, planned on {@code state} (the state as the agent loads it; null when unknown): an
-     * append to a section that holds text takes the value as text, since only text can be appended there, so
-     * {@code operator: checked ✓ — ok} becomes one new line rather than a mapping that is refused.
-     */
-    static Section section(Map<String, Object> state, SectionOperation op, String section, String valueYaml)
-            throws YamlProblem {
-        return takesText(state, op, section) ? text(op, section, valueYaml) : section(op, section, valueYaml);
-    }
-
     /** Whether {@code op} on {@code section} of {@code state} takes its value as text: an append to text. */
-    static boolean takesText(Map<String, Object> state, SectionOperation op, String section) {
+    public static boolean takesText(Map<String, Object> state, SectionOperation op, String section) {
         return op == SectionOperation.APPEND && state != null && state.get(section) instanceof String;
     }
 
-    static WholeFile wholeFile(String text) {
+    public static WholeFile wholeFile(String text) {
         return new WholeFile(text);
     }
 
     private static String oneLine(Object value, int max) {
         String text = value instanceof Map<?, ?> || value instanceof java.util.Collection<?>
-                ? PyYamlWriter.dump(value).strip() : String.valueOf(value);
+                ? block(value, "").strip() : String.valueOf(value);
         return shorten(text.replace("\n", " ⏎ "), max);
+    }
+
+    /** A mapping or list laid out as block lines ({@code key: value}, {@code - item}), for a one-line preview. */
+    private static String block(Object value, String indent) {
+        StringBuilder out = new StringBuilder();
+        if (value instanceof Map<?, ?> map) {
+            map.forEach((k, v) -> out.append(indent).append(k).append(':').append(nested(v, indent)));
+        } else if (value instanceof java.util.Collection<?> items) {
+            items.forEach(v -> out.append(indent).append("- ").append(nested(v, indent).stripLeading()));
+        } else {
+            out.append(indent).append(value).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String nested(Object value, String indent) {
+        boolean empty = value instanceof Map<?, ?> m ? m.isEmpty() : value instanceof java.util.Collection<?> c && c.isEmpty();
+        if (empty) {
+            return value instanceof Map<?, ?> ? " {}\n" : " []\n";
+        }
+        return value instanceof Map<?, ?> || value instanceof java.util.Collection<?>
+                ? "\n" + block(value, indent + "  ") : " " + value + "\n";
     }
 
     private static String shorten(String text, int max) {

@@ -1,6 +1,4 @@
-package org.scratchpadinspector.formats.yamlcycles;
-
-import org.scratchpadinspector.engine.edit.JournalEntry;
+package org.scratchpadinspector.engine.edit;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -8,12 +6,12 @@ import java.util.List;
 
 /**
  * Rule 4: edits held while a cycle runs, journaled as {@code queued}, written in order by
- * {@link #applyPending()} once the caller sees the cycle end. Each is checked against active.yaml as it is
+ * {@link #applyPending()} once the caller sees the cycle end. Each is checked against the file as it is
  * then (the agent has just rewritten it): a section operation is re-applied on that version; a whole-file
  * edit whose base changed becomes a {@link EditOutcome.Conflict} and leaves the queue. Thread-safe.
  */
 public final class EditQueue {
-    private final MemoryEditor editor;
+    private final SectionEditor editor;
     private final List<QueuedEdit> pending = new ArrayList<>();
 
     /** One held edit: its plan (on the version it was made on), whether a type change was confirmed, its journal line. */
@@ -27,19 +25,19 @@ public final class EditQueue {
     public record Result(QueuedEdit edit, EditOutcome outcome) {
     }
 
-    public EditQueue(MemoryEditor editor) {
+    public EditQueue(SectionEditor editor) {
         this.editor = editor;
     }
 
-    /** Holds {@code plan} and journals it as queued (the journal is written; active.yaml is not). */
+    /** Holds {@code plan} and journals it as queued (the journal is written; the file is not). */
     public synchronized QueuedEdit enqueue(EditPlan plan, boolean confirmTypeChange) throws IOException {
         JournalEntry entry = JournalEntry.of(editor.clock().instant(), JournalEntry.How.QUEUED,
                         JournalEntry.Status.QUEUED, plan.request().describe(), plan.sections())
                 .withHashes(plan.baseHash(), null)
-                .withPreview(plan.request().preview(MemoryEditor.PREVIEW_LENGTH));
-        var running = editor.runningCycle();
+                .withPreview(plan.request().preview(SectionEditor.PREVIEW_LENGTH));
+        var running = editor.runningUnit();
         if (running.isPresent()) {
-            entry = entry.withCycle(running.get().toString(), true);
+            entry = entry.withCycle(running.get(), true);
         }
         editor.journal().append(entry);
         QueuedEdit queued = new QueuedEdit(plan, confirmTypeChange, entry);
@@ -87,13 +85,13 @@ public final class EditQueue {
     }
 
     private EditOutcome applyOne(QueuedEdit queued) throws IOException {
-        ActiveVersion now = editor.readActive();
+        MemoryVersion now = editor.readCurrent();
         EditPlan plan = queued.plan();
         if (!now.hash().equalsIgnoreCase(plan.baseHash())) {
             if (!(plan.request() instanceof EditRequest.Section)) {
                 return new EditOutcome.Conflict(plan, now);
             }
-            PlanResult again = EditPlanner.plan(plan.request(), now);
+            PlanResult again = plan.planning().plan(plan.request(), now);
             if (again instanceof EditOutcome.Refused refused) {
                 return refused;
             }
