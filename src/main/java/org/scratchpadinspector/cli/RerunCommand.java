@@ -1,6 +1,5 @@
 package org.scratchpadinspector.cli;
 
-import org.scratchpadinspector.engine.edit.SectionEdit;
 
 import java.io.IOException;
 import java.io.PrintWriter;
