@@ -1,6 +1,5 @@
 package org.scratchpadinspector.cli;
 
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
