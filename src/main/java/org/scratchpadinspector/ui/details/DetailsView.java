@@ -113,7 +113,10 @@ public final class DetailsView extends BorderPane {
         // the status and the unit's name are the header's point: the facts give way first in a narrow window (their
         // tooltip says them whole)
         status.setMinWidth(Region.USE_PREF_SIZE);
-        title.setMinWidth(Region.USE_PREF_SIZE);
+        // the title gives way by whole words ("Cycle 20260401_105637 · …") where the panes' column is narrow, so
+        // that the header never makes the window wider than the screen
+        title.setMinWidth(0);
+        title.setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
         javafx.scene.control.Tooltip factsTip = new javafx.scene.control.Tooltip();
         factsTip.textProperty().bind(vm.factsProperty());
         facts.setTooltip(factsTip);
