@@ -53,6 +53,9 @@ public final class AgentPanelView extends BorderPane {
         tabs.getTabs().addAll(new Tab("Events", events()), new Tab("Memory", new MemoryPane(vm)), new Tab("Command", command));
         tabs.setId("agent-tabs");
         strip = new AgentStrip(vm, () -> collapsed.set(false));
+        setTop(top);
+        setCenter(tabs);
+        setLeft(strip);
         collapsed.addListener((o, was, now) -> showCollapsed(now));
         showCollapsed(false);
     }
@@ -72,15 +75,18 @@ public final class AgentPanelView extends BorderPane {
 
     private void showCollapsed(boolean narrow) {
         pseudoClassStateChanged(COLLAPSED, narrow);
+        // the whole panel stays in the window, hidden, so that what it says is kept and found where it was
+        for (Node whole : new Node[] {top, tabs}) {
+            whole.setVisible(!narrow);
+            whole.setManaged(!narrow);
+        }
+        strip.setVisible(narrow);
+        strip.setManaged(narrow);
         if (narrow) {
-            setTop(null);
-            setCenter(strip);
             setMinWidth(AgentStrip.WIDTH);
             setPrefWidth(AgentStrip.WIDTH);
             setMaxWidth(AgentStrip.WIDTH);
         } else {
-            setCenter(tabs);
-            setTop(top);
             setMinWidth(OPEN_MIN_WIDTH);
             setPrefWidth(USE_COMPUTED_SIZE);
             setMaxWidth(Double.MAX_VALUE);

@@ -106,6 +106,7 @@ public final class MainView extends BorderPane {
             list.widthProperty().addListener(o -> Platform.runLater(this::giveWay));
         }
         main.widthProperty().addListener(o -> Platform.runLater(this::giveWay));
+        agentPanel.widthProperty().addListener(o -> Platform.runLater(this::giveWay));
         if (snapshotPanes instanceof Region panes) {
             panes.setMinHeight(160);
         }
