@@ -57,9 +57,6 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
                               WatchpointsViewModel watchpoints, AgentPanelView agentPanel) {
 
-    /** The screen width from which the Now pane is shown by default. */
-    static final double ACTIVE_SHOWN_FROM_WIDTH = 1280;
-
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         return create(context, settings, Formats.registry());
     }
@@ -164,10 +161,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         roomForIterations(details, view.detailsSplit());
         layout.remember("details", view.detailsSplit());
         layout.remember("panes", panes.split());
-        // the Now pane beside the first two leaves each pane too narrow to read on a small screen: hidden there
-        layout.remember("active", panesModel.activeShownProperty(),
-                javafx.stage.Screen.getPrimary().getVisualBounds().getWidth() >= ACTIVE_SHOWN_FROM_WIDTH,
-                () -> !view.makingRoom());
+        // the Now pane is on unless the operator turned it off; where three panes are too narrow to read, the
+        // window turns it off itself and says so (not remembered: the next, wider window shows it again)
+        layout.remember("active", panesModel.activeShownProperty(), true, () -> !view.makingRoom());
         // what gives way when the window is narrow: the Agent panel to its strip, then the Now pane (0148)
         view.keepRoomForPanes(panesModel.activeShownProperty());
         Scene scene = new Scene(view, 1440, 900);
