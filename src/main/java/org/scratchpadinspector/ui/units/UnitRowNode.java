@@ -284,6 +284,8 @@ final class UnitRowNode extends Region {
         if (!had.equals(hidden)) {
             more.getStyleClass().removeAll(had);
             more.getStyleClass().addAll(hidden);
+            // styled now, in this layout: the chips are laid out at the size measured next
+            more.applyCss();
         }
     }
 
