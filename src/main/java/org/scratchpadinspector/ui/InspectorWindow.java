@@ -57,9 +57,6 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                               CommandStepViewModel command, MemoryFeature memory, StaleLimitWatch staleLimit,
                               WatchpointsViewModel watchpoints, AgentPanelView agentPanel) {
 
-    /** The screen width from which the Now pane is shown by default. */
-    static final double ACTIVE_SHOWN_FROM_WIDTH = 1280;
-
     public static InspectorWindow create(InspectorContext context, Settings settings) {
         return create(context, settings, Formats.registry());
     }
@@ -148,21 +145,29 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 () -> BlameView.open(context, view.getScene().getWindow()));
         blame.setId("tools-blame");
         view.addToolsItem(blame, gates.history());
+        // Files-mode watchpoints judge the units of any source (0147): beside a live agent in the Agent panel,
+        // otherwise in a window of their own; greyed only while nothing is open
         MenuItem watch = menuItem("_Watchpoints…", "Shortcut+K", () -> {
-            view.showAgentPanel(true);
-            agentPanel.showTab("watchpoints-tab");
-            watchpointsView.focusInput();
+            if (gates.liveControl().isAvailable()) {
+                view.showAgentPanel(true);
+                agentPanel.showTab("watchpoints-tab");
+                watchpointsView.focusInput();
+            } else {
+                openWatchpointsWindow(watchpoints, view);
+            }
         });
         watch.setId("tools-watchpoints");
-        view.addToolsItem(watch, gates.liveControl());
+        view.addToolsItem(watch, org.scratchpadinspector.ui.common.FacetGate.needing(context, MemorySource.class));
         WindowLayout layout = new WindowLayout(settings, context.runner());
         layout.remember("main", view.mainSplit(), MainView::firstListWidth);
         roomForIterations(details, view.detailsSplit());
         layout.remember("details", view.detailsSplit());
         layout.remember("panes", panes.split());
-        // the Now pane beside the first two leaves each pane too narrow to read on a small screen: hidden there
-        layout.remember("active", panesModel.activeShownProperty(),
-                javafx.stage.Screen.getPrimary().getVisualBounds().getWidth() >= ACTIVE_SHOWN_FROM_WIDTH);
+        // the Now pane is on unless the operator turned it off; where three panes are too narrow to read, the
+        // window turns it off itself and says so (not remembered: the next, wider window shows it again)
+        layout.remember("active", panesModel.activeShownProperty(), true, () -> !view.makingRoom());
+        // what gives way when the window is narrow: the Agent panel to its strip, then the Now pane (0148)
+        view.keepRoomForPanes(panesModel.activeShownProperty());
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());
@@ -177,6 +182,25 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         StaleLimitWatch staleLimit = new StaleLimitWatch(context);
         return new InspectorWindow(main, view, scene, units, panes, details, agent, command, memory, staleLimit,
                 watchpoints, agentPanel);
+    }
+
+    /** The Watchpoints view in a tool window, for a source without an agent to attach to (one window at a time). */
+    private static void openWatchpointsWindow(WatchpointsViewModel watchpoints, MainView view) {
+        javafx.stage.Window owner = view.getScene().getWindow();
+        for (javafx.stage.Window open : javafx.stage.Window.getWindows()) {
+            if (open instanceof javafx.stage.Stage stage && stage.getOwner() == owner
+                    && stage.getScene() != null && stage.getScene().getRoot() instanceof WatchpointsView shown) {
+                stage.toFront();
+                shown.focusInput();
+                return;
+            }
+        }
+        WatchpointsView shown = new WatchpointsView(watchpoints);
+        shown.setId("watchpoints-window");
+        javafx.stage.Stage stage = org.scratchpadinspector.ui.common.ToolWindow.create("Watchpoints", shown, 560, 420,
+                owner);
+        stage.show();
+        shown.focusInput();
     }
 
     /** What the open source calls one of its units ("cycle", "turn"), "unit" when it does not say. */

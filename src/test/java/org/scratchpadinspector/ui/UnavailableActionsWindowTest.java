@@ -133,13 +133,18 @@ class UnavailableActionsWindowTest {
         openNotes(robot);
         Menu tools = robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().stream()
                 .filter(m -> "_Tools".equals(m.getText())).findFirst().orElseThrow();
-        MenuItem watchpoints = item(tools, "tools-watchpoints" + UnavailableItem.ID_SUFFIX);
-        assertThat(watchpoints.isVisible()).isTrue();
+        // Files-mode watchpoints judge the units of any source (0147, 0148): not greyed on the notes
+        assertThat(item(tools, "tools-watchpoints").isVisible()).isTrue();
+        assertThat(item(tools, "tools-watchpoints" + UnavailableItem.ID_SUFFIX).isVisible()).isFalse();
         assertThat(item(tools, "tools-blame").isVisible()).as("the notes have a history").isTrue();
+        Menu memory = menu(robot, "memory-menu");
+        MenuItem editUnit = item(memory, "edit-unit" + UnavailableItem.ID_SUFFIX);
+        assertThat(editUnit.isVisible()).isTrue();
 
-        robot.interact(watchpoints::fire);
+        robot.interact(editUnit::fire);
 
-        assertThat(robot.lookup("#status-notice").queryAs(Label.class).getText()).isEqualTo(lacks(LiveControl.class));
+        assertThat(robot.lookup("#status-notice").queryAs(Label.class).getText())
+                .isEqualTo(lacks(Editing.class));
     }
 
     @Test

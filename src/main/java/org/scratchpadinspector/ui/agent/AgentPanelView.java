@@ -1,6 +1,8 @@
 package org.scratchpadinspector.ui.agent;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -25,25 +27,70 @@ import org.scratchpadinspector.agent.protocol.AgentStatus;
 
 /**
  * The Agent panel: connection and state on top, the step / pause / resume buttons, a problem box with Retry, and the
- * tabs Events (live, with Follow), Memory (the mid-cycle state against _before) and Command (Command mode).
+ * tabs Events (live, with Follow), Memory (the mid-cycle state against _before) and Command (Command mode). Where
+ * the panes need the room it collapses to a strip ({@link #collapsedProperty()}).
  */
 public final class AgentPanelView extends BorderPane {
     private static final PseudoClass LIVE = PseudoClass.getPseudoClass("live");
     private static final PseudoClass TROUBLE = PseudoClass.getPseudoClass("trouble");
+    private static final PseudoClass COLLAPSED = PseudoClass.getPseudoClass("collapsed");
+
+    /** The open panel's least width: its four step buttons on two lines, its tabs' titles whole. */
+    public static final double OPEN_MIN_WIDTH = 300;
 
     private final AgentPanelViewModel vm;
     private final TabPane tabs = new TabPane();
+    private final BooleanProperty collapsed = new SimpleBooleanProperty(this, "collapsed");
+    private final Node top;
+    private final Node strip;
 
     public AgentPanelView(AgentPanelViewModel vm, CommandStepView command) {
         this.vm = vm;
         getStyleClass().add("agent-panel");
         setId("agent-panel");
-        setMinWidth(300);
-        setTop(new VBox(header(), controls(), problems()));
+        top = new VBox(header(), controls(), problems());
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getTabs().addAll(new Tab("Events", events()), new Tab("Memory", new MemoryPane(vm)), new Tab("Command", command));
         tabs.setId("agent-tabs");
+        strip = new AgentStrip(vm, () -> collapsed.set(false));
+        setTop(top);
         setCenter(tabs);
+        setLeft(strip);
+        collapsed.addListener((o, was, now) -> showCollapsed(now));
+        showCollapsed(false);
+    }
+
+    /**
+     * Whether the panel is the narrow strip ({@link AgentStrip#WIDTH} px: the agent's state, Step cycle and the
+     * button that opens the panel again) instead of the whole panel: the window collapses it when the panes need
+     * the room, the operator opens or collapses it with the strip's and the header's buttons.
+     */
+    public BooleanProperty collapsedProperty() {
+        return collapsed;
+    }
+
+    public boolean isCollapsed() {
+        return collapsed.get();
+    }
+
+    private void showCollapsed(boolean narrow) {
+        pseudoClassStateChanged(COLLAPSED, narrow);
+        // the whole panel stays in the window, hidden, so that what it says is kept and found where it was
+        for (Node whole : new Node[] {top, tabs}) {
+            whole.setVisible(!narrow);
+            whole.setManaged(!narrow);
+        }
+        strip.setVisible(narrow);
+        strip.setManaged(narrow);
+        if (narrow) {
+            setMinWidth(AgentStrip.WIDTH);
+            setPrefWidth(AgentStrip.WIDTH);
+            setMaxWidth(AgentStrip.WIDTH);
+        } else {
+            setMinWidth(OPEN_MIN_WIDTH);
+            setPrefWidth(USE_COMPUTED_SIZE);
+            setMaxWidth(Double.MAX_VALUE);
+        }
     }
 
     /** Adds a tab of another feature (the watchpoints) after the panel's own. */
@@ -53,8 +100,9 @@ public final class AgentPanelView extends BorderPane {
         tabs.getTabs().add(tab);
     }
 
-    /** Shows the tab of that id, if the panel has one. */
+    /** Shows the tab of that id, if the panel has one (opening the panel when it is the strip). */
     public void showTab(String id) {
+        collapsed.set(false);
         tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
                 .ifPresent(t -> tabs.getSelectionModel().select(t));
     }
@@ -91,9 +139,14 @@ public final class AgentPanelView extends BorderPane {
         byUrl.setId("agent-attach-url");
         byUrl.setTooltip(new Tooltip("Attach to an agent by URL and token, e.g. through an SSH tunnel"));
         byUrl.setOnAction(e -> AttachDialog.ask(getScene().getWindow()).ifPresent(a -> vm.attachTo(a.url(), a.token())));
+        Button collapse = new Button("»");
+        collapse.setId("agent-collapse");
+        collapse.getStyleClass().add("agent-collapse");
+        collapse.setTooltip(new Tooltip("Collapse the Agent panel to a strip (its state and Step cycle stay there)"));
+        collapse.setOnAction(e -> collapsed.set(true));
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox top = new HBox(8, title, gap, attach, byUrl);
+        HBox top = new HBox(8, title, gap, attach, byUrl, collapse);
         top.setAlignment(Pos.CENTER_LEFT);
         VBox header = new VBox(4, top, connection, stateGrid());
         header.getStyleClass().add("agent-header");

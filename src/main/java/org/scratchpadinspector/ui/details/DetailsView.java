@@ -113,7 +113,16 @@ public final class DetailsView extends BorderPane {
         // the status and the unit's name are the header's point: the facts give way first in a narrow window (their
         // tooltip says them whole)
         status.setMinWidth(Region.USE_PREF_SIZE);
-        title.setMinWidth(Region.USE_PREF_SIZE);
+        // the facts take only the room the status and the title leave; in a column too narrow for the title too it
+        // gives way by whole words ("Cycle 20260401_105637 · …"), so the header never makes the window wider
+        // than the screen
+        title.setMinWidth(0);
+        title.setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
+        facts.setMinWidth(0);
+        facts.setPrefWidth(0);
+        facts.setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
+        facts.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(facts, javafx.scene.layout.Priority.ALWAYS);
         javafx.scene.control.Tooltip factsTip = new javafx.scene.control.Tooltip();
         factsTip.textProperty().bind(vm.factsProperty());
         facts.setTooltip(factsTip);

@@ -2,7 +2,12 @@ package org.scratchpadinspector.ui.main;
 
 import java.io.File;
 import java.nio.file.Path;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -26,6 +31,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
+import org.scratchpadinspector.ui.agent.AgentPanelView;
+import org.scratchpadinspector.ui.agent.AgentStrip;
 import org.scratchpadinspector.ui.common.FacetGate;
 import org.scratchpadinspector.ui.common.UnavailableItem;
 
@@ -43,7 +50,14 @@ public final class MainView extends BorderPane {
 
     private final SplitPane main = new SplitPane();
     private final SplitPane right = new SplitPane();
-    private final Node agentPanel;
+    private final AgentPanelView agentPanel;
+    /** The Agent panel open (not its strip): what gives way first. */
+    private final BooleanProperty panelOpen = new SimpleBooleanProperty(this, "panelOpen", true);
+    private final YieldingChoice panelChoice = new YieldingChoice(panelOpen);
+    private BooleanProperty activeShown;
+    private YieldingChoice activeChoice;
+    /** Why the Now pane is off, while the window turned it off for room. */
+    private final StringProperty roomHint = new SimpleStringProperty(this, "roomHint", "");
     private final CheckMenuItem agentPanelShown = new CheckMenuItem("_Agent Panel");
     private final MenuBar menuBar;
     private Menu tools;
@@ -53,11 +67,20 @@ public final class MainView extends BorderPane {
      * @param history whether the open source offers a history (Compare and Field History need one; without it they
      *                are greyed in the Tools menu, with the source's reason in their tooltip)
      */
-    public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, Node agentPanel,
+    public MainView(MainViewModel vm, Node cycleList, Node snapshotPanes, Node details, AgentPanelView agentPanel,
                     FeatureActions actions, FacetGate history) {
         this.vm = vm;
         this.actions = actions;
         this.agentPanel = agentPanel;
+        panelOpen.set(!agentPanel.isCollapsed());
+        panelOpen.addListener((o, was, open) -> agentPanel.collapsedProperty().set(!open));
+        agentPanel.collapsedProperty().addListener((o, was, collapsed) -> {
+            panelOpen.set(!collapsed);
+            if (main.getItems().contains(agentPanel) && main.getWidth() > 0) {
+                main.setDividerPositions(main.getDividerPositions()[0], panelDivider(main.getWidth()));
+            }
+            Platform.runLater(this::giveWay);
+        });
         getStyleClass().add("main-view");
         menuBar = menuBar(history);
         top = new VBox(menuBar, banner(), forkBar());
@@ -79,8 +102,11 @@ public final class MainView extends BorderPane {
         double first = Math.min(1440, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth());
         main.setDividerPositions(firstListWidth(first) / first);
         if (cycleList instanceof Region list) {
-            list.setMinWidth(260);
+            list.setMinWidth(LIST_LEAST);
+            list.widthProperty().addListener(o -> Platform.runLater(this::giveWay));
         }
+        main.widthProperty().addListener(o -> Platform.runLater(this::giveWay));
+        agentPanel.widthProperty().addListener(o -> Platform.runLater(this::giveWay));
         if (snapshotPanes instanceof Region panes) {
             panes.setMinHeight(160);
         }
@@ -101,10 +127,24 @@ public final class MainView extends BorderPane {
         return Math.max(346, Math.min(420, width * 0.3));
     }
 
-    /** The same with {@code items} in the split: beside the Agent panel the list gets at most 28 % (at least 260 px). */
+    /**
+     * The same with {@code items} in the split: beside the Agent panel (open or its strip) the list keeps the width
+     * of an id, its status and the "+N" chip of its flags, {@value #LIST_BESIDE_PANEL} px, so that at 1440 px the
+     * three panes beside the strip keep {@link GiveWay#PANE_GOAL} each.
+     */
     public static double firstListWidth(double width, int items) {
-        return items <= 2 ? firstListWidth(width) : Math.min(firstListWidth(width), Math.max(260, width * 0.28));
+        return items <= 2 ? firstListWidth(width) : Math.min(firstListWidth(width), LIST_BESIDE_PANEL);
     }
+
+    /** The list's width beside the Agent panel. */
+    static final double LIST_BESIDE_PANEL = 346;
+    /**
+     * The list's least width: a cycle id cut to 9 characters, the whole status ("max iterations") and the "+N"
+     * chip of the flags.
+     */
+    static final double LIST_LEAST = 296;
+    /** The Agent panel's first width when it opens (its least is {@link AgentPanelView#OPEN_MIN_WIDTH}). */
+    static final double PANEL_WIDTH = 340;
 
     /** Cycle list | panes (| Agent panel): remembered by the window's layout. */
     public SplitPane mainSplit() {
@@ -181,10 +221,57 @@ public final class MainView extends BorderPane {
         if (shown && !main.getItems().contains(agentPanel)) {
             double[] dividers = main.getDividerPositions();
             main.getItems().add(agentPanel);
+            double width = main.getWidth() > 0 ? main.getWidth() : 1440;
             double first = dividers.length > 0 ? dividers[0] : 0.37;
-            main.setDividerPositions(Math.min(first, 0.28), 0.75);
+            main.setDividerPositions(Math.min(first, firstListWidth(width, 3) / width), panelDivider(width));
+            giveWay();
         } else if (!shown && main.getItems().remove(agentPanel)) {
             main.setDividerPositions(0.37);
+            giveWay();
+        }
+    }
+
+    /** Where the divider before the Agent panel goes in a split {@code width} wide: the strip's width or the panel's. */
+    private double panelDivider(double width) {
+        double panel = agentPanel.isCollapsed() ? AgentStrip.WIDTH : Math.max(PANEL_WIDTH, width * 0.22);
+        return Math.max(0.05, (width - panel - 1) / width);
+    }
+
+    /**
+     * Gives the panes their room (decision 0148): the Agent panel collapses to its strip where the panes beside
+     * it would get less than {@link GiveWay#PANE_GOAL} each, the Now pane goes off where three panes would get less
+     * than {@link GiveWay#ACTIVE_LEAST} each (said in the status bar), each back when the room is; a toggle the
+     * operator uses is theirs until the room changes again.
+     */
+    public void keepRoomForPanes(BooleanProperty activeShown) {
+        this.activeShown = activeShown;
+        activeChoice = new YieldingChoice(activeShown);
+        activeShown.addListener(o -> Platform.runLater(this::giveWay));
+        giveWay();
+    }
+
+    /** Whether the change of the Now pane's toggle being made is the window's own, to make room (not remembered). */
+    public boolean makingRoom() {
+        return activeChoice != null && activeChoice.applying();
+    }
+
+    private void giveWay() {
+        double width = main.getWidth();
+        if (width <= 0 || main.getItems().isEmpty()) {
+            return;
+        }
+        double list = ((Region) main.getItems().get(0)).getWidth();
+        boolean panelIn = main.getItems().contains(agentPanel);
+        boolean three = activeShown == null || activeShown.get() || activeChoice.offForRoom();
+        if (panelIn) {
+            panelChoice.room(GiveWay.panelStaysOpen(width, list, PANEL_WIDTH, three ? 3 : 2));
+        }
+        if (activeChoice != null) {
+            double panel = !panelIn ? 0 : agentPanel.isCollapsed() ? AgentStrip.WIDTH
+                    : Math.max(agentPanel.getWidth(), AgentPanelView.OPEN_MIN_WIDTH);
+            activeChoice.room(GiveWay.activeFits(width, list, panel));
+            roomHint.set(activeChoice.offForRoom()
+                    ? "Now pane off: too narrow for three panes here (Active shows it)" : "");
         }
     }
 
@@ -355,7 +442,15 @@ public final class MainView extends BorderPane {
         recording.visibleProperty().bind(recording.textProperty().isNotEmpty());
         recording.managedProperty().bind(recording.visibleProperty());
         recording.setMinWidth(0);
-        HBox bar = new HBox(14, dir, notice, recording, busy, count, watcher);
+        Label room = new Label();
+        room.setId("status-room-hint");
+        room.getStyleClass().addAll("status-room-hint", "muted");
+        room.textProperty().bind(roomHint);
+        room.setMinWidth(0);
+        room.setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
+        room.visibleProperty().bind(roomHint.isNotEmpty());
+        room.managedProperty().bind(room.visibleProperty());
+        HBox bar = new HBox(14, dir, notice, recording, room, busy, count, watcher);
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(3, 10, 3, 10));

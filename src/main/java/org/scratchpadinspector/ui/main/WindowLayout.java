@@ -83,6 +83,15 @@ public final class WindowLayout {
 
     /** Keeps {@code shown} as the operator last left it; {@code byDefault} until then. */
     public void remember(String name, BooleanProperty shown, boolean byDefault) {
+        remember(name, shown, byDefault, () -> true);
+    }
+
+    /**
+     * The same, remembering only the changes {@code byOperator} says the operator made (not those the window makes
+     * to give the panes room).
+     */
+    public void remember(String name, BooleanProperty shown, boolean byDefault,
+                         java.util.function.BooleanSupplier byOperator) {
         String key = "shown." + name;
         shown.set(byDefault);
         Runnable apply = () -> {
@@ -95,7 +104,11 @@ public final class WindowLayout {
         if (loaded) {
             apply.run();
         }
-        shown.addListener((o, was, now) -> save(key, Boolean.toString(now)));
+        shown.addListener((o, was, now) -> {
+            if (byOperator.getAsBoolean()) {
+                save(key, Boolean.toString(now));
+            }
+        });
     }
 
     private void apply(String name, SplitPane split) {

@@ -13,13 +13,19 @@ import javafx.scene.layout.Region;
 
 /** The panes' toolbar: Decoded / Raw, previous / next change and where it is, Expand all, the Active toggle. */
 final class PanesToolbar extends ToolBar {
-    /** At most 420 px wide (ellipsis, the whole text in its tooltip): a long "cannot be read" reason stays in the toolbar. */
+    /**
+     * At most 420 px wide and never wider than what the toolbar's buttons leave (shortened by whole words, the
+     * whole text in its tooltip): a long "cannot be read" reason stays in the toolbar and never pushes the Active
+     * and Blame toggles into its overflow menu.
+     */
     private final Label position = new Label() {
         @Override
         protected double computePrefWidth(double height) {
-            return Math.min(super.computePrefWidth(height), 420);
+            return Math.max(0, Math.min(Math.min(super.computePrefWidth(height), 420), roomForPosition()));
         }
     };
+    /** Below this toolbar width Previous and Next show their arrows only (their tooltips say which). */
+    static final double ARROWS_ONLY_BELOW = 760;
     private final PanesViewModel viewModel;
 
     PanesToolbar(PanesViewModel viewModel, Label renderProblem) {
@@ -75,7 +81,8 @@ final class PanesToolbar extends ToolBar {
         expand.setOnAction(e -> viewModel.expandAll());
         ToggleButton active = new ToggleButton("Active");
         active.setId("snapshot-show-active");
-        active.setTooltip(new Tooltip("Show active.yaml beside Before and After (hide it to give them the room)"));
+        active.setTooltip(new Tooltip("Show active.yaml beside Before and After (hide it to give them the room; a"
+                + " narrow window hides it by itself, and this brings it back)"));
         active.selectedProperty().bindBidirectional(viewModel.activeShownProperty());
         ToggleButton blame = new ToggleButton("Blame");
         blame.setId("snapshot-blame");
@@ -85,6 +92,7 @@ final class PanesToolbar extends ToolBar {
         Label loading = new Label("Loading…");
         loading.getStyleClass().add("muted");
         loading.visibleProperty().bind(viewModel.loadingProperty());
+        loading.managedProperty().bind(loading.visibleProperty());
         Label error = new Label();
         error.getStyleClass().add("snapshot-load-error");
         error.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.loadErrorProperty().isEmpty()
@@ -97,8 +105,32 @@ final class PanesToolbar extends ToolBar {
         for (Region item : new Region[] {pills, decoded, raw, previous, next, expand, active, blame}) {
             item.setMinWidth(Region.USE_PREF_SIZE);
         }
-        getItems().setAll(pills, new Separator(), previous, next, position, new Separator(), expand, active, blame,
+        position.setMinWidth(0);
+        position.setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
+        // in a narrow toolbar Previous and Next give way to their arrows before anything leaves for the overflow menu
+        widthProperty().addListener((o, was, now) -> {
+            boolean arrows = now.doubleValue() > 0 && now.doubleValue() < ARROWS_ONLY_BELOW;
+            previous.setText(arrows ? "▲" : "▲ Previous");
+            next.setText(arrows ? "▼" : "▼ Next");
+        });
+        // the toggles come before what can give way, so that the last to leave for the overflow menu is never them
+        getItems().setAll(pills, new Separator(), active, blame, new Separator(), previous, next, expand, position,
                 spacer, error, renderProblem, loading);
+    }
+
+    /** What the toolbar's width leaves the change position beside everything else it shows. */
+    private double roomForPosition() {
+        double width = getWidth();
+        if (width <= 0) {
+            return 420;
+        }
+        double others = snappedLeftInset() + snappedRightInset() + 24;
+        for (javafx.scene.Node item : getItems()) {
+            if (item != position && item.isManaged() && item.isVisible()) {
+                others += item.prefWidth(-1) + 8;
+            }
+        }
+        return width - others;
     }
 
 }

@@ -27,9 +27,22 @@ final class UnitListHeader extends HBox {
         HBox.setHgrow(rest, Priority.ALWAYS);
         rest.setMaxWidth(Double.MAX_VALUE);
         rest.setMinWidth(0);
-        // in a narrow list the title gives way by whole words, never "Fl..."
+        // in a narrow list the title gives way by whole words, never "Fl...": "Flags" alone where "· fields" does
+        // not fit (beside the Agent panel)
         rest.setTextOverrun(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS);
+        rest.widthProperty().addListener((o, was, now) -> rest.setText(
+                now.doubleValue() <= 0 || textWidth(rest, UnitRowNode.TITLES[2]) <= now.doubleValue()
+                        ? UnitRowNode.TITLES[2] : SHORT_FLAGS_TITLE));
         getChildren().addAll(first, status, rest);
+    }
+
+    /** The flags column's title where "Flags · fields" does not fit. */
+    static final String SHORT_FLAGS_TITLE = "Flags";
+
+    private static double textWidth(Label label, String text) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text(text);
+        probe.setFont(label.getFont());
+        return probe.getLayoutBounds().getWidth() + label.snappedLeftInset() + label.snappedRightInset() + 2;
     }
 
     /** The units' kind, capitalised, as the first column's title. */

@@ -275,6 +275,18 @@ final class UnitRowNode extends Region {
             more.setText("+" + (onChips.size() - shown));
             show(more, true);
         }
+        // coloured like the flags it stands for, so that a hidden "notes lost" still reads as a warning
+        List<String> hidden = new ArrayList<>();
+        for (Label chip : onChips.subList(shown, onChips.size())) {
+            chip.getStyleClass().stream().filter(c -> c.startsWith("flag-")).forEach(hidden::add);
+        }
+        List<String> had = more.getStyleClass().stream().filter(c -> c.startsWith("flag-")).toList();
+        if (!had.equals(hidden)) {
+            more.getStyleClass().removeAll(had);
+            more.getStyleClass().addAll(hidden);
+            // styled now, in this layout: the chips are laid out at the size measured next
+            more.applyCss();
+        }
     }
 
     private static void show(Node chip, boolean on) {

@@ -79,6 +79,11 @@ class AgentPanelWindowTest {
         assertThat(text(robot, "#agent-connection")).startsWith("Attached to http://127.0.0.1:");
         assertThat(text(robot, "#agent-state")).isEqualTo("paused · stepped");
         assertThat(enabled(robot, "#agent-pause")).isFalse();
+        // beside three panes at 1440 px the panel opens as its strip (0148): the operator opens it whole
+        if (robot.lookup("#agent-strip").query().isVisible()) {
+            robot.clickOn("#agent-expand");
+        }
+        assertThat(robot.lookup("#agent-step-cycle").query().isVisible()).isTrue();
 
         robot.clickOn("#agent-step-cycle");
         FxWait.until(30, () -> cycleFiles("_after.yaml") == 1
