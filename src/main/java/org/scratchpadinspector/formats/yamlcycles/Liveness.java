@@ -19,7 +19,7 @@ import java.util.Objects;
  * <p>Thread-safe: the stale limit and the attached verdict may change while summaries are computed.
  */
 public final class Liveness {
-    public static final Duration DEFAULT_STALE_AFTER = Duration.ofMinutes(15);
+    public static final Duration DEFAULT_STALE_AFTER = org.scratchpadinspector.format.SourceOptions.DEFAULT_STALE_AFTER;
     static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
             .withZone(ZoneId.systemDefault());
 
@@ -152,11 +152,7 @@ public final class Liveness {
 
     /** e.g. {@code 15m}, {@code 90s}, {@code 2h}. */
     public static String describe(Duration d) {
-        long s = d.getSeconds();
-        if (s % 3600 == 0) {
-            return s / 3600 + "h";
-        }
-        return s % 60 == 0 ? s / 60 + "m" : s + "s";
+        return org.scratchpadinspector.format.SourceOptions.describeStaleLimit(d);
     }
 
     /**
