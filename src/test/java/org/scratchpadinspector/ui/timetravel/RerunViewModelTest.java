@@ -53,8 +53,8 @@ class RerunViewModelTest {
         assertThat(settings.rerunCommand()).contains(rerun.command());
         RunsCompareViewModel comparison = new RunsCompareViewModel(new InlineTaskRunner());
         comparison.compare(compared.get(0)[0], compared.get(0)[1]);
-        assertThat(comparison.pairs().get(0).aStatus()).isEqualTo(CycleStatus.CRASHED);
-        assertThat(comparison.pairs().get(0).bStatus()).isEqualTo(CycleStatus.COMPLETED);
+        assertThat(comparison.pairs().get(0).aStatus().key()).isEqualTo(CycleStatus.CRASHED.key());
+        assertThat(comparison.pairs().get(0).bStatus().key()).isEqualTo(CycleStatus.COMPLETED.key());
         assertThat(comparison.pairs().get(0).text())
                 .isEqualTo("≠ 20260401_103637  ✖ crashed  |  20260401_103637  ✔ completed");
         // the same tool with other arguments aligns as one row: email on the crashed side, wiki on the re-run
