@@ -144,10 +144,6 @@ class ArchitectureTest {
             "ui.edit.Validation",
             "ui.main.BundledSample",
             "ui.main.LiveDemo",
-            "ui.timetravel.ForkDestinations",
-            "ui.timetravel.ForkViewModel",
-            "ui.timetravel.RerunView",
-            "ui.timetravel.RerunViewModel",
             "ui.timetravel.RestoreView",
             "ui.timetravel.RestoreViewModel",
             "ui.timetravel.TimeTravelFeature");

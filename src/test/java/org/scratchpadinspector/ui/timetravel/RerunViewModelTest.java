@@ -33,14 +33,15 @@ class RerunViewModelTest {
         Python.requirePyYaml();
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
         Settings settings = new Settings(tmp.resolve("settings.properties"));
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings, Clock.systemUTC());
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings);
         List<Path[]> compared = new ArrayList<>();
         vm.onCompare((a, b) -> compared.add(new Path[] {a, b}));
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
         vm.fork().destinationProperty().set(tmp.resolve("rerun").toString());
 
         vm.fork().fork();
-        Path fork = vm.fork().forkProperty().get().root();
+        Path fork = vm.fork().forkProperty().get();
         MemoryEditor editor = MemoryEditor.open(fork);
         EditPlan plan = (EditPlan) editor.prepare(EditRequest.section(SectionOperation.REPLACE, "pending_actions",
                 "[Publish the report on the wiki]"));
@@ -69,9 +70,9 @@ class RerunViewModelTest {
     @Test
     void runningBeforeTheForkIsMadeSaysToForkFirstAndRunsNothing() throws Exception {
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")),
-                Clock.systemUTC());
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
         vm.commandProperty().set("touch ran");
 
         vm.runOneCycle();
@@ -85,9 +86,10 @@ class RerunViewModelTest {
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
         Settings settings = new Settings(tmp.resolve("s.properties"));
         settings.rememberRerunCommand("python3 agent.py --once .");
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings, Clock.systemUTC());
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings);
 
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
 
         assertThat(vm.commandProperty().get()).isEqualTo("python3 agent.py --once .");
         assertThat(RerunViewModel.WARNING).contains("calls the model and the tools again");
@@ -99,11 +101,11 @@ class RerunViewModelTest {
     @Timeout(120)
     void theBundledReferenceAgentRunsOneCycleInTheFork() throws Exception {
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")),
-                Clock.systemUTC());
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")));
         List<Path> compared = new ArrayList<>();
         vm.onCompare((a, b) -> compared.add(b));
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
         vm.fork().destinationProperty().set(tmp.resolve("java").toString());
         vm.fork().fork();
         long before;
