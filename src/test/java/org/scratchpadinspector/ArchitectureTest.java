@@ -142,8 +142,6 @@ class ArchitectureTest {
             "ui.edit.Submission",
             "ui.edit.UndoViewModel",
             "ui.edit.Validation",
-            "ui.main.BundledSample",
-            "ui.main.LiveDemo",
             "ui.timetravel.RestoreView",
             "ui.timetravel.RestoreViewModel",
             "ui.timetravel.TimeTravelFeature");
