@@ -119,7 +119,6 @@ class ArchitectureTest {
             "ui.agent.AgentFeed",
             "ui.agent.AgentLiveness",
             "ui.agent.AgentPanelViewModel",
-            "ui.agent.CommandStepViewModel",
             "ui.agent.MemoryDiff",
             "ui.agent.MemoryDiffs",
             "ui.common.InspectorContext",
