@@ -9,4 +9,14 @@ public interface Liveness {
 
     /** When the agent last wrote or answered, ISO-8601, or empty when never seen. */
     Optional<String> lastActivity();
+
+    /**
+     * Hands the source what a client attached to its agent knows (null: nothing either way), which its rule weighs
+     * above file times. Returns the names (as {@link UnitIndex#touchedBy} takes them) whose units the new verdict
+     * re-judges, published as a change so that every screen reads them again; none when nothing changed. By default
+     * the source has no such rule.
+     */
+    default java.util.Set<String> attached(AttachedAgent agent) {
+        return java.util.Set.of();
+    }
 }

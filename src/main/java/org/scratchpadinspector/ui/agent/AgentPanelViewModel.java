@@ -244,7 +244,7 @@ public final class AgentPanelViewModel {
     }
 
     /** What the panel tells the running / interrupted rule about the agent; null when it knows nothing. */
-    public ReadOnlyObjectProperty<org.scratchpadinspector.formats.yamlcycles.Liveness.AttachedAgent> livenessProperty() {
+    public ReadOnlyObjectProperty<org.scratchpadinspector.model.AttachedAgent> livenessProperty() {
         return liveness.verdictProperty();
     }
 
