@@ -118,7 +118,6 @@ class ArchitectureTest {
     private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of(
             "ui.common.InspectorContext",
             "ui.common.SeedCycles",
-            "ui.common.StaleLimitWatch",
             "ui.edit.ApplyFlow",
             "ui.edit.ConflictPane",
             "ui.edit.EditBase",

@@ -19,4 +19,17 @@ public interface Liveness {
     default java.util.Set<String> attached(AttachedAgent agent) {
         return java.util.Set.of();
     }
+
+    /**
+     * When a running verdict that rests on file times runs out (the unit turns interrupted then without any file
+     * changing), and the names (as {@link UnitIndex#touchedBy} takes them) to publish as changed at that moment;
+     * empty when no unit is running on such a verdict. Reads the directory: call it off the UI thread.
+     */
+    default java.util.Optional<Recheck> recheck() {
+        return java.util.Optional.empty();
+    }
+
+    /** A moment to judge again, and the names whose units that re-judges. */
+    record Recheck(java.time.Instant at, java.util.Set<String> names) {
+    }
 }
