@@ -4,10 +4,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import org.scratchpadinspector.engine.edit.WriteRecovery;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.formats.Formats;
 import picocli.CommandLine;
 
 /**
@@ -31,7 +30,7 @@ final class InterruptedWrites {
         for (CommandLine.Model.PositionalParamSpec p : command.matchedPositionals()) {
             Path dir = localDirectory(p.getValue());
             if (dir != null) {
-                for (String line : recovery.recoverUnder(dir, scratchpadOf(dir))) {
+                for (String line : recovery.recoverUnder(dir, memoryFoldersOutside(dir))) {
                     err.println((line.startsWith("cannot ") ? "warning: " : "recovered: ") + line);
                 }
             }
@@ -50,17 +49,8 @@ final class InterruptedWrites {
         }
     }
 
-    /** Seed 000's scratchpad may live where the agent's configuration says, not below the directory. */
-    private static List<Path> scratchpadOf(Path dir) {
-        List<Path> more = new ArrayList<>();
-        try {
-            ScratchpadLocation location = ScratchpadLocation.resolve(dir);
-            if (location.hasScratchpad()) {
-                more.add(location.directory());
-            }
-        } catch (RuntimeException unreadableConfiguration) {
-            // the command itself says what is wrong with the directory
-        }
-        return more;
+    /** A format may keep the memory of a directory elsewhere (a scratchpad the agent's configuration names). */
+    private static List<Path> memoryFoldersOutside(Path dir) {
+        return Formats.registry().memoryFoldersOutside(dir);
     }
 }

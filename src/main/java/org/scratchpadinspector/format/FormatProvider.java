@@ -23,4 +23,13 @@ public interface FormatProvider {
     MemorySource open(Recognition recognition, SourceOptions options, Cancellation cancellation) throws IOException;
 
     Capabilities capabilities();
+
+    /**
+     * The folders outside {@code dir} where this format, opened on {@code dir}, keeps its memory (and so the
+     * inspector's journal of writes to it): a memory the agent's configuration places elsewhere. Reads at most a
+     * small configuration file; a directory this format does not read has none.
+     */
+    default java.util.List<Path> memoryFoldersOutside(Path dir) {
+        return java.util.List.of();
+    }
 }

@@ -86,4 +86,17 @@ public final class FormatRegistry {
     public FormatProvider byName(String name) {
         return providers.stream().filter(p -> p.name().equals(name)).findFirst().orElse(null);
     }
+
+    /** Every format's {@link FormatProvider#memoryFoldersOutside} of {@code dir}; a provider that cannot tell adds none. */
+    public List<Path> memoryFoldersOutside(Path dir) {
+        java.util.Set<Path> folders = new java.util.LinkedHashSet<>();
+        for (FormatProvider provider : providers) {
+            try {
+                folders.addAll(provider.memoryFoldersOutside(dir));
+            } catch (RuntimeException unreadableConfiguration) {
+                // the command itself says what is wrong with the directory
+            }
+        }
+        return List.copyOf(folders);
+    }
 }

@@ -14,6 +14,9 @@ import java.time.Instant;
 public record SourceOptions(Instant at, Duration staleAfter) {
     public static final SourceOptions NOW = new SourceOptions(null, null);
 
+    /** The stale limit a source judges by when the operator names none. */
+    public static final Duration DEFAULT_STALE_AFTER = Duration.ofMinutes(15);
+
     public SourceOptions(Instant at) {
         this(at, null);
     }
@@ -36,5 +39,14 @@ public record SourceOptions(Instant at, Duration staleAfter) {
             case "h" -> Duration.ofHours(n);
             default -> Duration.ofMinutes(n);
         };
+    }
+
+    /** A stale limit as {@link #parseStaleLimit} reads it back: {@code 15m}, {@code 90s}, {@code 2h}. */
+    public static String describeStaleLimit(Duration d) {
+        long s = d.getSeconds();
+        if (s % 3600 == 0) {
+            return s / 3600 + "h";
+        }
+        return s % 60 == 0 ? s / 60 + "m" : s + "s";
     }
 }

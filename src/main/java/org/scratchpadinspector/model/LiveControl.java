@@ -18,4 +18,12 @@ public interface LiveControl {
     default Optional<String> oneUnitCommand() {
         return Optional.empty();
     }
+
+    /**
+     * A state the running agent reports from memory (over the control protocol), rendered as the source renders its
+     * own states, so that it lines up with them in a diff. By default its plain text.
+     */
+    default String render(java.util.Map<String, Object> state) {
+        return String.valueOf(state);
+    }
 }

@@ -34,6 +34,16 @@ public final class RunUntil {
             return failedStep.isPresent();
         }
 
+        /** The unit the watchpoint held for, if one did. */
+        public Optional<org.scratchpadinspector.model.UnitId> hitUnit() {
+            return hit.map(h -> org.scratchpadinspector.model.UnitId.of(h.cycle().toString()));
+        }
+
+        /** The watchpoint's hit, if one held. */
+        public Optional<org.scratchpadinspector.engine.watchpoint.Hit> watchpointHit() {
+            return hit.map(CycleHit::hit);
+        }
+
         public String describe() {
             if (hit.isPresent()) {
                 CycleHit h = hit.get();

@@ -21,5 +21,8 @@ public interface RunComparer {
         ObjectNode json();
 
         void printText(PrintWriter out);
+
+        /** The comparison in the shape every screen shows, whatever the format. */
+        RunPairs pairs();
     }
 }

@@ -15,6 +15,7 @@ import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitDetail;
+import org.scratchpadinspector.model.UnitEvent;
 import org.scratchpadinspector.model.UnitState;
 
 /**
@@ -34,9 +35,10 @@ public final class UnitRunComparison {
     /**
      * One pair. {@code changedLines} counts per edit of the last states' line diff the larger of its removed and
      * added lines (a line rewritten counts once); null when a side is missing or its last state is unreadable.
+     * {@code tools} aligns both units' tool calls (their timelines' {@link UnitEvent#CALL} events).
      */
     public record Pair(Unit a, Unit b, List<String> changesA, List<String> changesB, LastState lastA,
-                       LastState lastB, Integer changedLines, String unifiedDiff) {
+                       LastState lastB, Integer changedLines, String unifiedDiff, List<ToolAlignment.Row> tools) {
         /**
          * Same status and the same last state. Two last states that cannot be read agree only when they fail for
          * the same reason (a copy of a folder with a broken file is not a difference).
@@ -114,7 +116,23 @@ public final class UnitRunComparison {
             unified = UnifiedDiff.format(diff, lastA.lines(), lastB.lines(),
                     "A " + match.a().id() + " " + lastA.name(), "B " + match.b().id() + " " + lastB.name(), 1);
         }
-        return new Pair(match.a(), match.b(), changes(detailA), changes(detailB), lastA, lastB, changed, unified);
+        return new Pair(match.a(), match.b(), changes(detailA), changes(detailB), lastA, lastB, changed, unified,
+                ToolAlignment.align(calls(detailA), calls(detailB)));
+    }
+
+    /** A unit's tool calls in timeline order; a call whose event is a failure failed. */
+    static List<ToolAlignment.ToolCall> calls(UnitDetail detail) {
+        if (detail == null) {
+            return List.of();
+        }
+        List<ToolAlignment.ToolCall> calls = new ArrayList<>();
+        for (UnitEvent event : detail.timeline()) {
+            if (event.tool() != null) {
+                calls.add(new ToolAlignment.ToolCall(event.tool(), event.args() == null ? "" : event.args(),
+                        event.severity() == org.scratchpadinspector.model.Severity.FAILURE));
+            }
+        }
+        return calls;
     }
 
     private static UnitDetail detail(MemorySource source, Unit unit, Cancellation cancellation) {

@@ -23,4 +23,10 @@ final class CycleLiveControl implements LiveControl {
     public Path agentRoot() {
         return ScratchpadLocation.agentRootOf(pad.location().directory());
     }
+
+    /** Decoded, as the window shows a snapshot. */
+    @Override
+    public String render(java.util.Map<String, Object> state) {
+        return org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer.render(state);
+    }
 }

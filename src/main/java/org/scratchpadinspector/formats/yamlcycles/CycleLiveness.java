@@ -45,4 +45,31 @@ final class CycleLiveness implements org.scratchpadinspector.model.Liveness {
             return Optional.empty();
         }
     }
+
+    /** The verdict joins the rule; a change re-judges the newest cycle when it is unfinished (its _before's name). */
+    @Override
+    public java.util.Set<String> attached(org.scratchpadinspector.model.AttachedAgent agent) {
+        if (!pad.liveness().setAttached(agent)) {
+            return java.util.Set.of();
+        }
+        CycleIndex index = pad.index();
+        int newest = index.size() - 1;
+        if (newest >= 0 && index.has(newest, CycleIndex.BEFORE) && !index.has(newest, CycleIndex.AFTER)) {
+            return java.util.Set.of(Side.BEFORE.fileName(index.id(newest)));
+        }
+        return java.util.Set.of();
+    }
+
+    /** The newest cycle's verdict, when it is running on its files' times: it runs out at the stale limit. */
+    @Override
+    public Optional<Recheck> recheck() {
+        CycleIndex index = pad.index();
+        int newest = index.size() - 1;
+        if (newest < 0 || !index.has(newest, CycleIndex.BEFORE) || index.has(newest, CycleIndex.AFTER)) {
+            return Optional.empty();
+        }
+        Liveness.Verdict verdict = pad.liveness().judge(pad.location(), index, newest);
+        return verdict.recheckAt() == null ? Optional.empty()
+                : Optional.of(new Recheck(verdict.recheckAt(), java.util.Set.of(Side.BEFORE.fileName(index.id(newest)))));
+    }
 }

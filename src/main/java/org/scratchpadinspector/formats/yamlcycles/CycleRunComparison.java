@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.engine.timetravel.RunComparer;
+import org.scratchpadinspector.engine.timetravel.RunPairs;
 import org.scratchpadinspector.engine.timetravel.ToolAlignment;
 
 /** Two runs of cycles compared ({@link RunComparison}) as {@code compare} prints them, in text and JSON. */
@@ -23,6 +24,26 @@ record CycleRunComparison(RunComparison comparison) implements RunComparer.Compa
     @Override
     public void printText(PrintWriter out) {
         printText(out, comparison);
+    }
+
+    /** The pairs of cycles as units, the afters' field changes as the lines that differ. */
+    @Override
+    public RunPairs pairs() {
+        java.util.List<RunPairs.Pair> pairs = new java.util.ArrayList<>();
+        for (RunComparison.Pair pair : comparison.pairs()) {
+            boolean bothAfters = pair.a() != null && pair.b() != null && pair.a().after() != null
+                    && pair.b().after() != null;
+            pairs.add(new RunPairs.Pair(unit(pair.a()), unit(pair.b()), pair.agrees(), pair.tools(),
+                    pair.afterDiff().stream().map(FieldChange::describe).toList(),
+                    bothAfters ? "(the afters agree, last_updated aside)" : "(no after on one side: nothing to compare)"));
+        }
+        String pairing = comparison.forkPoint() == null ? comparison.forkNote()
+                : "Fork point " + comparison.forkPoint() + ": " + comparison.forkNote();
+        return new RunPairs(pairing, pairs, comparison.summary(), null);
+    }
+
+    private static org.scratchpadinspector.model.Unit unit(CycleAnalysis cycle) {
+        return cycle == null ? null : YamlCyclesSource.unit(cycle.summary());
     }
 
     static ObjectNode toJson(RunComparison comparison) {

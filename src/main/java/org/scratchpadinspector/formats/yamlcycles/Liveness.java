@@ -19,27 +19,13 @@ import java.util.Objects;
  * <p>Thread-safe: the stale limit and the attached verdict may change while summaries are computed.
  */
 public final class Liveness {
-    public static final Duration DEFAULT_STALE_AFTER = Duration.ofMinutes(15);
+    public static final Duration DEFAULT_STALE_AFTER = org.scratchpadinspector.format.SourceOptions.DEFAULT_STALE_AFTER;
     static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
             .withZone(ZoneId.systemDefault());
 
     private final Clock clock;
     private volatile Duration staleAfter;
-    private volatile AttachedAgent attached;
-
-    /**
-     * What a client attached to the agent of this directory knows: alive (it answers) or not, why, and, when
-     * alive, the cycle it reported being in (null between cycles).
-     */
-    public record AttachedAgent(boolean alive, String reason, String cycleId) {
-        public static AttachedAgent dead(String reason) {
-            return new AttachedAgent(false, reason, null);
-        }
-
-        public static AttachedAgent alive(String reason, String cycleId) {
-            return new AttachedAgent(true, reason, cycleId);
-        }
-    }
+    private volatile org.scratchpadinspector.model.AttachedAgent attached;
 
     /**
      * The judgement on one cycle.
@@ -71,13 +57,13 @@ public final class Liveness {
     }
 
     /** Sets (or clears, with null) what an attached client knows; true when that changed anything. */
-    public boolean setAttached(AttachedAgent agent) {
+    public boolean setAttached(org.scratchpadinspector.model.AttachedAgent agent) {
         boolean changed = !Objects.equals(attached, agent);
         attached = agent;
         return changed;
     }
 
-    public AttachedAgent attached() {
+    public org.scratchpadinspector.model.AttachedAgent attached() {
         return attached;
     }
 
@@ -91,11 +77,11 @@ public final class Liveness {
         if (fork != null && id.compareTo(fork) < 0) {
             return new Verdict(false, "copied by the fork made at " + fork + ": it never ran here", null);
         }
-        AttachedAgent agent = attached;
+        org.scratchpadinspector.model.AttachedAgent agent = attached;
         if (agent != null && !agent.alive()) {
             return new Verdict(false, agent.reason(), null);
         }
-        if (agent != null && id.toString().equals(agent.cycleId())) {
+        if (agent != null && id.toString().equals(agent.unitId())) {
             return new Verdict(true, agent.reason() + ", in this cycle", null);
         }
         Instant lastSign = lastSign(location, id);
@@ -152,11 +138,7 @@ public final class Liveness {
 
     /** e.g. {@code 15m}, {@code 90s}, {@code 2h}. */
     public static String describe(Duration d) {
-        long s = d.getSeconds();
-        if (s % 3600 == 0) {
-            return s / 3600 + "h";
-        }
-        return s % 60 == 0 ? s / 60 + "m" : s + "s";
+        return org.scratchpadinspector.format.SourceOptions.describeStaleLimit(d);
     }
 
     /**

@@ -56,6 +56,17 @@ public final class YamlCyclesProvider implements FormatProvider {
         return new YamlCyclesSource(pad);
     }
 
+    /** The scratchpad the agent root's configuration names, which may lie outside the root. */
+    @Override
+    public java.util.List<Path> memoryFoldersOutside(Path dir) {
+        try {
+            ScratchpadLocation location = ScratchpadLocation.resolve(dir);
+            return location.hasScratchpad() ? java.util.List.of(location.directory()) : java.util.List.of();
+        } catch (RuntimeException unreadableConfiguration) {
+            return java.util.List.of();
+        }
+    }
+
     @Override
     public Capabilities capabilities() {
         return CAPABILITIES;

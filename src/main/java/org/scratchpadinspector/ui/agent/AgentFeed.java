@@ -12,7 +12,7 @@ import org.scratchpadinspector.agent.protocol.AgentEvent;
 import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StreamProblem;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
@@ -24,7 +24,7 @@ public final class AgentFeed {
 
     private final TaskRunner runner;
     private final Supplier<ControlClient> client;
-    private final Supplier<Scratchpad> scratchpad;
+    private final Supplier<MemorySource> source;
     private final ReadOnlyObjectWrapper<AgentStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
     private final ReadOnlyObjectWrapper<MemoryDiff> memory = new ReadOnlyObjectWrapper<>(this, "memory");
     private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning");
@@ -36,11 +36,11 @@ public final class AgentFeed {
     private final java.util.concurrent.atomic.AtomicLong statusAsked = new java.util.concurrent.atomic.AtomicLong();
     private long statusShown;
 
-    AgentFeed(TaskRunner runner, Supplier<ControlClient> client, Supplier<Scratchpad> scratchpad,
+    AgentFeed(TaskRunner runner, Supplier<ControlClient> client, Supplier<MemorySource> source,
               java.util.function.Consumer<Throwable> showProblem, java.util.function.Consumer<Throwable> onLost) {
         this.runner = runner;
         this.client = client;
-        this.scratchpad = scratchpad;
+        this.source = source;
         this.showProblem = showProblem;
         this.events = new OutputBuffer<>(runner, EVENT_ROWS);
         this.refresh = new StatusRefresh(runner, client, this, onLost);
@@ -90,14 +90,14 @@ public final class AgentFeed {
         refresh.request();
     }
 
-    /** Fetches the agent's state now and diffs it against the cycle's _before (or the newest _after between cycles). */
+    /** Fetches the agent's state now and diffs it against the state its unit started from (between units, the newest unit's last state). */
     public void refreshMemory() {
         ControlClient c = client.get();
-        Scratchpad pad = scratchpad.get();
-        if (c == null || pad == null) {
+        MemorySource open = source.get();
+        if (c == null || open == null) {
             return;
         }
-        runner.submit("read the agent's state", cancel -> MemoryDiffs.of(c.state(), pad, cancel),
+        runner.submit("read the agent's state", cancel -> MemoryDiffs.of(c.state(), open, cancel),
                 memory::set, showProblem);
     }
 

@@ -19,7 +19,8 @@ import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.agent.protocol.StreamProblem;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.model.LiveControl;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
@@ -58,11 +59,11 @@ public final class AgentPanelViewModel {
         this.runner = context.runner();
         this.reported = context.reportedSteps();
         this.link = new AgentConnection(onRunner(runner), options, new Shown());
-        this.feed = new AgentFeed(runner, link::client, context::scratchpad,
+        this.feed = new AgentFeed(runner, link::client, context::source,
                 error -> problem.set(AgentLink.explain(error, options)), link::lost);
         this.liveness = new AgentLiveness(context, feed.statusProperty());
-        context.scratchpadProperty().addListener((obs, was, now) -> open(now));
-        open(context.scratchpad());
+        context.sourceProperty().addListener((obs, was, now) -> open(now));
+        open(context.source());
     }
 
     private static LinkRunner onRunner(TaskRunner runner) {
@@ -154,8 +155,10 @@ public final class AgentPanelViewModel {
         link.startDiscovery();
     }
 
-    private void open(Scratchpad pad) {
-        link.open(pad == null ? null : pad.location().directory());
+    /** A source whose agent can be reached ({@link LiveControl}): the folder its control file is announced in. */
+    private void open(MemorySource source) {
+        link.open(source == null ? null : source.facet(LiveControl.class)
+                .map(control -> control.controlFile().getParent().getParent()).orElse(null));
     }
 
     /** Reads the control file (off the UI thread) and attaches to a live agent that the operator did not detach. */
@@ -241,7 +244,7 @@ public final class AgentPanelViewModel {
     }
 
     /** What the panel tells the running / interrupted rule about the agent; null when it knows nothing. */
-    public ReadOnlyObjectProperty<org.scratchpadinspector.formats.yamlcycles.Liveness.AttachedAgent> livenessProperty() {
+    public ReadOnlyObjectProperty<org.scratchpadinspector.model.AttachedAgent> livenessProperty() {
         return liveness.verdictProperty();
     }
 

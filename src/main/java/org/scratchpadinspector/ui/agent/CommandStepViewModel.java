@@ -15,8 +15,8 @@ import javafx.collections.ObservableList;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.agent.command.RunUntil;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.model.LiveControl;
+import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.main.Settings;
@@ -43,23 +43,30 @@ public final class CommandStepViewModel {
     private Supplier<List<Breakpoint>> watchpoints = List::of;
     private Cancellation current = new Cancellation();
     private Path directory;
+    /** Why the open source's agent cannot be run from here (it lacks {@link LiveControl}), or null. */
+    private String unavailable;
 
     public CommandStepViewModel(InspectorContext context, Settings settings) {
         this.context = context;
         this.settings = settings;
         this.output = new OutputBuffer<>(context.runner(), OUTPUT_LINES);
-        context.scratchpadProperty().addListener((obs, was, now) -> load(now));
-        load(context.scratchpad());
+        context.sourceProperty().addListener((obs, was, now) -> load(now));
+        load(context.source());
     }
 
-    private void load(Scratchpad pad) {
-        if (pad == null) {
+    /** A source whose agent can be run one unit at a time ({@link LiveControl}): its remembered command. */
+    private void load(MemorySource source) {
+        Optional<LiveControl> control = source == null ? Optional.empty() : source.facet(LiveControl.class);
+        if (control.isEmpty()) {
+            directory = null;
+            unavailable = source == null ? null : source.lacks(LiveControl.class);
             return;
         }
-        directory = pad.location().directory();
+        unavailable = null;
+        directory = source.directory();
         Path dir = directory;
-        // the agent's root holds scratchpads/ or scratchpad/ (and logs/): the usual place to run it from
-        Path root = ScratchpadLocation.agentRootOf(dir);
+        // the agent's root (seed 000: the folder holding scratchpad/ and logs/): the usual place to run it from
+        Path root = control.get().agentRoot();
         context.runner().submit("load command for " + dir, () -> settings.cycleCommand(dir), remembered -> {
             if (!dir.equals(directory)) {
                 return;
@@ -138,9 +145,9 @@ public final class CommandStepViewModel {
             running.set(false);
             failed.set(outcome.failed());
             statusText.set(outcome.describe());
-            outcome.hit().ifPresent(hit -> {
-                context.selectedCycleProperty().set(hit.cycle());
-                onHit.accept(hit.cycle().toString(), hit.hit());
+            outcome.hitUnit().ifPresent(unit -> {
+                context.selectedUnitProperty().set(unit);
+                onHit.accept(unit.text(), outcome.watchpointHit().orElseThrow());
             });
         }, this::couldNotRun);
     }
@@ -151,6 +158,9 @@ public final class CommandStepViewModel {
     /** Checks the form and starts the run's bookkeeping, or says what is wrong and returns empty. */
     private Optional<Prepared> prepare() {
         if (running.get() || directory == null) {
+            if (unavailable != null) {
+                fail(unavailable);
+            }
             return Optional.empty();
         }
         Optional<Long> seconds = parseTimeout();

@@ -4,17 +4,18 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.diff.FieldChange;
 import org.scratchpadinspector.engine.diff.LineDiff;
 import org.scratchpadinspector.engine.diff.LineDiffResult;
 import org.scratchpadinspector.engine.diff.LineEdit;
 import org.scratchpadinspector.engine.diff.StateDiff;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
 
 /**
- * The agent's in-memory state mid-cycle (which the seed's agent never writes to disk) against the cycle's
- * {@code _before}: the state rendered decoded, each line marked as it differs, and one sentence per changed field.
+ * The agent's in-memory state mid-unit (which the agent does not write to disk until the unit ends) against the
+ * state the unit started from: the state rendered as the source renders its own, each line marked as it differs,
+ * and one sentence per changed field.
  */
 public record MemoryDiff(String title, List<Line> lines, List<String> fieldChanges) {
 
@@ -28,10 +29,15 @@ public record MemoryDiff(String title, List<Line> lines, List<String> fieldChang
         return new MemoryDiff(title, List.of(), List.of());
     }
 
-    /** Built off the UI thread: rendering and diffing a large state takes a while. */
-    public static MemoryDiff of(String title, Map<String, Object> before, Map<String, Object> now, Cancellation cancel) {
-        List<String> a = before == null ? List.of() : split(DecodedRenderer.render(before));
-        List<String> b = split(DecodedRenderer.render(now));
+    /**
+     * Built off the UI thread: rendering and diffing a large state takes a while. {@code render} is the source's
+     * rendering of a state ({@link org.scratchpadinspector.model.LiveControl#render}); {@code beforeName} names
+     * what the state is compared with.
+     */
+    public static MemoryDiff of(String title, Map<String, Object> before, String beforeName, Map<String, Object> now,
+                                Function<Map<String, Object>, String> render, Cancellation cancel) {
+        List<String> a = before == null ? List.of() : split(render.apply(before));
+        List<String> b = split(render.apply(now));
         LineDiffResult diff = LineDiff.diff(a, b, cancel);
         List<Line> lines = new ArrayList<>(b.size() + 8);
         int shownUpTo = 0;
@@ -51,9 +57,9 @@ public record MemoryDiff(String title, List<Line> lines, List<String> fieldChang
         for (int i = shownUpTo; i < b.size(); i++) {
             lines.add(new Line(b.get(i), Kind.SAME));
         }
-        List<String> changes = before == null ? List.of("no _before to compare with")
+        List<String> changes = before == null ? List.of("no " + beforeName + " to compare with")
                 : StateDiff.compare(before, now).stream().map(FieldChange::describe).toList();
-        return new MemoryDiff(title, List.copyOf(lines), changes.isEmpty() ? List.of("no change since _before") : changes);
+        return new MemoryDiff(title, List.copyOf(lines), changes.isEmpty() ? List.of("no change since " + beforeName) : changes);
     }
 
     private static List<String> split(String text) {

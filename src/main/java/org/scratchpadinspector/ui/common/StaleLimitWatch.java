@@ -2,17 +2,15 @@ package org.scratchpadinspector.ui.common;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Set;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.model.Liveness;
+import org.scratchpadinspector.model.MemorySource;
 
 /**
- * Judges the newest cycle again when the sign of life that keeps it running runs out (its files older than the
- * stale limit), so that a dead agent's cycle turns interrupted in the list, the details and the edit path without
- * waiting for a file event. The re-judgement is published as a change of that cycle's {@code _before}.
+ * Judges the running unit again when the sign of life that keeps it running runs out (its files older than the
+ * stale limit), so that a dead agent's unit turns interrupted in the list, the details and the edit path without
+ * waiting for a file event. When and what to re-judge is the source's {@link Liveness#recheck}; the re-judgement is
+ * published as a change of the names it gives (seed 000: the newest cycle's {@code _before}).
  */
 public final class StaleLimitWatch {
     private static final long SLACK_MILLIS = 1000;
@@ -23,8 +21,8 @@ public final class StaleLimitWatch {
 
     public StaleLimitWatch(InspectorContext context) {
         this.context = context;
-        this.judgement = context.runner().latest("when does the newest cycle go stale");
-        context.scratchpadProperty().addListener((obs, was, now) -> rearm());
+        this.judgement = context.runner().latest("when does the running unit go stale");
+        context.sourceProperty().addListener((obs, was, now) -> rearm());
         context.lastChangeProperty().addListener((obs, was, now) -> rearm());
         rearm();
     }
@@ -34,25 +32,24 @@ public final class StaleLimitWatch {
             pending.cancel();
             pending = null;
         }
-        Scratchpad pad = context.scratchpad();
-        CycleIndex index = pad == null ? null : pad.index();
-        int newest = index == null ? -1 : index.size() - 1;
-        if (newest < 0 || !index.has(newest, CycleIndex.BEFORE) || index.has(newest, CycleIndex.AFTER)) {
+        MemorySource source = context.source();
+        Liveness liveness = source == null ? null : source.facet(Liveness.class).orElse(null);
+        if (liveness == null) {
             return;
         }
-        CycleId id = index.id(newest);
-        judgement.submit(cancel -> pad.liveness().judge(pad.location(), index, newest), verdict -> {
-            if (pad != context.scratchpad() || verdict.recheckAt() == null || closed) {
+        judgement.submit(cancel -> liveness.recheck(), recheck -> {
+            if (source != context.source() || recheck.isEmpty() || closed) {
                 return;
             }
-            long delay = Math.max(0, Duration.between(Instant.now(), verdict.recheckAt()).toMillis()) + SLACK_MILLIS;
-            pending = context.runner().later("re-judge cycle " + id, Duration.ofMillis(delay), () -> rejudge(pad, id));
+            Liveness.Recheck at = recheck.get();
+            long delay = Math.max(0, Duration.between(Instant.now(), at.at()).toMillis()) + SLACK_MILLIS;
+            pending = context.runner().later("re-judge " + at.names(), Duration.ofMillis(delay), () -> rejudge(source, at));
         }, error -> { });
     }
 
-    private void rejudge(Scratchpad pad, CycleId id) {
-        if (pad == context.scratchpad()) {
-            context.publishChange(new DirectoryChange(Set.of(Side.BEFORE.fileName(id)), false));
+    private void rejudge(MemorySource source, Liveness.Recheck at) {
+        if (source == context.source()) {
+            context.publishChange(new DirectoryChange(at.names(), false));
         }
     }
 

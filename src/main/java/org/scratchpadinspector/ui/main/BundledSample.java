@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 
 /**
  * The demo agent root shipped inside the jar ({@code /samples/demo/…}), copied to a fresh temporary directory so
@@ -33,6 +32,9 @@ public final class BundledSample {
     private static final String MARKER = "/samples/demo/expected.json";
     private static final String PREFIX = "scratchpad-demo-";
     private static final Pattern CYCLE_ID = Pattern.compile("\\d{8}_\\d{6}");
+    /** A cycle's start as the demo's file names hold it, in local time. */
+    private static final java.time.format.DateTimeFormatter STAMP = java.time.format.DateTimeFormatter
+            .ofPattern("uuuuMMdd_HHmmss").withResolverStyle(java.time.format.ResolverStyle.STRICT);
     /** Older than any stale limit an operator would set, so that no copied file looks like a sign of life. */
     static final Duration AT_LEAST_AGO = Duration.ofDays(7);
 
@@ -113,7 +115,10 @@ public final class BundledSample {
         if (!m.find()) {
             return null;
         }
-        CycleId id = CycleId.parse(m.group());
-        return id == null ? null : id.time().atZone(ZoneId.systemDefault()).toInstant();
+        try {
+            return java.time.LocalDateTime.parse(m.group(), STAMP).atZone(ZoneId.systemDefault()).toInstant();
+        } catch (java.time.format.DateTimeParseException notATime) {
+            return null;
+        }
     }
 }

@@ -11,7 +11,6 @@ import org.scratchpadinspector.agent.reference.AgentOptions;
 import org.scratchpadinspector.agent.reference.Script;
 import org.scratchpadinspector.agent.reference.ScriptedModel;
 import org.scratchpadinspector.agent.reference.ServedAgent;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /**
  * The first-run default: a fresh copy of the bundled demo with the reference agent serving it, stepped (paused)
@@ -34,11 +33,10 @@ public final class LiveDemo implements AutoCloseable {
 
     public static LiveDemo start() throws IOException {
         Path root = BundledSample.extract();
-        ScratchpadLocation location = ScratchpadLocation.resolve(root);
         Path sandbox = Files.createDirectories(root.resolve("sandbox"));
         AgentClock clock = AgentClock.system();
-        AgentOptions options = new AgentOptions(location, location.logsDirectory(), sandbox,
-                new ScriptedModel(Script.demo(), clock), clock, Script.DEFAULT_MAX_ITERATIONS, true,
+        AgentOptions options = AgentOptions.inDirectory(root, sandbox, scratchpad -> clock,
+                agentClock -> new ScriptedModel(Script.demo(), agentClock), Script.DEFAULT_MAX_ITERATIONS, true,
                 Duration.ofSeconds(2), false, line -> { });
         ServedAgent served = ServedAgent.serve(options, 0);
         served.start();

@@ -146,15 +146,15 @@ public final class Settings {
     /** How long a cycle without _after may show no sign of life and still count as running (default 15 min). */
     public synchronized java.time.Duration staleAfter() {
         try {
-            return org.scratchpadinspector.formats.yamlcycles.Liveness.parse(load().getProperty("liveness.stale_after", "15m"));
+            return org.scratchpadinspector.format.SourceOptions.parseStaleLimit(load().getProperty("liveness.stale_after", "15m"));
         } catch (IllegalArgumentException e) {
-            return org.scratchpadinspector.formats.yamlcycles.Liveness.DEFAULT_STALE_AFTER;
+            return org.scratchpadinspector.format.SourceOptions.DEFAULT_STALE_AFTER;
         }
     }
 
     public synchronized void setStaleAfter(java.time.Duration limit) {
         Properties p = load();
-        p.setProperty("liveness.stale_after", org.scratchpadinspector.formats.yamlcycles.Liveness.describe(limit));
+        p.setProperty("liveness.stale_after", org.scratchpadinspector.format.SourceOptions.describeStaleLimit(limit));
         store(p);
     }
 

@@ -25,15 +25,15 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
+import org.scratchpadinspector.model.UnitStatus;
 import org.scratchpadinspector.ui.common.StatusStyle;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.common.ToolWindow;
 
 /**
- * Two runs side by side: the pairs of cycles from the fork point on the left (both statuses, coloured; ≠ where
- * they differ), and for the selected pair both statuses, the two tool-call timelines aligned row by row and the
- * after-versus-after field changes.
+ * Two runs of any format side by side: the pairs of units on the left (from the fork point where the format pairs
+ * so; both statuses, coloured; ≠ where they differ), and for the selected pair both statuses, the two tool-call
+ * timelines aligned row by row and what differs at their ends (seed 000: the afters' field changes).
  */
 public final class RunsCompareView extends BorderPane {
     private final RunsCompareViewModel vm;
@@ -98,7 +98,7 @@ public final class RunsCompareView extends BorderPane {
     private static TextField runField(String id, StringProperty value) {
         TextField field = new TextField();
         field.setId(id);
-        field.setPromptText("an agent root or scratchpad directory");
+        field.setPromptText("a run: an agent root, or a folder of any memory format");
         field.textProperty().bindBidirectional(value);
         GridPane.setHgrow(field, Priority.ALWAYS);
         return field;
@@ -109,7 +109,7 @@ public final class RunsCompareView extends BorderPane {
         button.setId(id);
         button.setOnAction(e -> {
             DirectoryChooser chooser = new DirectoryChooser();
-            chooser.setTitle("A run: an agent root or scratchpad directory");
+            chooser.setTitle("A run: an agent root, or a folder of any memory format");
             File chosen = chooser.showDialog(getScene().getWindow());
             if (chosen != null) {
                 value.set(chosen.toString());
@@ -134,7 +134,7 @@ public final class RunsCompareView extends BorderPane {
             }
         });
         pairs.setPlaceholder(new Label("No pairs"));
-        Label pairsTitle = title("Cycles from the fork point: A | B");
+        Label pairsTitle = title("Pairs, A | B");
         VBox left = new VBox(4, pairsTitle, pairs);
         VBox.setVgrow(pairs, Priority.ALWAYS);
 
@@ -145,7 +145,7 @@ public final class RunsCompareView extends BorderPane {
         after.setId("runs-after-diff");
         after.setPrefHeight(160);
         VBox right = new VBox(6, statuses, title("Tool calls, aligned"), tools,
-                title("After, A → B (fields that differ)"), after);
+                title("At the end, A → B (what differs)"), after);
         VBox.setVgrow(tools, Priority.ALWAYS);
         SplitPane split = new SplitPane(left, right);
         split.setOrientation(Orientation.HORIZONTAL);
@@ -202,10 +202,10 @@ public final class RunsCompareView extends BorderPane {
         style(statusB, row == null ? null : row.bStatus(), row == null ? "" : row.sideText(false));
     }
 
-    private static void style(Label label, CycleStatus status, String text) {
+    private static void style(Label label, UnitStatus status, String text) {
         label.getStyleClass().removeIf(s -> s.startsWith("status-") || s.startsWith("severity-"));
         if (status != null) {
-            label.getStyleClass().addAll(StatusStyle.severityClass(PairRow.unitStatus(status).severity()),
+            label.getStyleClass().addAll(StatusStyle.severityClass(status.severity()),
                     StatusStyle.statusClass(status.key()));
         }
         label.setText(text);

@@ -1,10 +1,8 @@
 package org.scratchpadinspector.ui.runs;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -16,15 +14,15 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.engine.diff.FieldChange;
-import org.scratchpadinspector.formats.yamlcycles.RunComparison;
+import org.scratchpadinspector.engine.timetravel.RunPairs;
 import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
- * The comparison of two runs (README, "Time travel"): the operator's A and B, read off the UI thread; the pairs
- * of cycles from the fork point, and for the selected pair both tool-call timelines aligned and the fields whose
- * after differs. A run that is no seed-000 cycle scratchpad is refused in one line.
+ * The comparison of two runs of any format (README, "Time travel"), through {@link RunPairs} as {@code compare}
+ * makes it: the operator's A and B, read off the UI thread; the pairs of units (from the fork point where the
+ * format pairs its runs so), and for the selected pair both tool-call timelines aligned and what differs at their
+ * ends. Folders of different formats, of none, or missing are refused in one line.
  */
 public final class RunsCompareViewModel {
     private final TaskRunner runner;
@@ -57,7 +55,7 @@ public final class RunsCompareViewModel {
         String first = a.get() == null ? "" : a.get().strip();
         String second = b.get() == null ? "" : b.get().strip();
         if (first.isEmpty() || second.isEmpty()) {
-            fail("Pick two runs: A and B are agent roots or scratchpad directories.");
+            fail("Pick two runs: A and B are folders of one memory format (e.g. an agent root and its fork).");
             return;
         }
         Path runA = Path.of(first);
@@ -71,54 +69,24 @@ public final class RunsCompareViewModel {
         });
     }
 
-    /** Off the UI thread: the refusal line, or the comparison. */
-    private static Object read(Path runA, Path runB) throws java.io.IOException {
-        for (Path dir : List.of(runA, runB)) {
-            if (!Files.isDirectory(dir)) {
-                return "cannot compare: " + dir.toAbsolutePath().normalize()
-                        + (Files.exists(dir) ? " is not a directory" : " does not exist");
-            }
-        }
-        Optional<String> refusal = refusal(runA, runB);
-        if (refusal.isPresent()) {
-            return refusal.get();
-        }
-        return RunComparison.compare(runA, runB);
+    /** Off the UI thread: the pairs, or the one line saying why the folders cannot be compared. */
+    private static RunPairs read(Path runA, Path runB) throws java.io.IOException {
+        return RunPairs.compare(Formats.registry(), runA, runB, Cancellation.NONE);
     }
 
-    /** Why two folders are not two runs this window compares cycle by cycle, or empty when they are. */
-    private static Optional<String> refusal(Path a, Path b) throws java.io.IOException {
-        org.scratchpadinspector.format.Detection first = Formats.registry().detect(a);
-        org.scratchpadinspector.format.Detection second = Formats.registry().detect(b);
-        if (!first.found()) {
-            return Optional.of("cannot compare: A (" + a + "): " + first.message());
-        }
-        if (!second.found()) {
-            return Optional.of("cannot compare: B (" + b + "): " + second.message());
-        }
-        boolean runs = first.provider() == second.provider() && first.provider().open(first.recognition(),
-                org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE)
-                .facet(org.scratchpadinspector.engine.timetravel.RunComparer.class).isPresent();
-        return runs ? Optional.empty() : Optional.of("compare works on two runs of cycles; A is "
-                + first.provider().name() + ", B is " + second.provider().name()
-                + ": their units have no cycles to pair from a fork point");
-    }
-
-    private void show(Object result) {
+    private void show(RunPairs comparison) {
         busy.set(false);
-        if (result instanceof String refusal) {
-            fail(refusal);
+        if (comparison.isRefused()) {
+            fail(comparison.refusal());
             return;
         }
-        RunComparison comparison = (RunComparison) result;
         refused.set(false);
         List<PairRow> rows = new ArrayList<>();
         for (int i = 0; i < comparison.pairs().size(); i++) {
             rows.add(PairRow.of(i, comparison.pairs().get(i)));
         }
         pairs.setAll(rows);
-        forkNote.set(comparison.forkPoint() == null ? comparison.forkNote()
-                : "Fork point " + comparison.forkPoint() + ": " + comparison.forkNote());
+        forkNote.set(comparison.pairing());
         String summary = comparison.summary();
         message.set(Character.toUpperCase(summary.charAt(0)) + summary.substring(1) + ".");
         selected.set(rows.stream().filter(r -> !r.agrees()).findFirst().orElse(rows.isEmpty() ? null : rows.get(0)));
@@ -140,16 +108,7 @@ public final class RunsCompareViewModel {
             return;
         }
         tools.setAll(row.pair().tools().stream().map(ToolRowText::of).toList());
-        List<String> fields = new ArrayList<>();
-        for (FieldChange change : row.pair().afterDiff()) {
-            fields.add(change.describe());
-        }
-        if (fields.isEmpty()) {
-            fields.add(row.pair().a() == null || row.pair().b() == null || row.pair().a().after() == null
-                    || row.pair().b().after() == null ? "(no after on one side: nothing to compare)"
-                    : "(the afters agree, last_updated aside)");
-        }
-        afterDiff.setAll(fields);
+        afterDiff.setAll(row.pair().differences().isEmpty() ? List.of(row.pair().sameNote()) : row.pair().differences());
     }
 
     public StringProperty aProperty() {

@@ -1,7 +1,8 @@
 package org.scratchpadinspector.ui.timetravel;
 
 import java.nio.file.Path;
-import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -11,41 +12,42 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
-import org.scratchpadinspector.formats.yamlcycles.Forker;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.LiveControl;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.TimeTravel;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /**
- * "Fork from this cycle…": the operator's DEST (a free name beside the source is suggested), then the fork made
- * off the UI thread: a new agent root whose history is the cycles before the chosen one and whose active.yaml is
- * its {@code _before}. The source is only read. A refusal is one line and nothing is created.
+ * "Fork from this unit…" for any source with the {@link TimeTravel} facet: the operator's DEST (a free name beside
+ * the source's root is suggested), then the fork made off the UI thread by the facet (seed 000: a new agent root
+ * whose history is the cycles before the chosen one and whose active.yaml is its {@code _before}). The source is
+ * only read. A refusal is one line and nothing is created.
  */
 public final class ForkViewModel {
     private final TaskRunner runner;
-    private final Clock clock;
     private final StringProperty destination = new SimpleStringProperty(this, "destination", "");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final ReadOnlyObjectWrapper<Forker.Fork> fork = new ReadOnlyObjectWrapper<>(this, "fork");
-    private Path source;
-    private CycleId cycle;
-    private Consumer<Forker.Fork> onForked = made -> { };
+    private final ReadOnlyObjectWrapper<Path> fork = new ReadOnlyObjectWrapper<>(this, "fork");
+    private MemorySource source;
+    private UnitId unit;
+    private Consumer<Path> onForked = made -> { };
 
-    public ForkViewModel(TaskRunner runner, Clock clock) {
+    public ForkViewModel(TaskRunner runner) {
         this.runner = runner;
-        this.clock = clock;
     }
 
-    /** Forking {@code sourceDir} (agent root or scratchpad directory) at {@code id}; suggests a destination. */
-    public void prepare(Path sourceDir, CycleId id) {
-        source = sourceDir;
-        cycle = id;
+    /** Forking {@code from} at {@code id}; suggests a destination beside its root. */
+    public void prepare(MemorySource from, UnitId id) {
+        source = from;
+        unit = id;
         fork.set(null);
         message.set("");
-        Path root = ScratchpadLocation.agentRootOf(sourceDir);
-        title.set("Fork " + root + " at cycle " + id);
+        Path root = rootOf(from);
+        title.set("Fork " + root + " at " + kindOf(from) + " " + id);
         runner.submit("suggest a fork destination", () -> ForkDestinations.suggest(root, id), dest -> {
             if (destination.get() == null || destination.get().isBlank()) {
                 destination.set(dest.toString());
@@ -53,15 +55,30 @@ public final class ForkViewModel {
         }, error -> { });
     }
 
-    /** Called on the UI thread with each fork made. */
-    public void onForked(Consumer<Forker.Fork> listener) {
+    /** The folder the source's agent runs in (its {@link LiveControl} root), else the source's directory. */
+    static Path rootOf(MemorySource source) {
+        return source.facet(LiveControl.class).map(LiveControl::agentRoot).orElse(source.directory());
+    }
+
+    /** What the source calls a unit ("cycle", "turn"), from its {@link History} facet. */
+    static String kindOf(MemorySource source) {
+        return source.facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
+    /** Called on the UI thread with the root of each fork made. */
+    public void onForked(Consumer<Path> listener) {
         onForked = listener;
     }
 
     public void fork() {
         String dest = destination.get() == null ? "" : destination.get().strip();
-        if (source == null || cycle == null) {
-            message.set("Select a cycle to fork from.");
+        if (source == null || unit == null) {
+            message.set("Select a unit to fork from.");
+            return;
+        }
+        java.util.Optional<TimeTravel> travel = source.facet(TimeTravel.class);
+        if (travel.isEmpty()) {
+            message.set(source.lacks(TimeTravel.class));
             return;
         }
         if (dest.isEmpty()) {
@@ -70,31 +87,46 @@ public final class ForkViewModel {
         }
         busy.set(true);
         message.set("Forking…");
-        Path from = source;
-        CycleId at = cycle;
+        UnitId at = unit;
+        Path into = Path.of(dest).toAbsolutePath().normalize();
         runner.submit("fork at " + at, () -> {
             try {
-                return new Forker(clock).fork(from, at, Path.of(dest));
-            } catch (Forker.Refused refused) {
-                return refused.getMessage();
+                return new Made(travel.get().fork(at, into), null);
+            } catch (IllegalArgumentException refused) {
+                return new Made(null, refused.getMessage());
             }
         }, outcome -> {
             busy.set(false);
-            if (outcome instanceof Forker.Fork made) {
-                message.set("Forked into " + made.root() + ": " + made.historyCycles() + " earlier cycle"
-                        + (made.historyCycles() == 1 ? "" : "s") + " (" + (made.linked() ? "hard links" : "copies")
-                        + "), active.yaml = " + made.cycle() + "_before.yaml"
-                        + (made.codeFiles() > 0 ? "; the rest of the agent root copied (" + made.codeFiles()
-                        + (made.codeFiles() == 1 ? " file" : " files") + "): step it with the source's command" : ""));
-                fork.set(made);
-                onForked.accept(made);
+            if (outcome.refusal() == null) {
+                message.set("Forked into " + into + said(outcome.said(), into, at));
+                fork.set(into);
+                onForked.accept(into);
             } else {
-                message.set("Refused: " + outcome + " (nothing was created)");
+                message.set("Refused: " + outcome.refusal() + " (nothing was created)");
             }
         }, error -> {
             busy.set(false);
             message.set("Could not fork: " + error.getMessage());
         });
+    }
+
+    private record Made(String said, String refusal) {
+    }
+
+    /**
+     * What the facet said it made, on one line: its lines without the destination it repeats, the "forked at ID"
+     * the title already gives, and the command-line hints ("step it:", "compare it:") the window has buttons for.
+     */
+    static String said(String text, Path into, UnitId at) {
+        List<String> parts = new ArrayList<>();
+        for (String line : text.split("\\R")) {
+            String l = line.strip();
+            if (l.isEmpty() || l.equals(into.toString()) || l.matches("^[a-z ]+ it:.*")) {
+                continue;
+            }
+            parts.add(l.startsWith("forked at " + at + ": ") ? l.substring(("forked at " + at + ": ").length()) : l);
+        }
+        return parts.isEmpty() ? "" : ": " + String.join("; ", parts);
     }
 
     public StringProperty destinationProperty() {
@@ -113,17 +145,22 @@ public final class ForkViewModel {
         return busy.getReadOnlyProperty();
     }
 
-    /** The fork made, or null. */
-    public ReadOnlyObjectProperty<Forker.Fork> forkProperty() {
+    /** The root of the fork made, or null. */
+    public ReadOnlyObjectProperty<Path> forkProperty() {
         return fork.getReadOnlyProperty();
     }
 
-    /** The source the fork is made from, as given. */
+    /** The directory of the source the fork is made from. */
     public Path source() {
+        return source == null ? null : source.directory();
+    }
+
+    /** The source the fork is made from. */
+    public MemorySource memorySource() {
         return source;
     }
 
-    public CycleId cycle() {
-        return cycle;
+    public UnitId unit() {
+        return unit;
     }
 }

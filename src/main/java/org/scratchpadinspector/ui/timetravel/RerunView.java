@@ -14,14 +14,14 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.formats.yamlcycles.Forker;
+import java.nio.file.Path;
 import org.scratchpadinspector.ui.common.ToolWindow;
 
 /** The re-run in three steps: fork, edit the fork (the section editor), run one cycle and compare. */
 public final class RerunView extends VBox {
 
     /** @param editFork opens the section editor on the fork */
-    public RerunView(RerunViewModel vm, Consumer<Forker.Fork> editFork) {
+    public RerunView(RerunViewModel vm, Consumer<Path> editFork) {
         super(8);
         setPadding(new Insets(12));
         ForkViewModel fork = vm.fork();
@@ -29,7 +29,7 @@ public final class RerunView extends VBox {
         title.setId("rerun-title");
         title.setStyle("-fx-font-weight: bold;");
         title.setWrapText(true);
-        title.textProperty().bind(fork.titleProperty().map(t -> t.replaceFirst("^Fork", "Re-run a cycle of")));
+        title.textProperty().bind(fork.titleProperty().map(t -> t.replaceFirst("^Fork (.*) at (\\S+ \\S+)$", "Re-run $2 of $1")));
         Label warning = new Label(RerunViewModel.WARNING);
         warning.setId("rerun-warning");
         warning.setWrapText(true);
@@ -101,8 +101,8 @@ public final class RerunView extends VBox {
                 commandRow, byAgent, runRow, status, output);
     }
 
-    public static Stage open(RerunViewModel vm, Consumer<Forker.Fork> editFork, Window owner) {
-        Stage stage = ToolWindow.create("Re-run this cycle with an edit", new RerunView(vm, editFork), 760, 600, owner,
+    public static Stage open(RerunViewModel vm, Consumer<Path> editFork, Window owner) {
+        Stage stage = ToolWindow.create("Re-run with an edit", new RerunView(vm, editFork), 760, 600, owner,
                 vm::stop);
         stage.show();
         return stage;

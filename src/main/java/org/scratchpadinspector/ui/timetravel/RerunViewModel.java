@@ -1,7 +1,6 @@
 package org.scratchpadinspector.ui.timetravel;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -17,14 +16,14 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Forker;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.main.Settings;
 
 /**
- * "Re-run this cycle with an edit…": fork at the cycle ({@link ForkViewModel}), let the operator edit the fork,
- * run one cycle there, by the operator's command (Command mode, remembered in the settings) or by the bundled
+ * "Re-run this unit with an edit…" for any source with time travel: fork at the unit ({@link ForkViewModel}), let
+ * the operator edit the fork, run one unit there (seed 000: one cycle), by the operator's command (Command mode, remembered in the settings) or by the bundled
  * reference agent, then ask for the comparison of the source and the fork. A re-run calls the model and the
  * tools again, and the view says so before anything runs.
  */
@@ -47,15 +46,16 @@ public final class RerunViewModel {
     private Cancellation cycle = new Cancellation();
     private BiConsumer<Path, Path> onCompare = (a, b) -> { };
 
-    public RerunViewModel(TaskRunner runner, Settings settings, Clock clock) {
+    public RerunViewModel(TaskRunner runner, Settings settings) {
         this.runner = runner;
         this.settings = settings;
-        this.fork = new ForkViewModel(runner, clock);
+        this.fork = new ForkViewModel(runner);
     }
 
-    /** Re-running {@code id} of {@code sourceDir}: suggests DEST and fills in the remembered command. */
-    public void prepare(Path sourceDir, CycleId id) {
-        fork.prepare(sourceDir, id);
+    /** Re-running {@code id} of {@code source}: suggests DEST and fills in the remembered command. */
+    public void prepare(MemorySource source, UnitId id) {
+        fork.prepare(source, id);
+        Path sourceDir = source.directory();
         status.set("1. Fork, 2. edit the fork, 3. run one cycle there.");
         runner.submit("load the re-run command", () -> remembered(sourceDir), line -> {
             if (command.get().isBlank()) {
@@ -80,13 +80,13 @@ public final class RerunViewModel {
 
     /** Runs one cycle in the fork, then asks for the comparison. */
     public void runOneCycle() {
-        Forker.Fork made = fork.forkProperty().get();
+        Path made = fork.forkProperty().get();
         if (made == null) {
             status.set("Fork first: the cycle runs in the fork, never in the source.");
             return;
         }
         String line = referenceAgent.get() ? referenceAgentCommand() : command.get().strip();
-        CycleCommand.Spec spec = new CycleCommand.Spec(line, made.root(), timeout);
+        CycleCommand.Spec spec = new CycleCommand.Spec(line, made, timeout);
         Optional<String> problem = CycleCommand.problem(spec);
         if (problem.isPresent()) {
             status.set(problem.get());
@@ -95,7 +95,7 @@ public final class RerunViewModel {
         lines.clear();
         output.set("");
         running.set(true);
-        status.set("Running one cycle in " + made.root() + "…");
+        status.set("Running one cycle in " + made + "…");
         boolean remember = !referenceAgent.get();
         Path source = fork.source();
         cycle = runner.submit("re-run one cycle", cancel -> {
@@ -106,7 +106,7 @@ public final class RerunViewModel {
         }, result -> {
             running.set(false);
             status.set("The cycle's command ended (" + result.describe() + "): comparing the source with the fork.");
-            onCompare.accept(source, made.root());
+            onCompare.accept(source, made);
         }, error -> {
             running.set(false);
             status.set("Could not run the cycle: " + error.getMessage());

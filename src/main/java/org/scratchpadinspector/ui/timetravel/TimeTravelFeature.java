@@ -18,7 +18,6 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.ForkRecord;
-import org.scratchpadinspector.formats.yamlcycles.Forker;
 import org.scratchpadinspector.ui.common.FacetGate;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -130,45 +129,45 @@ public final class TimeTravelFeature {
     }
 
     public javafx.stage.Stage fork() {
-        Scratchpad pad = context.scratchpad();
-        CycleId id = context.selectedCycleProperty().get();
-        if (pad == null || id == null) {
+        org.scratchpadinspector.model.MemorySource source = context.source();
+        org.scratchpadinspector.model.UnitId id = context.selectedUnitProperty().get();
+        if (source == null || id == null) {
             return null;
         }
-        ForkViewModel vm = new ForkViewModel(context.runner(), Clock.systemUTC());
-        vm.prepare(pad.location().directory(), id);
+        ForkViewModel vm = new ForkViewModel(context.runner());
+        vm.prepare(source, id);
         javafx.stage.Stage stage = ForkView.open(vm, owner.get());
         vm.onForked(made -> {
             stage.close();
-            openFork.accept(made.root());
+            openFork.accept(made);
         });
         return stage;
     }
 
     public javafx.stage.Stage rerun() {
-        Scratchpad pad = context.scratchpad();
-        CycleId id = context.selectedCycleProperty().get();
-        if (pad == null || id == null) {
+        org.scratchpadinspector.model.MemorySource source = context.source();
+        org.scratchpadinspector.model.UnitId id = context.selectedUnitProperty().get();
+        if (source == null || id == null) {
             return null;
         }
-        RerunViewModel vm = new RerunViewModel(context.runner(), settings, Clock.systemUTC());
-        vm.prepare(pad.location().directory(), id);
+        RerunViewModel vm = new RerunViewModel(context.runner(), settings);
+        vm.prepare(source, id);
         javafx.stage.Stage stage = RerunView.open(vm, made -> editFork(made, vm), owner.get());
-        vm.onCompare((source, fork) -> RunsCompareView.open(context.runner(), source, fork, stage));
+        vm.onCompare((from, fork) -> RunsCompareView.open(context.runner(), from, fork, stage));
         return stage;
     }
 
     /** The section editor on the fork: its own edit session over the fork, where nothing runs yet (Files mode). */
-    private void editFork(Forker.Fork made, RerunViewModel vm) {
+    private void editFork(Path made, RerunViewModel vm) {
         TaskRunner runner = context.runner();
-        runner.submit("open the fork", () -> Scratchpad.open(made.root()), pad -> {
+        runner.submit("open the fork", () -> Scratchpad.open(made), pad -> {
             InspectorContext forkContext = new InspectorContext(runner);
             forkContext.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
             EditSession forkSession = new EditSession(forkContext, new EditModeSignals(new SimpleObjectProperty<>(),
                     new SimpleBooleanProperty(false), new SimpleBooleanProperty(false)), Clock.systemUTC());
             javafx.stage.Stage editor = SectionEditorView.open(forkSession, SectionEditorViewModel.Target.SECTION,
                     owner.get());
-            editor.setTitle("Edit the fork: " + made.root());
+            editor.setTitle("Edit the fork: " + made);
             editor.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> forkSession.close());
         }, error -> vm.say("Could not open the fork: " + error.getMessage()));
     }

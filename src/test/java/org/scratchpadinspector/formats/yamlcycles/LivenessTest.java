@@ -172,7 +172,7 @@ class LivenessTest {
         Scratchpad pad = newestWithoutAfter().open();
         assertThat(newest(pad).status()).isEqualTo(CycleStatus.RUNNING);
 
-        pad.liveness().setAttached(Liveness.AttachedAgent.dead("connection refused"));
+        pad.liveness().setAttached(org.scratchpadinspector.model.AttachedAgent.dead("connection refused"));
 
         assertThat(newest(pad).status()).isEqualTo(CycleStatus.INTERRUPTED);
         assertThat(newest(pad).statusReason()).isEqualTo("connection refused");
@@ -198,7 +198,7 @@ class LivenessTest {
         age(f, B + "_before.yaml", TWO_DAYS_AGO);
         Scratchpad pad = f.open();
 
-        pad.liveness().setAttached(Liveness.AttachedAgent.alive("the attached agent answers", B));
+        pad.liveness().setAttached(org.scratchpadinspector.model.AttachedAgent.alive("the attached agent answers", B));
 
         assertThat(newest(pad).status()).isEqualTo(CycleStatus.RUNNING);
         assertThat(newest(pad).statusReason()).isEqualTo("the attached agent answers, in this cycle");

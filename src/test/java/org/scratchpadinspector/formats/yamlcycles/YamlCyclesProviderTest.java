@@ -36,6 +36,20 @@ class YamlCyclesProviderTest extends FormatProviderContract {
     }
 
     @Test
+    void theScratchpadAnAgentRootsConfigNamesIsWhereItsMemoryLivesOutsideTheRoot() throws Exception {
+        Path root = contractTemp.resolve("configured");
+        Files.createDirectories(root.resolve("config"));
+        Files.writeString(root.resolve("config/config.yaml"), "scratchpad_path: memory/w07/active.yaml\n");
+        Files.createDirectories(root.resolve("memory/w07"));
+        Path unrelated = Files.createDirectories(contractTemp.resolve("unrelated"));
+
+        assertThat(provider().memoryFoldersOutside(root)).containsExactly(root.resolve("memory/w07").toAbsolutePath());
+        assertThat(org.scratchpadinspector.formats.Formats.registry().memoryFoldersOutside(root))
+                .containsExactly(root.resolve("memory/w07").toAbsolutePath());
+        assertThat(provider().memoryFoldersOutside(unrelated)).isEmpty();
+    }
+
+    @Test
     void aCrashedCycleIsAFailureUnitOfKindCycle() throws Exception {
         Unit crashed = open().units().stream().filter(u -> u.status().key().equals("crashed")).findFirst().orElseThrow();
         assertThat(crashed.kind()).isEqualTo("cycle");

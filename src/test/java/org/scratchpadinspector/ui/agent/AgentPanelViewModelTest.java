@@ -59,6 +59,25 @@ class AgentPanelViewModelTest {
         });
     }
 
+    /** The panel follows the LiveControl facet: a source whose agent announces nowhere has no agent to look for. */
+    @Test
+    void aSourceWithoutLiveControlHasNoAgentToLookFor() throws Exception {
+        Path run = root.resolve("python-help");
+        org.scratchpadinspector.testsupport.SampleCopy.copy(
+                Path.of("scratchpad-samples/recursive-context/runs/python-help"), run);
+        InspectorContext context = new InspectorContext(ui);
+        org.scratchpadinspector.model.MemorySource source = org.scratchpadinspector.formats.Formats.registry()
+                .open(run, org.scratchpadinspector.format.SourceOptions.NOW, Cancellation.NONE);
+        assertThat(source.facet(org.scratchpadinspector.model.LiveControl.class)).isEmpty();
+        ui.run(() -> {
+            context.open(source);
+            vm = new AgentPanelViewModel(context);
+        });
+        ui.run(vm::checkForAgent);
+
+        assertThat(ui.read(() -> vm.connectionProperty().get())).isEqualTo(Connection.NO_DIRECTORY);
+    }
+
     private void awaitConnection(Connection expected) {
         ui.await("connection " + expected, WAIT, () -> {
             vm.checkForAgent();
@@ -121,7 +140,7 @@ class AgentPanelViewModelTest {
 
         ui.await("the memory diff", WAIT, () -> vm.feed().memoryProperty().get() != null);
         MemoryDiff memory = ui.read(() -> vm.feed().memoryProperty().get());
-        assertThat(memory.title()).contains("after iteration 1").contains("against its _before");
+        assertThat(memory.title()).contains("after iteration 1").contains("against its before");
         assertThat(memory.lines()).isNotEmpty();
         assertThat(memory.lines()).anyMatch(l -> l.kind() != MemoryDiff.Kind.SAME);
         assertThat(memory.fieldChanges()).isNotEmpty();

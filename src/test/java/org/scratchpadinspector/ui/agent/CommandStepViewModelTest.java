@@ -91,6 +91,26 @@ class CommandStepViewModelTest {
         assertThat(vm.output()).contains("started");
     }
 
+    /** Command mode is the LiveControl facet's: a source without it fills in no command and runs nothing. */
+    @Test
+    void aSourceWhoseAgentCannotBeRunOneUnitAtATimeFillsInNothingAndRunsNothing() throws Exception {
+        Path run = tmp.resolve("python-help");
+        copyTree(Path.of("scratchpad-samples/recursive-context/runs/python-help"), run);
+        InspectorContext context = new InspectorContext(new InlineTaskRunner());
+        context.open(org.scratchpadinspector.formats.Formats.registry().open(run,
+                org.scratchpadinspector.format.SourceOptions.NOW, Cancellation.NONE));
+        assertThat(context.source().facet(org.scratchpadinspector.model.LiveControl.class)).isEmpty();
+
+        CommandStepViewModel vm = new CommandStepViewModel(context, settings());
+        assertThat(vm.commandLineProperty().get()).isEmpty();
+        assertThat(vm.workingDirectoryProperty().get()).isEmpty();
+        vm.step();
+
+        assertThat(vm.failedProperty().get()).isTrue();
+        assertThat(vm.statusTextProperty().get()).isEqualTo(context.source().lacks(org.scratchpadinspector.model.LiveControl.class));
+        assertThat(vm.output()).isEmpty();
+    }
+
     private static void copyTree(Path from, Path to) throws IOException {
         try (Stream<Path> files = Files.walk(from)) {
             for (Path p : (Iterable<Path>) files.sorted(Comparator.naturalOrder())::iterator) {

@@ -46,4 +46,23 @@ class StaleLimitWatchTest {
         assertThat(runner.runDelayed()).isZero();
         assertThat(changes).isEmpty();
     }
+
+    /** The rule is the Liveness facet's: a source without one (a recursive-context run) is never re-judged. */
+    @Test
+    void aSourceWithoutALivenessRuleIsNeverJudgedAgain() throws Exception {
+        Path run = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs/python-help"), tmp.resolve("run"));
+        InlineTaskRunner runner = new InlineTaskRunner();
+        InspectorContext context = new InspectorContext(runner);
+        List<DirectoryChange> changes = new ArrayList<>();
+        context.lastChangeProperty().addListener((obs, was, now) -> changes.add(now));
+        new StaleLimitWatch(context);
+        org.scratchpadinspector.model.MemorySource source = org.scratchpadinspector.formats.Formats.registry().open(run,
+                org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE);
+        assertThat(source.facet(org.scratchpadinspector.model.Liveness.class)).isEmpty();
+
+        context.open(source);
+
+        assertThat(runner.runDelayed()).isZero();
+        assertThat(changes).isEmpty();
+    }
 }

@@ -35,14 +35,15 @@ class RerunViewModelTest {
         Python.requirePyYaml();
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
         Settings settings = new Settings(tmp.resolve("settings.properties"));
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings, Clock.systemUTC());
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings);
         List<Path[]> compared = new ArrayList<>();
         vm.onCompare((a, b) -> compared.add(new Path[] {a, b}));
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
         vm.fork().destinationProperty().set(tmp.resolve("rerun").toString());
 
         vm.fork().fork();
-        Path fork = vm.fork().forkProperty().get().root();
+        Path fork = vm.fork().forkProperty().get();
         MemoryEditor editor = MemoryEditor.open(fork);
         EditPlan plan = (EditPlan) editor.prepare(EditPlanner.section(SectionOperation.REPLACE, "pending_actions",
                 "[Publish the report on the wiki]"));
@@ -55,8 +56,8 @@ class RerunViewModelTest {
         assertThat(settings.rerunCommand()).contains(rerun.command());
         RunsCompareViewModel comparison = new RunsCompareViewModel(new InlineTaskRunner());
         comparison.compare(compared.get(0)[0], compared.get(0)[1]);
-        assertThat(comparison.pairs().get(0).aStatus()).isEqualTo(CycleStatus.CRASHED);
-        assertThat(comparison.pairs().get(0).bStatus()).isEqualTo(CycleStatus.COMPLETED);
+        assertThat(comparison.pairs().get(0).aStatus().key()).isEqualTo(CycleStatus.CRASHED.key());
+        assertThat(comparison.pairs().get(0).bStatus().key()).isEqualTo(CycleStatus.COMPLETED.key());
         assertThat(comparison.pairs().get(0).text())
                 .isEqualTo("≠ 20260401_103637  ✖ crashed  |  20260401_103637  ✔ completed");
         // the same tool with other arguments aligns as one row: email on the crashed side, wiki on the re-run
@@ -71,9 +72,9 @@ class RerunViewModelTest {
     @Test
     void runningBeforeTheForkIsMadeSaysToForkFirstAndRunsNothing() throws Exception {
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")),
-                Clock.systemUTC());
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
         vm.commandProperty().set("touch ran");
 
         vm.runOneCycle();
@@ -87,9 +88,10 @@ class RerunViewModelTest {
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
         Settings settings = new Settings(tmp.resolve("s.properties"));
         settings.rememberRerunCommand("python3 agent.py --once .");
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings, Clock.systemUTC());
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), settings);
 
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
 
         assertThat(vm.commandProperty().get()).isEqualTo("python3 agent.py --once .");
         assertThat(RerunViewModel.WARNING).contains("calls the model and the tools again");
@@ -101,11 +103,11 @@ class RerunViewModelTest {
     @Timeout(120)
     void theBundledReferenceAgentRunsOneCycleInTheFork() throws Exception {
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
-        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")),
-                Clock.systemUTC());
+        RerunViewModel vm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")));
         List<Path> compared = new ArrayList<>();
         vm.onCompare((a, b) -> compared.add(b));
-        vm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        vm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
         vm.fork().destinationProperty().set(tmp.resolve("java").toString());
         vm.fork().fork();
         long before;

@@ -60,9 +60,9 @@ class RunsCompareWindowTest {
             throws Exception {
         Python.requirePyYaml();
         CrashedCycleRerun rerun = new CrashedCycleRerun(tmp);
-        RerunViewModel rerunVm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")),
-                Clock.systemUTC());
-        rerunVm.prepare(rerun.demo, CycleId.parse(CrashedCycleRerun.CRASHED));
+        RerunViewModel rerunVm = new RerunViewModel(new InlineTaskRunner(), new Settings(tmp.resolve("s.properties")));
+        rerunVm.prepare(org.scratchpadinspector.formats.Formats.registry().open(rerun.demo, org.scratchpadinspector.format.SourceOptions.NOW, org.scratchpadinspector.model.Cancellation.NONE),
+                org.scratchpadinspector.model.UnitId.of(CrashedCycleRerun.CRASHED));
         rerunVm.fork().destinationProperty().set(tmp.resolve("rerun").toString());
         rerunVm.fork().fork();
         rerunVm.commandProperty().set(rerun.command());
