@@ -130,9 +130,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         view.addMenu(memoryMenu);
         TimeTravelFeature timeTravel = new TimeTravelFeature(context, memory.session(), settings,
                 () -> view.getScene().getWindow(), main::openFork);
-        view.addMenu(timeTravel.menu(gates.timeTravel(), gates.liveControl(), gates.compareRuns(), say));
-        units.setRowContextMenu(timeTravel.contextMenu(gates.timeTravel(), gates.liveControl(), gates.compareRuns(),
-                say));
+        view.addMenu(timeTravel.menu(gates.timeTravel(), gates.fork(), gates.liveControl(), gates.compareRuns(), say));
+        units.setRowContextMenu(timeTravel.contextMenu(gates.timeTravel(), gates.fork(), gates.liveControl(),
+                gates.compareRuns(), say));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
         panes.setFieldActions(field -> {

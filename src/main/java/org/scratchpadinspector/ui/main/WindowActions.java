@@ -11,14 +11,15 @@ import org.scratchpadinspector.ui.common.InspectorContext;
 
 /**
  * The window's actions that need a facet, each with its gate: present (and enabled) where the open source offers
- * the facet, otherwise shown greyed with the source's reason. Restore, fork and the comparison of two runs are
- * built in the window for cycle scratchpads only so far; on another source with the facet they say which command
- * does it meanwhile.
+ * the facet, otherwise shown greyed with the source's reason. Fork and the comparison of two runs work in the window
+ * for every source with the facet; restore is built in the window for cycle scratchpads only so far, and on another
+ * source with the facet it says which command does it meanwhile.
  */
 public final class WindowActions {
     private final FacetGate editUnit;
     private final FacetGate history;
     private final FacetGate timeTravel;
+    private final FacetGate fork;
     private final FacetGate compareRuns;
     private final FacetGate liveControl;
 
@@ -27,11 +28,9 @@ public final class WindowActions {
         editUnit = FacetGate.needing(context, Editing.class);
         history = FacetGate.needing(context, History.class);
         timeTravel = FacetGate.needing(context, TimeTravel.class, builtHere, source ->
-                "Restore and fork of a " + kind(source) + " run on the command line for now: restore DIR ID,"
-                        + " fork DIR ID --into DEST.");
-        compareRuns = FacetGate.needing(context, History.class, builtHere, source ->
-                "Two runs compare " + kind(source) + " by " + kind(source) + " on the command line for now:"
-                        + " compare DIR OTHER.");
+                "Restore of a " + kind(source) + " runs on the command line for now: restore DIR ID.");
+        fork = FacetGate.needing(context, TimeTravel.class);
+        compareRuns = FacetGate.needing(context, History.class);
         liveControl = FacetGate.needing(context, LiveControl.class);
     }
 
@@ -49,9 +48,14 @@ public final class WindowActions {
         return history;
     }
 
-    /** Restore a unit's before or after, Fork from it: need {@link TimeTravel}. */
+    /** Restore a unit's before or after: needs {@link TimeTravel} (and, in the window, a cycle scratchpad). */
     public FacetGate timeTravel() {
         return timeTravel;
+    }
+
+    /** Fork from a unit: needs {@link TimeTravel}. */
+    public FacetGate fork() {
+        return fork;
     }
 
     /** Compare with Another Run: needs a {@link History} of each run. */

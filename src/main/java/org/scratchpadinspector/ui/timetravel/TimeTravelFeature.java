@@ -52,40 +52,41 @@ public final class TimeTravelFeature {
     }
 
     /**
-     * The menu: each item is there where the open source offers what it needs ({@code timeTravel} for restore and
-     * fork, {@code liveControl} for a re-run, {@code compareRuns} for the comparison of two runs), otherwise greyed
+     * The menu: each item is there where the open source offers what it needs ({@code timeTravel} for restore,
+     * {@code forkGate} for a fork, {@code liveControl} for a re-run, {@code compareRuns} for the comparison of two runs), otherwise greyed
      * with the reason in its tooltip; {@code say} shows a reason in the status bar.
      */
-    public Menu menu(FacetGate timeTravel, FacetGate liveControl, FacetGate compareRuns, Consumer<String> say) {
+    public Menu menu(FacetGate timeTravel, FacetGate forkGate, FacetGate liveControl, FacetGate compareRuns, Consumer<String> say) {
         Menu menu = new Menu("Time T_ravel", null,
-                items(timeTravel, liveControl, compareRuns, say).toArray(MenuItem[]::new));
+                items(timeTravel, forkGate, liveControl, compareRuns, say).toArray(MenuItem[]::new));
         menu.setId("timetravel-menu");
         return menu;
     }
 
     /** The same actions on the list's rows. */
-    public ContextMenu contextMenu(FacetGate timeTravel, FacetGate liveControl, FacetGate compareRuns,
+    public ContextMenu contextMenu(FacetGate timeTravel, FacetGate forkGate, FacetGate liveControl, FacetGate compareRuns,
                                    Consumer<String> say) {
-        return new ContextMenu(items(timeTravel, liveControl, compareRuns, say).toArray(MenuItem[]::new));
+        return new ContextMenu(items(timeTravel, forkGate, liveControl, compareRuns, say).toArray(MenuItem[]::new));
     }
 
     /** The items, each naming the cycle it acts on ("Restore 20260401_103637's before as active.yaml…"). */
-    private List<MenuItem> items(FacetGate timeTravel, FacetGate liveControl, FacetGate compareRuns,
+    private List<MenuItem> items(FacetGate timeTravel, FacetGate forkGate, FacetGate liveControl, FacetGate compareRuns,
                                  Consumer<String> say) {
         BooleanBinding noCycle = context.selectedCycleProperty().isNull();
+        BooleanBinding noUnit = context.selectedUnitProperty().isNull();
         MenuItem before = item(named("Restore %s's before as %s…"), "timetravel-restore-before", noCycle,
                 () -> restore(Side.BEFORE));
         MenuItem after = item(named("Restore %s's after as %s…"), "timetravel-restore-after", noCycle,
                 () -> restore(Side.AFTER));
-        MenuItem fork = item(named("Fork from %s…"), "timetravel-fork", noCycle, this::fork);
-        MenuItem rerun = item(named("Re-run %s with an Edit…"), "timetravel-rerun", noCycle, this::rerun);
+        MenuItem fork = item(named("Fork from %s…"), "timetravel-fork", noUnit, this::fork);
+        MenuItem rerun = item(named("Re-run %s with an Edit…"), "timetravel-rerun", noUnit, this::rerun);
         MenuItem compare = item(javafx.beans.binding.Bindings.createStringBinding(() -> "Compare with Another Run…"),
-                "timetravel-compare", context.scratchpadProperty().isNull(), this::compareWithAnotherRun);
+                "timetravel-compare", context.sourceProperty().isNull(), this::compareWithAnotherRun);
         List<MenuItem> items = new java.util.ArrayList<>();
         items.addAll(UnavailableItem.gated(before, timeTravel, say));
         items.addAll(UnavailableItem.gated(after, timeTravel, say));
         items.add(new SeparatorMenuItem());
-        items.addAll(UnavailableItem.gated(fork, timeTravel, say));
+        items.addAll(UnavailableItem.gated(fork, forkGate, say));
         items.addAll(UnavailableItem.gated(rerun, liveControl, say));
         items.add(new SeparatorMenuItem());
         items.addAll(UnavailableItem.gated(compare, compareRuns, say));
@@ -172,10 +173,17 @@ public final class TimeTravelFeature {
         }, error -> vm.say("Could not open the fork: " + error.getMessage()));
     }
 
-    /** Compares this run with another; a fork's source (from its fork.json) is proposed as A. */
+    /**
+     * Compares this run with another; a cycle scratchpad fork's source (from its fork.json) is proposed as A, and
+     * another source's folder is the first run, the second to be chosen.
+     */
     public void compareWithAnotherRun() {
         Scratchpad pad = context.scratchpad();
         if (pad == null) {
+            org.scratchpadinspector.model.MemorySource source = context.source();
+            if (source != null) {
+                RunsCompareView.open(context.runner(), source.directory(), null, owner.get());
+            }
             return;
         }
         Path here = ScratchpadLocation.agentRootOf(pad.location().directory());

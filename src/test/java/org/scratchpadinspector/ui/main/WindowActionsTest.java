@@ -81,11 +81,26 @@ class WindowActionsTest {
     void restoreOnASourceWithTimeTravelTheWindowDoesNotRunYetNamesTheCommandThatDoesIt() throws Exception {
         open(Path.of("scratchpad-samples/recursive-context/runs"));
 
-        unavailableBecause(actions.timeTravel(), "Restore and fork of a turn run on the command line for now:"
-                + " restore DIR ID, fork DIR ID --into DEST.");
-        unavailableBecause(actions.compareRuns(), "Two runs compare turn by turn on the command line for now:"
-                + " compare DIR OTHER.");
+        unavailableBecause(actions.timeTravel(), "Restore of a turn runs on the command line for now:"
+                + " restore DIR ID.");
         assertThat(actions.editUnit().isAvailable()).isTrue();
+    }
+
+    @Test
+    void forkAndTheComparisonOfTwoRunsWorkInTheWindowForASourceWithTheFacets() throws Exception {
+        open(Path.of("scratchpad-samples/recursive-context/runs"));
+
+        for (FacetGate gate : new FacetGate[] {actions.fork(), actions.compareRuns()}) {
+            assertThat(gate.isAvailable()).as(gate.facet().getSimpleName()).isTrue();
+            assertThat(gate.reason()).isEmpty();
+        }
+    }
+
+    @Test
+    void forkOnASourceWithoutTimeTravelIsUnavailableSayingSo() throws Exception {
+        MemorySource notes = open(Path.of("scratchpad-samples/forge-notes"));
+
+        unavailableBecause(actions.fork(), notes.lacks(org.scratchpadinspector.model.TimeTravel.class));
     }
 
     @Test
@@ -93,7 +108,7 @@ class WindowActionsTest {
         open(Path.of("scratchpad-samples/demo"));
 
         for (FacetGate gate : new FacetGate[] {actions.editUnit(), actions.history(), actions.timeTravel(),
-                actions.compareRuns(), actions.liveControl()}) {
+                actions.fork(), actions.compareRuns(), actions.liveControl()}) {
             assertThat(gate.isAvailable()).as(gate.facet().getSimpleName()).isTrue();
             assertThat(gate.reason()).isEmpty();
         }
