@@ -24,6 +24,7 @@ import org.scratchpadinspector.format.Untrusted;
 final class JsonFileReader {
     static final long LIMIT = AgentJson.MAX_FILE_BYTES;
     private static final ObjectMapper MAPPER = AgentJson.mapper();
+    private static final int WHOLE_DECODE_BYTES = 1 << 20;
 
     /** The parsed value and the bytes it came from, or the one-line reason it could not be read. */
     record Result(JsonNode value, byte[] bytes, String problem) {
@@ -73,10 +74,7 @@ final class JsonFileReader {
         if (bytes.length == 0) {
             return new Result(null, bytes, name + ": empty file");
         }
-        try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
-        } catch (CharacterCodingException e) {
+        if (!isUtf8(bytes)) {
             return new Result(null, bytes, name + ": not UTF-8 text (binary or another encoding)");
         }
         try {
@@ -93,6 +91,24 @@ final class JsonFileReader {
             return new Result(null, bytes, JsonProblems.describe(name, e));
         } catch (IOException e) {
             return new Result(null, bytes, name + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Strict UTF-8. The JDK's own decoding is many times quicker than a reporting decoder and puts U+FFFD for each
+     * bad sequence: text without one was well-formed; only text with one (or a large file, not copied whole) is
+     * decoded again strictly.
+     */
+    private static boolean isUtf8(byte[] bytes) {
+        if (bytes.length <= WHOLE_DECODE_BYTES && new String(bytes, StandardCharsets.UTF_8).indexOf('\uFFFD') < 0) {
+            return true;
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
         }
     }
 
