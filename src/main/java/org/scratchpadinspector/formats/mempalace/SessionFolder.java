@@ -99,15 +99,21 @@ final class SessionFolder {
     }
 
     SessionRead read(String id) {
+        BasicFileAttributes plain = plainFile(file(id));
+        return read(id, plain == null ? null : new long[] {plain.size(), 0});
+    }
+
+    /**
+     * Reads session {@code id}, whose file was just seen to be a regular file and no link when {@code stamp} (its
+     * {size, ...}, as the summary cache stamps it) is given: the usual case, told by that one look (a file of the
+     * folder itself, no link, no pipe).
+     */
+    SessionRead read(String id, long[] stamp) {
         String name = Untrusted.line(id + ".json");
         Path file = file(id);
-        BasicFileAttributes plain = plainFile(file);
-        if (plain != null) {
-            // the usual case, told by one look at the file: a file of the folder itself, no link, no pipe
+        if (stamp != null && stamp[0] <= MAX_BYTES) {
             try {
-                if (plain.size() <= MAX_BYTES) {
-                    return parse(id, Files.readAllBytes(file));
-                }
+                return parse(id, Files.readAllBytes(file));
             } catch (IOException e) {
                 // changed since that look: the checks below say what it is now
             }

@@ -42,7 +42,23 @@ final class JsonFileReader {
 
     /** Reads {@code file} of the memory directory {@code root}: a link out of {@code root} is not followed. */
     static Result read(Path file, Path root) {
+        return read(file, root, null);
+    }
+
+    /**
+     * Like {@link #read(Path, Path)}; {@code stamp} (the file's {size, modified} as the summary cache stamps it, or
+     * null) says the listing just saw a regular file and no link, in a folder it checked: then that one look is
+     * enough, and the file is read at once.
+     */
+    static Result read(Path file, Path root, long[] stamp) {
         String name = Untrusted.line(file.getFileName().toString());
+        if (stamp != null && stamp[0] <= LIMIT) {
+            try {
+                return readWhole(name, file);
+            } catch (IOException e) {
+                // changed since that look: the checks below say what it is now
+            }
+        }
         try {
             String link = SymlinkCheck.refusal(file, root);
             if (link != null) {
@@ -58,16 +74,20 @@ final class JsonFileReader {
             if (size > LIMIT) {
                 return failed(String.format("%s: %.1f MB, over the 48 MiB limit: not parsed", name, size / 1e6));
             }
-            Result first = parse(name, Files.readAllBytes(file));
-            if (first.ok() || !first.problem().contains("the file ends before")) {
-                return first;
-            }
-            // the agent rewrites a trace after every step: a cut-short read may be a write in progress
-            byte[] again = Files.readAllBytes(file);
-            return Arrays.equals(again, first.bytes()) ? first : parse(name, again);
+            return readWhole(name, file);
         } catch (IOException e) {
             return failed(name + ": cannot be read: " + e.getMessage());
         }
+    }
+
+    private static Result readWhole(String name, Path file) throws IOException {
+        Result first = parse(name, Files.readAllBytes(file));
+        if (first.ok() || !first.problem().contains("the file ends before")) {
+            return first;
+        }
+        // the agent rewrites a trace after every step: a cut-short read may be a write in progress
+        byte[] again = Files.readAllBytes(file);
+        return Arrays.equals(again, first.bytes()) ? first : parse(name, again);
     }
 
     static Result parse(String name, byte[] bytes) {

@@ -87,7 +87,7 @@ final class MiniagentSource implements MemorySource {
         Unit cached = rows.get(name, stamp);
         if (cached == null) {
             boolean complete = cache.hasComplete(file);
-            Trace trace = cache.read(file);
+            Trace trace = cache.read(file, stamp);
             Unit read = Units.correction(trace, prefix, seen);
             Unit earlier = !complete && TraceCache.cutShort(trace) && listedFromCache.contains(file)
                     ? rows.previous(name) : null;
