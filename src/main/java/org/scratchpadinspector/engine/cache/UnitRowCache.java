@@ -24,6 +24,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
@@ -258,17 +259,39 @@ public final class UnitRowCache {
         }
     }
 
-    /** One row, the parser on its START_OBJECT. */
+    /** One row, the parser on its START_OBJECT; its fields are read as they come, with no map per row. */
     @SuppressWarnings("unchecked")
     private static void row(JsonParser p, String format, Map<String, Entry> out) throws IOException {
-        Map<String, Object> r = (Map<String, Object>) readValue(p);
-        Unit unit = new Unit(format, (String) r.get("kind"), new UnitId((String) r.get("id"), (String) r.get("sort")),
-                new UnitStatus((String) r.get("status"), SEVERITIES[((Number) r.get("severity")).intValue()],
-                        (String) r.get("reason")),
-                texts(r.get("flags")), texts(r.get("problems")), (Map<String, Object>) r.get("fields"),
-                texts(r.get("states")));
-        out.put((String) r.get("key"), new Entry(((Number) r.get("size")).longValue(),
-                ((Number) r.get("modified")).longValue(), unit));
+        String key = null, kind = null, id = null, sort = null, status = null, reason = null;
+        long size = -1, modified = -1;
+        int severity = -1;
+        List<String> flags = null, problems = null, states = null;
+        Map<String, Object> fields = null;
+        for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+            String name = p.currentName();
+            p.nextToken();
+            switch (name) {
+                case "key" -> key = p.getValueAsString();
+                case "size" -> size = p.getLongValue();
+                case "modified" -> modified = p.getLongValue();
+                case "kind" -> kind = p.getValueAsString();
+                case "id" -> id = p.getValueAsString();
+                case "sort" -> sort = p.getValueAsString();
+                case "status" -> status = p.getValueAsString();
+                case "severity" -> severity = p.getIntValue();
+                case "reason" -> reason = p.getValueAsString();
+                case "flags" -> flags = texts(readValue(p));
+                case "problems" -> problems = texts(readValue(p));
+                case "fields" -> fields = (Map<String, Object>) readValue(p);
+                case "states" -> states = texts(readValue(p));
+                default -> readValue(p);
+            }
+        }
+        // a row missing a part is another program's: the whole file is ignored (load catches the exception)
+        Unit unit = new Unit(format, Objects.requireNonNull(kind), new UnitId(id, sort),
+                new UnitStatus(Objects.requireNonNull(status), SEVERITIES[severity], reason), flags, problems,
+                Objects.requireNonNull(fields), states);
+        out.put(Objects.requireNonNull(key), new Entry(size, modified, unit));
     }
 
     private static List<String> texts(Object array) {
