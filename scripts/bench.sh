@@ -35,7 +35,7 @@
 #                           unchanged, with the ratio (budget: <= 3x the local ls); the folder is generated once in
 #                           $BENCH_REMOTE_DIR (default /tmp/scratchpad-inspector-bench-10k)
 #   scripts/bench.sh formats  the other formats at 20,000 units and blame at 10,000 cycles, each next to its peer in
-#                           the same run, best of 3 (budgets in docs/architecture.md): ls --json of 20,000 miniagent
+#                           the same run, best and median of 3 (budgets in docs/architecture.md): ls --json of 20,000 miniagent
 #                           traces and of 20,000 MemPalace sessions, first time and unchanged, next to Python's bare
 #                           json.load of every file (<= 2x, <= 2 s); show of one of those units next to show on the
 #                           sample (<= 1.5x); blame of one field over 10,000 seed-000 cycles next to ls --json
@@ -216,7 +216,7 @@ if [ "${1:-}" = formats ]; then
   best() { # label, output file, command...: best of 3 wall-clock seconds and best of 3 CPU seconds (user + system;
     # on a machine others load, the CPU figure is the steadier one), with the load average before each run
     local label="$1" out="$2"; shift 2
-    local b="" c="" loads=""
+    local b="" c="" loads="" walls="" cpus=""
     for _ in 1 2 3; do
       loads="$loads $(cut -d' ' -f1 /proc/loadavg)"
       /usr/bin/time -f "%e %U %S" -o "$WORK/time" "$@" > "$out" 2> "$WORK/stderr" || { echo "FAILED: $label" >&2; cat "$WORK/stderr" >&2; exit 1; }
@@ -224,18 +224,26 @@ if [ "${1:-}" = formats ]; then
       local e=$(echo "$secs * 1000 / 1" | bc) u=$(echo "($user + $sys) * 1000 / 1" | bc)
       [ -z "$b" ] || [ "$e" -lt "$b" ] && b=$e
       [ -z "$c" ] || [ "$u" -lt "$c" ] && c=$u
+      walls="$walls $e" cpus="$cpus $u"
     done
-    printf '%-64s %7.2f s  cpu %6.2f s  (load%s)\n' "$label" "$(echo "$b / 1000" | bc -l)" "$(echo "$c / 1000" | bc -l)" "$loads"
+    local mw=$(echo $walls | tr ' ' '\n' | sort -n | sed -n 2p) mc=$(echo $cpus | tr ' ' '\n' | sort -n | sed -n 2p)
+    printf '%-64s %7.2f s  cpu %6.2f s  median %6.2f s, cpu %6.2f s  (load%s)\n' "$label" "$(echo "$b / 1000" | bc -l)" \
+      "$(echo "$c / 1000" | bc -l)" "$(echo "$mw / 1000" | bc -l)" "$(echo "$mc / 1000" | bc -l)" "$loads"
     echo "$b" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).ms"
     echo "$c" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).cpu"
+    echo "$mw $mc" > "$WORK/$(echo "$label" | tr -c 'A-Za-z0-9\n' _).median"
   }
+  median() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).median"; }
   ms() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).ms"; }
   cpu() { cat "$WORK/$(echo "$1" | tr -c 'A-Za-z0-9\n' _).cpu"; }
   verdict() { # what, numerator label, denominator label, ratio budget[, absolute budget in s]
-    awk -v w="$1" -v a="$(ms "$2")" -v b="$(ms "$3")" -v ca="$(cpu "$2")" -v cb="$(cpu "$3")" -v r="$4" -v s="${5:-0}" 'BEGIN {
+    awk -v w="$1" -v a="$(ms "$2")" -v b="$(ms "$3")" -v ca="$(cpu "$2")" -v cb="$(cpu "$3")" -v r="$4" -v s="${5:-0}" \
+        -v ma="$(median "$2")" -v mb="$(median "$3")" 'BEGIN {
       ok = a <= r * b && (s == 0 || a <= s * 1000)
-      printf "  => %s: %.2f s / %.2f s = %.2fx (budget %sx%s): %s; cpu %.2f s / %.2f s = %.2fx\n", w, a / 1000, b / 1000,
-        a / b, r, s == 0 ? "" : sprintf(", %s s", s), ok ? "ok" : "OVER", ca / 1000, cb / 1000, ca / cb }'
+      split(ma, x, " "); split(mb, y, " ")
+      printf "  => %s: %.2f s / %.2f s = %.2fx (budget %sx%s): %s; cpu %.2f s / %.2f s = %.2fx; medians %.2fx, cpu %.2fx\n",
+        w, a / 1000, b / 1000, a / b, r, s == 0 ? "" : sprintf(", %s s", s), ok ? "ok" : "OVER", ca / 1000, cb / 1000,
+        ca / cb, x[1] / y[1], x[2] / y[2] }'
   }
   PYLOAD='import json, os, sys
 d = sys.argv[1]
@@ -247,7 +255,7 @@ for n in sorted(os.listdir(d)):
         except ValueError:
             pass'
   find "$FDIR" "$CDIR" -type f -exec cat {} + > /dev/null
-  echo "other formats at $N units, blame at 10,000 cycles; $(nproc) cores shared; best of 3; load before each run"
+  echo "other formats at $N units, blame at 10,000 cycles; $(nproc) cores shared; best and median of 3; load before each run"
   for system in miniagent mempalace; do
     if [ "$system" = miniagent ]; then D="$MINI" FILES="$MINI/traces"; else D="$PALACE" FILES="$PALACE/session_scratchpad"; fi
     rm -rf "$WORK/cache-$system"

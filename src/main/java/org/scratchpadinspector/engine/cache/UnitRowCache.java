@@ -3,10 +3,12 @@ package org.scratchpadinspector.engine.cache;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -16,11 +18,13 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.scratchpadinspector.model.Severity;
 import org.scratchpadinspector.model.Unit;
@@ -38,7 +42,8 @@ import org.scratchpadinspector.model.UnitStatus;
  * repeated one, a status judged at a moment) is computed after the lookup, not cached.
  */
 public final class UnitRowCache {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** jackson-core alone: a relisting that reads no file of the folder starts no object mapper either. */
+    private static final JsonFactory JSON = new JsonFactory();
     private static final int VERSION = 1;
     private static final Severity[] SEVERITIES = Severity.values();
 
@@ -129,8 +134,7 @@ public final class UnitRowCache {
             Files.createDirectories(file.getParent());
             Path temp = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
             try (OutputStream out = Files.newOutputStream(temp);
-                 JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
-                g.setCodec(MAPPER);
+                 JsonGenerator g = JSON.createGenerator(out, JsonEncoding.UTF8)) {
                 g.writeStartObject();
                 g.writeNumberField("version", VERSION);
                 g.writeStringField("format", format);
@@ -164,31 +168,90 @@ public final class UnitRowCache {
         g.writeStringField("status", u.status().key());
         g.writeNumberField("severity", u.status().severity().ordinal());
         g.writeStringField("reason", u.status().reason());
-        g.writeObjectField("flags", u.flags());
-        g.writeObjectField("problems", u.problems());
-        g.writeObjectField("fields", u.fields());
-        g.writeObjectField("states", u.states());
+        g.writeFieldName("flags");
+        writeValue(g, u.flags());
+        g.writeFieldName("problems");
+        writeValue(g, u.problems());
+        g.writeFieldName("fields");
+        writeValue(g, u.fields());
+        g.writeFieldName("states");
+        writeValue(g, u.states());
         g.writeEndObject();
     }
 
+    /**
+     * A field's value as JSON: text, a number, a boolean, null, and lists and maps of those; anything else fails
+     * the save (a row that would not read back as it was is not cached).
+     */
+    private static void writeValue(JsonGenerator g, Object v) throws IOException {
+        if (v == null) {
+            g.writeNull();
+        } else if (v instanceof String text) {
+            g.writeString(text);
+        } else if (v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            g.writeNumber(((Number) v).intValue());
+        } else if (v instanceof Long n) {
+            g.writeNumber(n);
+        } else if (v instanceof Double n) {
+            g.writeNumber(n);
+        } else if (v instanceof Float n) {
+            g.writeNumber(n);
+        } else if (v instanceof BigInteger n) {
+            g.writeNumber(n);
+        } else if (v instanceof BigDecimal n) {
+            g.writeNumber(n);
+        } else if (v instanceof Boolean b) {
+            g.writeBoolean(b);
+        } else if (v instanceof Collection<?> list) {
+            g.writeStartArray();
+            for (Object item : list) {
+                writeValue(g, item);
+            }
+            g.writeEndArray();
+        } else if (v instanceof Map<?, ?> map) {
+            g.writeStartObject();
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                g.writeFieldName(String.valueOf(e.getKey()));
+                writeValue(g, e.getValue());
+            }
+            g.writeEndObject();
+        } else {
+            throw new IOException("not a value the cache keeps: " + v.getClass().getName());
+        }
+    }
+
+    /** The rows of the cache file, read as a stream (jackson-core alone: relisting needs no object mapper). */
     private static Map<String, Entry> load(Path file, String format, String rules, Path directory) {
         Map<String, Entry> out = new HashMap<>();
         try {
             if (!Files.isRegularFile(file)) {
                 return out;
             }
-            JsonNode root = MAPPER.readTree(file.toFile());
-            if (root == null || root.path("version").asInt() != VERSION || !format.equals(root.path("format").asText())
-                    || !rules.equals(root.path("rules").asText())
-                    || !directory.toAbsolutePath().normalize().toString().equals(root.path("directory").asText())) {
-                return out;
-            }
-            for (JsonNode r : root.path("rows")) {
-                Unit unit = new Unit(format, r.get("kind").asText(), new UnitId(r.get("id").asText(), r.get("sort").asText()),
-                        new UnitStatus(r.get("status").asText(), SEVERITIES[r.get("severity").asInt()],
-                                r.get("reason").isNull() ? null : r.get("reason").asText()),
-                        texts(r.get("flags")), texts(r.get("problems")), fields(r.get("fields")), texts(r.get("states")));
-                out.put(r.get("key").asText(), new Entry(r.get("size").asLong(), r.get("modified").asLong(), unit));
+            try (JsonParser p = JSON.createParser(file.toFile())) {
+                expect(p.nextToken(), JsonToken.START_OBJECT);
+                Map<String, Object> head = new HashMap<>();
+                for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+                    String name = p.currentName();
+                    p.nextToken();
+                    if (!name.equals("rows")) {
+                        head.put(name, readValue(p));
+                        continue;
+                    }
+                    if (!Integer.valueOf(VERSION).equals(head.get("version")) || !format.equals(head.get("format"))
+                            || !rules.equals(head.get("rules"))
+                            || !directory.toAbsolutePath().normalize().toString().equals(head.get("directory"))) {
+                        return new HashMap<>();
+                    }
+                    expect(p.currentToken(), JsonToken.START_ARRAY);
+                    while (p.nextToken() == JsonToken.START_OBJECT) {
+                        row(p, format, out);
+                    }
+                    expect(p.currentToken(), JsonToken.END_ARRAY);
+                }
+                expect(p.currentToken(), JsonToken.END_OBJECT);
+                if (!head.containsKey("version")) {
+                    return new HashMap<>();
+                }
             }
             return out;
         } catch (IOException | RuntimeException e) {
@@ -196,35 +259,91 @@ public final class UnitRowCache {
         }
     }
 
-    private static List<String> texts(JsonNode array) {
+    /** One row, the parser on its START_OBJECT; its fields are read as they come, with no map per row. */
+    @SuppressWarnings("unchecked")
+    private static void row(JsonParser p, String format, Map<String, Entry> out) throws IOException {
+        String key = null, kind = null, id = null, sort = null, status = null, reason = null;
+        long size = -1, modified = -1;
+        int severity = -1;
+        List<String> flags = null, problems = null, states = null;
+        Map<String, Object> fields = null;
+        for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+            String name = p.currentName();
+            p.nextToken();
+            switch (name) {
+                case "key" -> key = p.getValueAsString();
+                case "size" -> size = p.getLongValue();
+                case "modified" -> modified = p.getLongValue();
+                case "kind" -> kind = p.getValueAsString();
+                case "id" -> id = p.getValueAsString();
+                case "sort" -> sort = p.getValueAsString();
+                case "status" -> status = p.getValueAsString();
+                case "severity" -> severity = p.getIntValue();
+                case "reason" -> reason = p.getValueAsString();
+                case "flags" -> flags = texts(readValue(p));
+                case "problems" -> problems = texts(readValue(p));
+                case "fields" -> fields = (Map<String, Object>) readValue(p);
+                case "states" -> states = texts(readValue(p));
+                default -> readValue(p);
+            }
+        }
+        // a row missing a part is another program's: the whole file is ignored (load catches the exception)
+        Unit unit = new Unit(format, Objects.requireNonNull(kind), new UnitId(id, sort),
+                new UnitStatus(Objects.requireNonNull(status), SEVERITIES[severity], reason), flags, problems,
+                Objects.requireNonNull(fields), states);
+        out.put(Objects.requireNonNull(key), new Entry(size, modified, unit));
+    }
+
+    private static List<String> texts(Object array) {
         List<String> out = new ArrayList<>();
-        array.forEach(n -> out.add(n.asText()));
+        for (Object item : (List<?>) array) {
+            out.add((String) item);
+        }
         return out;
     }
 
-    private static Map<String, Object> fields(JsonNode object) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        object.fields().forEachRemaining(e -> out.put(e.getKey(), value(e.getValue())));
-        return out;
+    /**
+     * The value at the parser's current token: text, a number (Integer while it fits, as the format gave it), a
+     * boolean, null, lists and maps (in their order) of those.
+     */
+    private static Object readValue(JsonParser p) throws IOException {
+        switch (p.currentToken()) {
+            case VALUE_STRING:
+                return p.getText();
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                return p.getNumberValue();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            case VALUE_NULL:
+                return null;
+            case START_ARRAY: {
+                List<Object> list = new ArrayList<>();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    list.add(readValue(p));
+                }
+                return list;
+            }
+            case START_OBJECT: {
+                Map<String, Object> map = new LinkedHashMap<>();
+                for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+                    String name = p.currentName();
+                    p.nextToken();
+                    map.put(name, readValue(p));
+                }
+                return map;
+            }
+            default:
+                throw new IOException("unexpected " + p.currentToken());
+        }
     }
 
-    /** A field's value as the format gave it: text, a number (Integer while it fits), a boolean, null, lists of those. */
-    private static Object value(JsonNode node) {
-        if (node.isTextual()) {
-            return node.textValue();
+    private static void expect(JsonToken actual, JsonToken wanted) throws IOException {
+        if (actual != wanted) {
+            throw new IOException("expected " + wanted + ", found " + actual);
         }
-        if (node.isNumber()) {
-            return node.numberValue();
-        }
-        if (node.isBoolean()) {
-            return node.booleanValue();
-        }
-        if (node.isArray()) {
-            List<Object> out = new ArrayList<>();
-            node.forEach(n -> out.add(value(n)));
-            return out;
-        }
-        return node.isObject() ? fields(node) : null;
     }
 
     private static String digest(String text) {

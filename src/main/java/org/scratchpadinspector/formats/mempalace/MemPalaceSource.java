@@ -72,7 +72,7 @@ final class MemPalaceSource implements MemorySource {
             Unit cached = rows.get(name, stamp);
             Unit unit = cached == null ? null : judged(cached, at);
             if (unit == null) {
-                unit = unit(folder.read(id), at);
+                unit = unit(folder.read(id, stamp), at);
                 if (unit.equals(judged(unit, at))) {
                     rows.put(name, stamp, unit);
                 }

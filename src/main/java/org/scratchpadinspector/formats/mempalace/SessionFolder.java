@@ -7,6 +7,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -98,8 +99,25 @@ final class SessionFolder {
     }
 
     SessionRead read(String id) {
+        BasicFileAttributes plain = plainFile(file(id));
+        return read(id, plain == null ? null : new long[] {plain.size(), 0});
+    }
+
+    /**
+     * Reads session {@code id}, whose file was just seen to be a regular file and no link when {@code stamp} (its
+     * {size, ...}, as the summary cache stamps it) is given: the usual case, told by that one look (a file of the
+     * folder itself, no link, no pipe).
+     */
+    SessionRead read(String id, long[] stamp) {
         String name = Untrusted.line(id + ".json");
         Path file = file(id);
+        if (stamp != null && stamp[0] <= MAX_BYTES) {
+            try {
+                return parse(id, Files.readAllBytes(file));
+            } catch (IOException e) {
+                // changed since that look: the checks below say what it is now
+            }
+        }
         String refusal = SymlinkCheck.refusal(file, directory);
         if (refusal != null) {
             return unreadable(id, name + ": " + refusal, "");
@@ -123,19 +141,33 @@ final class SessionFolder {
         }
     }
 
+    /** The attributes of {@code file} when it is a regular file and no link (it lies in the folder itself), else null. */
+    private static BasicFileAttributes plainFile(Path file) {
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            return a.isRegularFile() ? a : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     /** The bytes of a session file (already read) as a session. */
     static SessionRead parse(String id, byte[] bytes) {
         String name = Untrusted.line(id + ".json");
-        String raw = new String(bytes, 0, Math.min(bytes.length, RAW_SHOWN_BYTES), StandardCharsets.UTF_8);
         SessionJson.Parsed parsed = SessionJson.parse(name, bytes);
         if (parsed.problem() != null) {
-            return unreadable(id, parsed.problem(), raw);
+            return unreadable(id, parsed.problem(), rawShown(bytes));
         }
         SessionShape.Checked checked = SessionShape.check(name, id, parsed.value());
         if (checked.fatal() != null) {
-            return unreadable(id, checked.fatal(), raw);
+            return unreadable(id, checked.fatal(), rawShown(bytes));
         }
-        return new SessionRead(id, name, checked.session(), checked.session().problems(), raw);
+        // the text as it is is shown only for a file that does not read as a session
+        return new SessionRead(id, name, checked.session(), checked.session().problems(), "");
+    }
+
+    private static String rawShown(byte[] bytes) {
+        return new String(bytes, 0, Math.min(bytes.length, RAW_SHOWN_BYTES), StandardCharsets.UTF_8);
     }
 
     private static SessionRead unreadable(String id, String problem, String raw) {

@@ -23,6 +23,7 @@ import org.scratchpadinspector.format.JsonProblems;
  */
 final class SessionJson {
     static final ObjectMapper MAPPER = AgentJson.mapper();
+    private static final int WHOLE_DECODE_BYTES = 1 << 20;
 
     /** The parsed value, or the one-line problem. */
     record Parsed(JsonNode value, String problem) {
@@ -39,6 +40,10 @@ final class SessionJson {
         }
         if (bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb && (bytes[2] & 0xff) == 0xbf) {
             return new Parsed(null, fileName + ": line 1, column 1: Unexpected UTF-8 BOM (decode using utf-8-sig)");
+        }
+        JsonNode fromBytes = fromBytes(bytes);
+        if (fromBytes != null) {
+            return new Parsed(fromBytes, null);
         }
         // read as characters, so that a column is counted in characters as Python counts it, without a second
         // copy of the whole text: a 50 MB value costs its bytes, the parser's buffer and the value itself
@@ -57,10 +62,33 @@ final class SessionJson {
         }
     }
 
+    /**
+     * The value parsed straight from the bytes (Jackson's byte parser, no decoding to characters first), or null
+     * when that does not give a whole value: then the character parser reads it again, for the problem's column
+     * in characters. Text whose first bytes hold a NUL is left to the character parser, as the byte parser would
+     * take it for UTF-16 or UTF-32.
+     */
+    private static JsonNode fromBytes(byte[] bytes) {
+        for (int i = 0; i < Math.min(4, bytes.length); i++) {
+            if (bytes[i] == 0) {
+                return null;
+            }
+        }
+        try {
+            JsonNode value = MAPPER.readTree(bytes);
+            return value == null || value.isMissingNode() ? null : value;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     /** Line and column (from 1, in characters) just past the last character, as the sample's checker says it. */
     static String endsEarly(String fileName, String text) {
         int lastNewline = text.lastIndexOf('\n');
-        long line = text.chars().filter(c -> c == '\n').count() + 1;
+        long line = 1;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            line++;
+        }
         int column = text.codePointCount(lastNewline + 1, text.length()) + 1;
         return fileName + ": line " + line + ", column " + column + ": the file ends before the JSON is complete";
     }
@@ -73,11 +101,17 @@ final class SessionJson {
 
     /** Throws with the first byte that is not UTF-8 and its offset; decodes a slice at a time, keeping none. */
     static void checkUtf8(byte[] bytes) {
+        // the JDK's own decoding is many times faster than a CharsetDecoder; it puts U+FFFD for each bad sequence,
+        // so text without one was well-formed, and only text with one is decoded again to find the bad byte (a
+        // large file is decoded a slice at a time, as a copy of its whole text would cost its size again)
+        if (bytes.length <= WHOLE_DECODE_BYTES && new String(bytes, StandardCharsets.UTF_8).indexOf('\uFFFD') < 0) {
+            return;
+        }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(64 * 1024);
+        CharBuffer out = CharBuffer.allocate(Math.min(64 * 1024, Math.max(16, bytes.length)));
         while (true) {
             CoderResult result = decoder.decode(in, out, true);
             if (result.isError()) {

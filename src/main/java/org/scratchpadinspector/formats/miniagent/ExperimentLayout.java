@@ -23,6 +23,7 @@ final class ExperimentLayout {
     static final String TRACES = "traces";
     static final Pattern TRACE_NAME = Pattern.compile("\\d{8}T\\d{6}Z_[^/]+\\.json");
     private static final int PEEK = 4096;
+    private static final int NAMES_LOOKED_AT = 200;
     private static final long PEEK_LIMIT = 1024 * 1024;
 
     private ExperimentLayout() {
@@ -33,8 +34,7 @@ final class ExperimentLayout {
         if (!Files.isDirectory(dir)) {
             return 0;
         }
-        List<Path> traces = traceFiles(dir).stream()
-                .filter(p -> TRACE_NAME.matcher(p.getFileName().toString()).matches()).toList();
+        List<Path> traces = tracesLookedAt(dir);
         Path store = dir.resolve(STORE);
         boolean storeLooksRight = Files.isRegularFile(store, LinkOption.NOFOLLOW_LINKS)
                 && peek(store).contains("\"mistake_counts\"");
@@ -51,18 +51,64 @@ final class ExperimentLayout {
 
     /** Every {@code *.json} directly in {@code traces/}, by name (so by start time). */
     static List<Path> traceFiles(Path experiment) {
+        return traces(experiment, Integer.MAX_VALUE, false);
+    }
+
+    /**
+     * A quick look: the first {@link #NAMES_LOOKED_AT} files of {@code traces/} (in the folder's own order) named
+     * {@code <started_at>_<id>.json}, by name; a folder of 20,000 traces is not listed whole to be recognised.
+     */
+    static List<Path> tracesLookedAt(Path experiment) {
+        return traces(experiment, NAMES_LOOKED_AT, true);
+    }
+
+    private static List<Path> traces(Path experiment, int most, boolean traceNamesOnly) {
         Path dir = experiment.resolve(TRACES);
         List<Path> out = new ArrayList<>();
         if (!Files.isDirectory(dir) || SymlinkCheck.refusal(dir, experiment) != null) {
             return out;
         }
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir, "*.json")) {
-            stream.forEach(out::add);
+        List<Named> named = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
+            for (Path p : stream) {
+                String name = p.getFileName().toString();
+                if (name.endsWith(".json") && (!traceNamesOnly || TRACE_NAME.matcher(name).matches())) {
+                    named.add(new Named(name, p));
+                    if (named.size() == most) {
+                        break;
+                    }
+                }
+            }
         } catch (IOException e) {
             return out;
         }
-        out.sort(null);
+        named.sort(Named::compareTo);
+        named.forEach(n -> out.add(n.path()));
         return out;
+    }
+
+    /**
+     * A listed file and its name. Ordered as its path (the name's bytes), compared as text while both names are
+     * ASCII (the same order, and much quicker than comparing paths).
+     */
+    private record Named(String name, Path path, boolean ascii) implements Comparable<Named> {
+        Named(String name, Path path) {
+            this(name, path, isAscii(name));
+        }
+
+        private static boolean isAscii(String name) {
+            for (int i = 0; i < name.length(); i++) {
+                if (name.charAt(i) >= 0x80) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public int compareTo(Named other) {
+            return ascii && other.ascii ? name.compareTo(other.name) : path.compareTo(other.path);
+        }
     }
 
     /** Why {@code traces/} is not read (a link out of the experiment, a folder that cannot be listed), or null. */

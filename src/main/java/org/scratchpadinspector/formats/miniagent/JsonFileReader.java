@@ -24,6 +24,7 @@ import org.scratchpadinspector.format.Untrusted;
 final class JsonFileReader {
     static final long LIMIT = AgentJson.MAX_FILE_BYTES;
     private static final ObjectMapper MAPPER = AgentJson.mapper();
+    private static final int WHOLE_DECODE_BYTES = 1 << 20;
 
     /** The parsed value and the bytes it came from, or the one-line reason it could not be read. */
     record Result(JsonNode value, byte[] bytes, String problem) {
@@ -41,7 +42,23 @@ final class JsonFileReader {
 
     /** Reads {@code file} of the memory directory {@code root}: a link out of {@code root} is not followed. */
     static Result read(Path file, Path root) {
+        return read(file, root, null);
+    }
+
+    /**
+     * Like {@link #read(Path, Path)}; {@code stamp} (the file's {size, modified} as the summary cache stamps it, or
+     * null) says the listing just saw a regular file and no link, in a folder it checked: then that one look is
+     * enough, and the file is read at once.
+     */
+    static Result read(Path file, Path root, long[] stamp) {
         String name = Untrusted.line(file.getFileName().toString());
+        if (stamp != null && stamp[0] <= LIMIT) {
+            try {
+                return readWhole(name, file);
+            } catch (IOException e) {
+                // changed since that look: the checks below say what it is now
+            }
+        }
         try {
             String link = SymlinkCheck.refusal(file, root);
             if (link != null) {
@@ -57,26 +74,27 @@ final class JsonFileReader {
             if (size > LIMIT) {
                 return failed(String.format("%s: %.1f MB, over the 48 MiB limit: not parsed", name, size / 1e6));
             }
-            Result first = parse(name, Files.readAllBytes(file));
-            if (first.ok() || !first.problem().contains("the file ends before")) {
-                return first;
-            }
-            // the agent rewrites a trace after every step: a cut-short read may be a write in progress
-            byte[] again = Files.readAllBytes(file);
-            return Arrays.equals(again, first.bytes()) ? first : parse(name, again);
+            return readWhole(name, file);
         } catch (IOException e) {
             return failed(name + ": cannot be read: " + e.getMessage());
         }
+    }
+
+    private static Result readWhole(String name, Path file) throws IOException {
+        Result first = parse(name, Files.readAllBytes(file));
+        if (first.ok() || !first.problem().contains("the file ends before")) {
+            return first;
+        }
+        // the agent rewrites a trace after every step: a cut-short read may be a write in progress
+        byte[] again = Files.readAllBytes(file);
+        return Arrays.equals(again, first.bytes()) ? first : parse(name, again);
     }
 
     static Result parse(String name, byte[] bytes) {
         if (bytes.length == 0) {
             return new Result(null, bytes, name + ": empty file");
         }
-        try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
-        } catch (CharacterCodingException e) {
+        if (!isUtf8(bytes)) {
             return new Result(null, bytes, name + ": not UTF-8 text (binary or another encoding)");
         }
         try {
@@ -93,6 +111,24 @@ final class JsonFileReader {
             return new Result(null, bytes, JsonProblems.describe(name, e));
         } catch (IOException e) {
             return new Result(null, bytes, name + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Strict UTF-8. The JDK's own decoding is many times quicker than a reporting decoder and puts U+FFFD for each
+     * bad sequence: text without one was well-formed; only text with one (or a large file, not copied whole) is
+     * decoded again strictly.
+     */
+    private static boolean isUtf8(byte[] bytes) {
+        if (bytes.length <= WHOLE_DECODE_BYTES && new String(bytes, StandardCharsets.UTF_8).indexOf('\uFFFD') < 0) {
+            return true;
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
         }
     }
 

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.scratchpadinspector.engine.cache.UnitRowCache;
+import org.scratchpadinspector.engine.files.SymlinkCheck;
 import org.scratchpadinspector.format.Untrusted;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.Capabilities;
@@ -86,7 +87,7 @@ final class MiniagentSource implements MemorySource {
         Unit cached = rows.get(name, stamp);
         if (cached == null) {
             boolean complete = cache.hasComplete(file);
-            Trace trace = cache.read(file);
+            Trace trace = cache.read(file, stamp);
             Unit read = Units.correction(trace, prefix, seen);
             Unit earlier = !complete && TraceCache.cutShort(trace) && listedFromCache.contains(file)
                     ? rows.previous(name) : null;
@@ -120,16 +121,16 @@ final class MiniagentSource implements MemorySource {
             if (!id.text().startsWith(prefix)) {
                 continue;
             }
-            List<Path> files = ExperimentLayout.traceFiles(experiment);
-            Path file = fileOf(files, prefix, id, cancellation);
+            Path file = correctionFile(experiment, prefix, id, cancellation);
             if (file != null) {
                 Trace trace = cache.read(file);
-                return Optional.of(Details.correction(Units.correction(trace, prefix, seenBefore(files, file)), trace));
+                UnitId listed = new UnitId(id.text(), prefix + "1 " + file.getFileName());
+                return Optional.of(Details.correction(Units.correction(trace, listed), trace));
             }
             Path store = experiment.resolve(ExperimentLayout.STORE);
             if (id.text().equals(prefix + Units.STORE_ID) && Files.exists(store, LinkOption.NOFOLLOW_LINKS)) {
                 List<Trace> traces = new ArrayList<>();
-                for (Path trace : files) {
+                for (Path trace : ExperimentLayout.traceFiles(experiment)) {
                     cancellation.check();
                     traces.add(cache.read(trace));
                 }
@@ -167,7 +168,7 @@ final class MiniagentSource implements MemorySource {
             if (!id.text().startsWith(prefix)) {
                 continue;
             }
-            Path file = fileOf(ExperimentLayout.traceFiles(experiment), prefix, id, cancellation);
+            Path file = correctionFile(experiment, prefix, id, cancellation);
             if (file != null) {
                 return cache.read(file);
             }
@@ -175,9 +176,36 @@ final class MiniagentSource implements MemorySource {
         return null;
     }
 
-    /** The trace file of correction {@code id} among an experiment's {@code files}, by their names alone; or null. */
-    private static Path fileOf(List<Path> files, String prefix, UnitId id, Cancellation cancellation) {
-        return fileOf(files, prefix, id.text(), cancellation);
+    /**
+     * The trace file of correction {@code id} in {@code experiment}, by the names alone; or null. An id as listed
+     * (or found) names its file in its sort key ({@code 1 <file name>}): while that file is there and gives the id,
+     * it is read without listing the folder again; an id typed bare is looked for among the listed names.
+     */
+    private static Path correctionFile(Path experiment, String prefix, UnitId id, Cancellation cancellation) {
+        Path named = namedFile(experiment, prefix, id);
+        return named != null ? named : fileOf(ExperimentLayout.traceFiles(experiment), prefix, id.text(), cancellation);
+    }
+
+    /** The trace file {@code id}'s sort key names, when it is a trace of the folder whose name gives the id; else null. */
+    private static Path namedFile(Path experiment, String prefix, UnitId id) {
+        String head = prefix + "1 ";
+        if (!id.sortKey().startsWith(head)) {
+            return null;
+        }
+        String name = id.sortKey().substring(head.length());
+        if (!name.endsWith(".json") || name.indexOf('/') >= 0 || name.indexOf('\0') >= 0) {
+            return null;
+        }
+        String stem = name.substring(0, name.length() - ".json".length());
+        if (!id.text().equals(prefix + TraceParser.correctionIdOf(name)) && !id.text().equals(prefix + stem)) {
+            return null;
+        }
+        Path dir = experiment.resolve(ExperimentLayout.TRACES);
+        if (!Files.isDirectory(dir) || SymlinkCheck.refusal(dir, experiment) != null) {
+            return null;
+        }
+        Path file = dir.resolve(name);
+        return Files.exists(file, LinkOption.NOFOLLOW_LINKS) && file.getFileName().toString().equals(name) ? file : null;
     }
 
     private static Path fileOf(List<Path> files, String prefix, String idText, Cancellation cancellation) {
@@ -190,16 +218,6 @@ final class MiniagentSource implements MemorySource {
             }
         }
         return null;
-    }
-
-    /** The ids the traces before {@code file} took, as {@link #units} gives them. */
-    private static Set<String> seenBefore(List<Path> files, Path file) {
-        Set<String> seen = new HashSet<>();
-        for (Path earlier : files.subList(0, files.indexOf(file))) {
-            String name = earlier.getFileName().toString();
-            Units.idText(TraceParser.correctionIdOf(name), name, seen);
-        }
-        return seen;
     }
 
     @Override

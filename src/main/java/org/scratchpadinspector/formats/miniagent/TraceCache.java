@@ -21,7 +21,12 @@ final class TraceCache {
     }
 
     Trace read(Path file) {
-        Trace trace = TraceParser.read(file, root);
+        return read(file, null);
+    }
+
+    /** Reads {@code file}, which the listing just stamped, or null when it did not. */
+    Trace read(Path file, long[] stamp) {
+        Trace trace = TraceParser.read(file, root, stamp);
         if (trace.readable()) {
             lastGood.put(file, trace);
             return trace;

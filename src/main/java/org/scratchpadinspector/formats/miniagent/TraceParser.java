@@ -25,9 +25,14 @@ final class TraceParser {
 
     /** Reads the trace {@code file} of the memory directory {@code root}. */
     static Trace read(Path file, Path root) {
+        return read(file, root, null);
+    }
+
+    /** Reads the trace {@code file}, which the listing just stamped ({@link JsonFileReader#read(Path, Path, long[])}). */
+    static Trace read(Path file, Path root, long[] stamp) {
         String name = file.getFileName().toString();
         String id = correctionIdOf(name);
-        JsonFileReader.Result result = JsonFileReader.read(file, root);
+        JsonFileReader.Result result = JsonFileReader.read(file, root, stamp);
         if (!result.ok()) {
             return Trace.unreadable(name, id, List.of(result.problem()));
         }

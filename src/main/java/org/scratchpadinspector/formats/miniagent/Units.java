@@ -27,7 +27,11 @@ final class Units {
 
     /** {@code seen} holds the ids already given in this experiment; a repeated one is told apart by its file. */
     static Unit correction(Trace t, String prefix, Set<String> seen) {
-        UnitId id = new UnitId(prefix + idText(t.correctionId(), t.fileName(), seen), prefix + "1 " + t.fileName());
+        return correction(t, new UnitId(prefix + idText(t.correctionId(), t.fileName(), seen), prefix + "1 " + t.fileName()));
+    }
+
+    /** The row of trace {@code t}, whose id (as the names give it) is known. */
+    static Unit correction(Trace t, UnitId id) {
         Map<String, Object> fields = new LinkedHashMap<>();
         if (!t.readable()) {
             fields.put("learner", null);
