@@ -3,6 +3,7 @@ package org.scratchpadinspector.engine.remote;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -23,24 +24,35 @@ final class ReadAhead implements AutoCloseable {
     static final int BATCH = 48;
     static final long FRESH_MILLIS = 2_000;
     static final long LISTING_MILLIS = 120_000;
+    static final int READS_BEFORE_LISTING = 4;
     private static final long MAX_BYTES_HELD = 32L * 1024 * 1024;
     private static final int MAX_REMEMBERED = 200_000;
 
-    private final ClientSession session;
     private final Map<String, Listing> listings = new ConcurrentHashMap<>();
     private final Map<String, Pending> fetched = new ConcurrentHashMap<>();
     private final Map<String, long[]> lastTold = new ConcurrentHashMap<>();
+    private final Map<String, Integer> unlistedReads = new ConcurrentHashMap<>();
     private final AtomicLong bytesHeld = new AtomicLong();
     private volatile int dropAt = 4 * BATCH;
-    private static final int CHANNELS = 4;
-    private final java.util.concurrent.BlockingQueue<PipelinedReads> idle = new java.util.concurrent.LinkedBlockingQueue<>();
-    private final java.util.Queue<PipelinedReads> all = new java.util.concurrent.ConcurrentLinkedQueue<>();
-    private final java.util.concurrent.atomic.AtomicInteger opened = new java.util.concurrent.atomic.AtomicInteger();
+    private final PipelinedChannels channels;
 
-    private record Listing(String[] names, long[] sizes, long nanos) {
+    /**
+     * A folder's listing, with the entries read ahead since it was made: each once. Eight readers each going
+     * through 64 cycles of their own read up to a batch past their end, into files another reader had taken
+     * already: half the files of 10,000 cycles were fetched twice (decision 0167).
+     */
+    private record Listing(String[] names, long[] sizes, long nanos, BitSet readAhead) {
     }
 
-    private record Fetched(byte[] bytes, long size, long mtime, long nanos) {
+    /** A file read ahead: its bytes, the attributes its handle had just after the read, and when. */
+    record Fetched(byte[] bytes, SftpClient.Attributes attributes, long nanos) {
+        long size() {
+            return attributes.getSize();
+        }
+
+        long mtime() {
+            return ReadAhead.mtime(attributes);
+        }
     }
 
     /**
@@ -75,7 +87,16 @@ final class ReadAhead implements AutoCloseable {
     }
 
     ReadAhead(ClientSession session) {
-        this.session = session;
+        this.channels = new PipelinedChannels(session);
+    }
+
+    /** The entries of {@code directory} read with several requests in flight, or null to list it as usual. */
+    List<SftpClient.DirEntry> list(String directory) {
+        try {
+            return channels.with(c -> c.list(directory));
+        } catch (IOException | RuntimeException e) {
+            return null; // missing, not a folder, unreadable: the usual listing says which
+        }
     }
 
     /** A directory's entries as a listing gave them (their lstat): sizes of regular files, -1 for the rest. */
@@ -94,7 +115,29 @@ final class ReadAhead implements AutoCloseable {
         if (listings.size() > 1024) {
             listings.clear();
         }
-        listings.put(directory, new Listing(byName, sizes, System.nanoTime()));
+        listings.put(directory, new Listing(byName, sizes, System.nanoTime(), new BitSet(byName.length)));
+    }
+
+    /**
+     * Whether {@code directory}, with no listing of the last {@value #LISTING_MILLIS} ms, is worth listing for this
+     * read: the {@value #READS_BEFORE_LISTING}th read in it since it was last listed, as a disk's read-ahead grows
+     * once reads come one after the other (1,000 logs of 10,000 cycles read one by one, six round trips each).
+     * One file read in a large folder does not list it.
+     */
+    boolean worthListing(String directory) {
+        Listing listing = listings.get(directory);
+        if (listing != null && System.nanoTime() - listing.nanos() <= TimeUnit.MILLISECONDS.toNanos(LISTING_MILLIS)) {
+            return false;
+        }
+        if (unlistedReads.size() > 1024) {
+            unlistedReads.clear();
+        }
+        int reads = unlistedReads.merge(directory, 1, Integer::sum);
+        if (reads < READS_BEFORE_LISTING) {
+            return false;
+        }
+        unlistedReads.remove(directory);
+        return true;
     }
 
     /** What a caller was just told of {@code path} (an lstat or stat that found a regular file). */
@@ -105,8 +148,8 @@ final class ReadAhead implements AutoCloseable {
         lastTold.put(path, new long[] {attributes.getSize(), mtime(attributes)});
     }
 
-    /** The bytes of {@code path} (a name in {@code directory}) read ahead, or null to read it as usual. */
-    byte[] take(String directory, String path, String name) {
+    /** {@code path} (a name in {@code directory}) as read ahead, or null to read it as usual. */
+    Fetched take(String directory, String path, String name) {
         Pending mine = fetched.remove(path);
         if (mine == null) {
             mine = fetchBatchFrom(directory, path, name);
@@ -121,7 +164,7 @@ final class ReadAhead implements AutoCloseable {
         bytesHeld.addAndGet(-f.bytes().length);
         long[] told = lastTold.get(path);
         boolean fresh = System.nanoTime() - f.nanos() < TimeUnit.MILLISECONDS.toNanos(FRESH_MILLIS);
-        return fresh && told != null && told[0] == f.size() && told[1] == f.mtime() ? f.bytes() : null;
+        return fresh && told != null && told[0] == f.size() && told[1] == f.mtime() ? f : null;
     }
 
     private Pending fetchBatchFrom(String directory, String path, String name) {
@@ -140,30 +183,29 @@ final class ReadAhead implements AutoCloseable {
         List<Long> sizes = new ArrayList<>();
         List<Pending> futures = new ArrayList<>();
         Pending mine = null;
-        for (int i = at; i < listing.names().length && paths.size() < BATCH; i++) {
-            if (!small(listing.sizes()[i])) {
-                continue;
+        synchronized (listing) {
+            // the reader's own file even when read ahead before (a second read), then the next ones not read yet
+            for (int i = at; i < listing.names().length && paths.size() < BATCH; i++) {
+                if (!small(listing.sizes()[i]) || i != at && listing.readAhead().get(i)) {
+                    continue;
+                }
+                String p = prefix + listing.names()[i];
+                Pending f = new Pending();
+                if (i != at && fetched.putIfAbsent(p, f) != null) {
+                    continue; // being read ahead already
+                }
+                listing.readAhead().set(i);
+                if (i == at) {
+                    mine = f;
+                }
+                paths.add(p);
+                sizes.add(listing.sizes()[i]);
+                futures.add(f);
             }
-            String p = prefix + listing.names()[i];
-            Pending f = new Pending();
-            if (i != at && fetched.putIfAbsent(p, f) != null) {
-                continue; // being read ahead already
-            }
-            if (i == at) {
-                mine = f;
-            }
-            paths.add(p);
-            sizes.add(listing.sizes()[i]);
-            futures.add(f);
         }
         try {
-            List<PipelinedReads.Read> reads;
-            PipelinedReads client = acquire();
-            try {
-                reads = client.readAll(paths, sizes.stream().mapToLong(Long::longValue).toArray());
-            } finally {
-                idle.offer(client);
-            }
+            long[] expected = sizes.stream().mapToLong(Long::longValue).toArray();
+            List<PipelinedReads.Read> reads = channels.with(c -> c.readAll(paths, expected));
             long now = System.nanoTime();
             for (int i = 0; i < paths.size(); i++) {
                 PipelinedReads.Read r = reads.get(i);
@@ -171,7 +213,7 @@ final class ReadAhead implements AutoCloseable {
                     futures.get(i).complete(null);
                 } else {
                     bytesHeld.addAndGet(r.bytes().length);
-                    futures.get(i).complete(new Fetched(r.bytes(), r.attributes().getSize(), mtime(r.attributes()), now));
+                    futures.get(i).complete(new Fetched(r.bytes(), r.attributes(), now));
                 }
             }
         } catch (IOException | RuntimeException e) {
@@ -210,56 +252,12 @@ final class ReadAhead implements AutoCloseable {
         dropAt = Math.max(4 * BATCH, 2 * fetched.size());
     }
 
-    /**
-     * A channel of its own for one batch: the library wakes every thread waiting on a channel at each answer, so
-     * threads that shared one woke each other for nothing. At most {@value #CHANNELS} are opened.
-     */
-    private PipelinedReads acquire() throws IOException {
-        PipelinedReads client = idle.poll();
-        while (client != null && !client.isOpen()) {
-            opened.decrementAndGet();
-            client = idle.poll();
-        }
-        if (client != null) {
-            return client;
-        }
-        if (opened.incrementAndGet() <= CHANNELS) {
-            try {
-                PipelinedReads fresh = new PipelinedReads(session);
-                all.add(fresh);
-                return fresh;
-            } catch (IOException | RuntimeException e) {
-                opened.decrementAndGet();
-                throw e;
-            }
-        }
-        opened.decrementAndGet();
-        try {
-            PipelinedReads next = idle.poll(30, TimeUnit.SECONDS);
-            if (next == null) {
-                throw new IOException("no read-ahead channel within 30 s");
-            }
-            return next;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new java.io.InterruptedIOException("interrupted");
-        }
-    }
-
     private static long mtime(SftpClient.Attributes a) {
         return a.getModifyTime() == null ? -1 : a.getModifyTime().toMillis();
     }
 
     @Override
     public void close() {
-        for (PipelinedReads client : all) {
-            try {
-                client.close();
-            } catch (IOException ignored) {
-                // the session's end closes the channel too
-            }
-        }
-        all.clear();
-        idle.clear();
+        channels.close();
     }
 }

@@ -17,11 +17,9 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
-import java.util.Collection;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,13 +29,10 @@ import org.apache.sshd.sftp.client.SftpClient;
 import org.apache.sshd.sftp.client.SftpClient.OpenMode;
 import org.apache.sshd.sftp.common.SftpConstants;
 import org.apache.sshd.sftp.common.SftpException;
-import org.apache.sshd.sftp.client.extensions.openssh.OpenSSHFsyncExtension;
 import org.apache.sshd.sftp.client.extensions.openssh.OpenSSHPosixRenameExtension;
 import org.apache.sshd.sftp.client.fs.SftpFileSystem;
 import org.apache.sshd.sftp.client.fs.SftpFileSystemProvider;
 import org.apache.sshd.sftp.client.fs.SftpPath;
-import org.apache.sshd.sftp.client.fs.WithFileAttributes;
-import org.apache.sshd.sftp.client.impl.SftpRemotePathChannel;
 
 /**
  * The library's SFTP file system with the few calls the safe write and the readers rely on made to mean what
@@ -49,6 +44,8 @@ import org.apache.sshd.sftp.client.impl.SftpRemotePathChannel;
  * <li>{@code FileChannel.force} is {@code fsync@openssh.com} (the library's is a no-op).</li>
  * <li>{@code NOFOLLOW_LINKS} on open refuses a symbolic link (SFTP's open has no such flag: an lstat of the last
  * 500 ms, or one made now, says it is none), and {@code SYNC} / {@code DSYNC} are an fsync when the channel closes.</li>
+ * <li>a folder is listed with several READDIRs in flight ({@link PipelinedReads#list}), and what the listing said
+ * of each entry stands for its next lstat ({@link ListedAttributes}).</li>
  * <li>a small file of a folder listed moments ago is read with the next ones in one pipelined exchange
  * ({@link ReadAhead}): per-file round trips made reading 10,000 cycles sixteen times slower than locally.</li>
  * <li>permissions given when a file is created (a temporary file's {@code rw-------}) are set on it.</li>
@@ -57,12 +54,10 @@ import org.apache.sshd.sftp.client.impl.SftpRemotePathChannel;
 final class RemoteFileSystemProvider extends SftpFileSystemProvider {
     /** SFTP's open has no O_NOFOLLOW: a link check is an lstat before it, the same race whether 1 ms or this old. */
     static final long RECENT_LSTAT_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
-    /** How long a listing's attributes stand for an lstat of the entry (once). */
-    static final long LISTED_NANOS = TimeUnit.SECONDS.toNanos(10);
     private static final int MAX_REMEMBERED = 4096;
 
     private final Map<String, Long> recentLstats = new ConcurrentHashMap<>();
-    private final Map<String, Listed> listedAttributes = new ConcurrentHashMap<>();
+    private final ListedAttributes listedAttributes = new ListedAttributes();
     private final Map<String, ReadAhead> readAheads = new ConcurrentHashMap<>();
 
     RemoteFileSystemProvider(SshClient client) {
@@ -93,14 +88,12 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
             modes.remove(OpenMode.Create);
             modes.remove(OpenMode.Exclusive);
             modes.add(OpenMode.Read);
-            Path absolute = p.toAbsolutePath();
-            if (absolute.getParent() != null && absolute.getFileName() != null) {
-                byte[] ahead = readAhead(p).take(absolute.getParent().toString(), absolute.toString(),
-                        absolute.getFileName().toString());
-                if (ahead != null) {
-                    return new BytesChannel(ahead);
-                }
+            ReadAhead.Fetched ahead = readAheadOf(p);
+            if (ahead != null) {
+                return new BytesChannel(ahead.bytes());
             }
+        } else {
+            listedAttributes.changed(p);
         }
         SyncingChannel channel;
         try {
@@ -121,7 +114,7 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
     }
 
     private void refuseLink(SftpPath p) throws IOException {
-        Long seen = recentLstats.remove(key(p));
+        Long seen = recentLstats.remove(ListedAttributes.key(p));
         if (seen != null && System.nanoTime() - seen < RECENT_LSTAT_NANOS) {
             return;
         }
@@ -136,8 +129,41 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
         }
     }
 
+    /**
+     * {@code p} as the read-ahead fetched it, or null to read it from the server. The fourth file read in a folder
+     * not listed lately lists it ({@link ReadAhead#worthListing}). What the handle said of the file as it was read
+     * stands for its next look.
+     */
+    private ReadAhead.Fetched readAheadOf(SftpPath p) {
+        SftpPath absolute = p.toAbsolutePath();
+        SftpPath folder = absolute.getParent();
+        if (folder == null || absolute.getFileName() == null) {
+            return null;
+        }
+        ReadAhead ahead = readAhead(p);
+        String name = absolute.getFileName().toString();
+        ReadAhead.Fetched fetched = ahead.take(folder.toString(), absolute.toString(), name);
+        if (fetched == null && ahead.worthListing(folder.toString())) {
+            listQuietly(folder);
+            fetched = ahead.take(folder.toString(), absolute.toString(), name);
+        }
+        if (fetched != null) {
+            listedAttributes.read(p, fetched.attributes(), fetched.nanos());
+        }
+        return fetched;
+    }
+
+    /** A plain read of a small file of a listed folder comes from the read-ahead, as {@link #newFileChannel}'s. */
     @Override
     public java.io.InputStream newInputStream(Path path, OpenOption... options) throws IOException {
+        boolean plainRead = true;
+        for (OpenOption o : options) {
+            plainRead &= o == StandardOpenOption.READ;
+        }
+        ReadAhead.Fetched ahead = plainRead ? readAheadOf(toSftpPath(path)) : null;
+        if (ahead != null) {
+            return new java.io.ByteArrayInputStream(ahead.bytes());
+        }
         try {
             return super.newInputStream(path, options);
         } catch (SftpException e) {
@@ -147,6 +173,7 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
 
     @Override
     public java.io.OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
+        listedAttributes.changed(toSftpPath(path));
         try {
             return super.newOutputStream(path, options);
         } catch (SftpException e) {
@@ -181,32 +208,19 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
     }
 
     /**
-     * The library's attributes, or those a directory listing of the last {@link #LISTED_NANOS} gave for the path
-     * (each used once: the next look goes to the server). A listing returns every entry's lstat in a few round
-     * trips, where asking file by file costs one each, and a reader that lists a folder then reads its files
-     * looks at each file right after (decision 0126). A look at the very entry a listing handed out uses what that
-     * listing said and leaves it for the next look by name (as the entries of the JDK's directory streams on Windows
-     * keep their attributes for a file tree walk): a caller that only asks which entries are folders must not send
-     * every later reader of those files to the server again (decision 0159). An lstat that found no link is
-     * remembered for {@link #RECENT_LSTAT_NANOS}, so that an open with {@code NOFOLLOW_LINKS} right after it costs
-     * nothing more.
+     * The library's attributes, or those a directory listing of the last moments gave for the path
+     * ({@link ListedAttributes}). An lstat that found no link is remembered for {@link #RECENT_LSTAT_NANOS}, so
+     * that an open with {@code NOFOLLOW_LINKS} right after it costs nothing more.
      */
     @Override
     public SftpClient.Attributes readRemoteAttributes(SftpPath path, LinkOption... options) throws IOException {
-        String key = key(path);
-        Listed listed = listedAttributes.get(key);
-        if (listed != null && path.getAttributes() != listed.attributes()) {
-            listedAttributes.remove(key, listed);
-        }
         boolean noFollow = false;
         for (LinkOption o : options) {
             noFollow |= o == LinkOption.NOFOLLOW_LINKS;
         }
-        SftpClient.Attributes attributes;
-        if (listed != null && System.nanoTime() - listed.nanos() < LISTED_NANOS
-                && (noFollow || !listed.attributes().isSymbolicLink())) {
-            attributes = listed.attributes();
-        } else {
+        SftpClient.Attributes attributes = listedAttributes.answer(path, noFollow,
+                folder -> readAhead(folder).list(folder.toString()));
+        if (attributes == null) {
             attributes = super.readRemoteAttributes(path, options);
         }
         if (attributes.isRegularFile()) {
@@ -216,58 +230,51 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
             if (recentLstats.size() > MAX_REMEMBERED) {
                 recentLstats.clear();
             }
-            recentLstats.put(key, System.nanoTime());
+            recentLstats.put(ListedAttributes.key(path), System.nanoTime());
         }
         return attributes;
     }
 
+    /**
+     * The folder listed with several READDIRs in flight ({@link PipelinedReads#list}), every entry's attributes
+     * kept for its next look and for the read-ahead; a folder that cannot be listed so is listed by the library,
+     * which says why.
+     */
     @Override
     public DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
             throws IOException {
-        DirectoryStream<Path> listing = super.newDirectoryStream(dir, filter);
-        List<String> names = new ArrayList<>();
-        List<SftpClient.Attributes> attributes = new ArrayList<>();
-        ReadAhead ahead = readAhead(toSftpPath(dir));
-        String directory = dir.toAbsolutePath().toString();
-        return new DirectoryStream<>() {
-            @Override
-            public Iterator<Path> iterator() {
-                Iterator<Path> entries = listing.iterator();
-                return new Iterator<>() {
-                    private boolean reported;
-
-                    @Override
-                    public boolean hasNext() {
-                        boolean more = entries.hasNext();
-                        if (!more && !reported) {
-                            reported = true;
-                            ahead.listed(directory, names, attributes);
-                        }
-                        return more;
-                    }
-
-                    @Override
-                    public Path next() {
-                        Path entry = entries.next();
-                        if (entry instanceof SftpPath p && entry instanceof WithFileAttributes w
-                                && w.getAttributes() != null) {
-                            if (listedAttributes.size() > MAX_REMEMBERED * 50) {
-                                listedAttributes.clear();
-                            }
-                            listedAttributes.put(key(p), new Listed(w.getAttributes(), System.nanoTime()));
-                            names.add(p.getFileName().toString());
-                            attributes.add(w.getAttributes());
-                        }
-                        return entry;
-                    }
-                };
+        SftpPath directory = toSftpPath(dir);
+        ReadAhead ahead = readAhead(directory);
+        String absolute = directory.toAbsolutePath().toString();
+        long now = System.nanoTime();
+        List<SftpClient.DirEntry> listed = ahead.list(absolute);
+        if (listed == null) {
+            return super.newDirectoryStream(dir, filter);
+        }
+        List<SftpPath> entries = new ArrayList<>(listed.size());
+        List<String> names = new ArrayList<>(listed.size());
+        List<SftpClient.Attributes> attributes = new ArrayList<>(listed.size());
+        for (SftpClient.DirEntry e : listed) {
+            if (ListedDirectory.isDots(e.getFilename())) {
+                continue;
             }
+            SftpPath entry = ListedDirectory.entry(directory, e.getFilename(), e.getAttributes());
+            entries.add(entry);
+            names.add(e.getFilename());
+            attributes.add(e.getAttributes());
+        }
+        listedAttributes.listed(directory, entries, now);
+        ahead.listed(absolute, names, attributes);
+        return new ListedDirectory(entries, filter);
+    }
 
-            @Override
-            public void close() throws IOException {
-                listing.close();
-            }
-        };
+    /** Lists {@code folder} for what the listing leaves (attributes, read-ahead); a failure is its readers' to meet. */
+    private void listQuietly(Path folder) {
+        try (DirectoryStream<Path> listing = newDirectoryStream(folder, null)) {
+            listing.iterator();
+        } catch (IOException | RuntimeException e) {
+            // each file is then read as usual, and its reader says why it cannot be
+        }
     }
 
     private ReadAhead readAhead(SftpPath path) {
@@ -282,15 +289,27 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
             ahead.close();
         }
         String prefix = fs.getId();
-        listedAttributes.keySet().removeIf(k -> k.startsWith(prefix));
+        listedAttributes.forget(prefix);
         recentLstats.keySet().removeIf(k -> k.startsWith(prefix));
     }
 
-    private record Listed(SftpClient.Attributes attributes, long nanos) {
+    @Override
+    public void delete(Path path) throws IOException {
+        listedAttributes.changed(toSftpPath(path));
+        super.delete(path);
     }
 
-    private static String key(SftpPath path) {
-        return path.getFileSystem().getId() + path.toAbsolutePath();
+    @Override
+    public void copy(Path source, Path target, CopyOption... options) throws IOException {
+        listedAttributes.changed(toSftpPath(target));
+        super.copy(source, target, options);
+    }
+
+    @Override
+    public void setAttribute(Path path, String view, String attr, Object value, LinkOption... options)
+            throws IOException {
+        listedAttributes.changed(toSftpPath(path));
+        super.setAttribute(path, view, attr, value, options);
     }
 
     @Override
@@ -302,11 +321,15 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
             replace |= o == StandardCopyOption.REPLACE_EXISTING;
         }
         if (!atomic && !replace) {
+            listedAttributes.changed(toSftpPath(source));
+            listedAttributes.changed(toSftpPath(target));
             super.move(source, target, options);
             return;
         }
         SftpPath src = toSftpPath(source);
         SftpPath dst = toSftpPath(target);
+        listedAttributes.changed(src);
+        listedAttributes.changed(dst);
         if (src.getFileSystem() != dst.getFileSystem()) {
             throw new AtomicMoveNotSupportedException(source.toString(), target.toString(), "another machine");
         }
@@ -321,65 +344,6 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
                 return;
             }
             rename.posixRename(src.toString(), dst.toString());
-        }
-    }
-
-    /** The library's channel whose {@code force} is a real fsync on the server. */
-    private static final class SyncingChannel extends SftpRemotePathChannel {
-        private final boolean syncOnClose;
-        private boolean written;
-
-        SyncingChannel(String path, SftpClient sftp, Collection<OpenMode> modes, boolean syncOnClose)
-                throws IOException {
-            super(path, sftp, true, modes);
-            this.syncOnClose = syncOnClose;
-        }
-
-        void setPermissions(Set<PosixFilePermission> permissions) throws IOException {
-            sftp.setStat(handle, new SftpClient.Attributes().perms(octal(permissions)));
-        }
-
-        private static int octal(Set<PosixFilePermission> permissions) {
-            int mode = 0;
-            for (PosixFilePermission p : permissions) {
-                mode |= 1 << (8 - p.ordinal());
-            }
-            return mode;
-        }
-
-        @Override
-        public int write(java.nio.ByteBuffer src) throws IOException {
-            written = true;
-            return super.write(src);
-        }
-
-        @Override
-        public int write(java.nio.ByteBuffer src, long position) throws IOException {
-            written = true;
-            return super.write(src, position);
-        }
-
-        @Override
-        public void force(boolean metaData) throws IOException {
-            super.force(metaData);
-            fsync();
-        }
-
-        private void fsync() throws IOException {
-            OpenSSHFsyncExtension fsync = sftp.getExtension(OpenSSHFsyncExtension.class);
-            if (fsync == null || !fsync.isSupported()) {
-                throw new IOException("the SFTP server offers no fsync@openssh.com: " + getRemotePath()
-                        + " cannot be flushed to its disk");
-            }
-            fsync.fsync(handle);
-        }
-
-        @Override
-        protected void implCloseChannel() throws IOException {
-            if (syncOnClose && written) {
-                fsync();
-            }
-            super.implCloseChannel();
         }
     }
 }
