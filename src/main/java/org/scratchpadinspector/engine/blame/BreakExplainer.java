@@ -26,35 +26,45 @@ import org.scratchpadinspector.model.UnitState;
  */
 public final class BreakExplainer {
     private final History history;
-    private final JournalAttribution journal;
+    private final java.util.function.Supplier<JournalAttribution> journalReader;
+    private JournalAttribution journal;
     private List<HistoryPoint> points;
 
-    private BreakExplainer(History history, JournalAttribution journal) {
+    private BreakExplainer(History history, java.util.function.Supplier<JournalAttribution> journalReader) {
         this.history = history;
-        this.journal = journal;
+        this.journalReader = journalReader;
     }
 
-    /** The explainer of a source's breaks: none are explained without a History or a journal with lines. */
+    /**
+     * The explainer of a source's breaks: none are explained without a History or a journal with lines. The journals
+     * are looked for when the first break is asked about, so a listing with no break never searches for them (over
+     * SSH, a listing of the folder less).
+     */
     public static BreakExplainer of(MemorySource source) {
         Optional<History> history = source.facet(History.class);
-        JournalAttribution journal = JournalAttribution.none();
-        try {
-            if (history.isPresent()) {
-                journal = JournalAttribution.read(JournalFiles.under(source.directory()));
+        return new BreakExplainer(history.orElse(null), () -> {
+            try {
+                return JournalAttribution.read(JournalFiles.under(source.directory()));
+            } catch (IOException | RuntimeException unreadable) {
+                // an unreadable journal explains nothing; check names the journal's trouble on its own
+                return JournalAttribution.none();
             }
-        } catch (IOException | RuntimeException unreadable) {
-            // an unreadable journal explains nothing; check names the journal's trouble on its own
-        }
-        return new BreakExplainer(history.orElse(null), journal);
+        });
     }
 
     public static BreakExplainer of(History history, JournalAttribution journal) {
-        return new BreakExplainer(history, journal);
+        return new BreakExplainer(history, () -> journal);
     }
 
     /** One line naming the edit(s) that explain the break at {@code unit}'s start, or empty. */
     public synchronized Optional<String> explain(UnitId unit, Cancellation cancel) {
-        if (history == null || journal.entries().isEmpty()) {
+        if (history == null) {
+            return Optional.empty();
+        }
+        if (journal == null) {
+            journal = journalReader.get();
+        }
+        if (journal.entries().isEmpty()) {
             return Optional.empty();
         }
         if (points == null) {
