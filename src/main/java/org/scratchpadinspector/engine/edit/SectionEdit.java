@@ -138,7 +138,7 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
     }
 
     /** A value's type in an operator's words, e.g. {@code a mapping}. */
-    static String describeType(Object value) {
+    public static String describeType(Object value) {
         if (value == null) {
             return "null";
         }

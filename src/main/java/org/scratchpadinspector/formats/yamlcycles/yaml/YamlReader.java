@@ -175,39 +175,9 @@ public final class YamlReader {
         return result;
     }
 
-    /** A value's YAML type in an operator's words, e.g. {@code a list}, for messages. */
+    /** A value's YAML type in an operator's words, e.g. {@code a list}, for messages (the editor's words). */
     public static String describeType(Object value) {
-        if (value == null) {
-            return "null";
-        }
-        if (value instanceof Map<?, ?>) {
-            return "a mapping";
-        }
-        if (value instanceof List<?>) {
-            return "a list";
-        }
-        if (value instanceof java.util.Set<?>) {
-            return "a set";
-        }
-        if (value instanceof String) {
-            return "a string";
-        }
-        if (value instanceof Boolean) {
-            return "a boolean";
-        }
-        if (value instanceof Double) {
-            return "a float";
-        }
-        if (value instanceof Number) {
-            return "an integer";
-        }
-        if (value instanceof YamlTimestamp) {
-            return "a timestamp";
-        }
-        if (value instanceof byte[]) {
-            return "binary data";
-        }
-        return "a " + value.getClass().getSimpleName();
+        return org.scratchpadinspector.engine.edit.SectionEdit.describeType(value);
     }
 
     private static LoaderOptions loaderOptions() {
