@@ -206,6 +206,19 @@ class AnyFormatWindowViewModelsTest {
         assertThat(panes.panes().stateName(0)).isEqualTo("before");
         assertThat(panes.panes().stateName(1)).isEqualTo("after");
         assertThat(panes.pane(PaneSide.AFTER).lines()).isNotEmpty();
+        assertThat(panes.noNowProperty().get()).as("active.yaml is the memory now").isEmpty();
+        assertThat(panes.nowPaneShown()).isTrue();
+    }
+
+    @Test
+    void aFormatKeepingNoMemoryOutsideItsUnitsHasNoNowPaneAndSaysWhyWithoutTouchingTheOperatorsToggle() throws Exception {
+        openTestFolder();
+
+        select("alpha");
+
+        assertThat(panes.noNowProperty().get()).isEqualTo("This format keeps no memory outside its turns");
+        assertThat(panes.nowPaneShown()).isFalse();
+        assertThat(panes.activeShownProperty().get()).as("the Active toggle is the operator's, left as it was").isTrue();
     }
 
     @Test

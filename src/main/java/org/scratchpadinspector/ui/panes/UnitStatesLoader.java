@@ -37,7 +37,7 @@ final class UnitStatesLoader {
             String gone = capitalised(kind) + " " + id.text() + " is no longer in the directory";
             return new PaneStack(id, PaneModel.message(PaneSide.BEFORE, "", gone),
                     PaneModel.message(PaneSide.AFTER, "", gone), PaneModel.message(PaneSide.NOW, "", gone),
-                    null, null, List.of(), "", false, List.of(), PaneStack.DEFAULT_NAMES);
+                    null, null, List.of(), "", false, List.of(), PaneStack.DEFAULT_NAMES, "");
         }
         UnitDetail detail = found.get();
         List<HistoryPoint> all = points.orElse(List.of());
@@ -49,8 +49,9 @@ final class UnitStatesLoader {
         cancel.check();
         History history = source.facet(History.class).orElse(null);
         Optional<HistoryPoint> nowPoint = HistoryPoints.now(all);
+        // without a history the source names its units on each one ("turn"), as the list does
         RenderedState active = history == null ? RenderedState.missing("", "This format keeps no memory outside its "
-                + kind + "s") : nowPoint.isEmpty() ? RenderedState.missing("", "No memory now: nothing outside the "
+                + (detail.unit().kind().isEmpty() ? kind : detail.unit().kind()) + "s") : nowPoint.isEmpty() ? RenderedState.missing("", "No memory now: nothing outside the "
                 + kind + "s") : RenderedState.of(history.load(nowPoint.get(), cancel), nowPoint.get().label(), raw);
         String nowLabel = nowPoint.map(HistoryPoint::label).orElse("the memory now");
         cancel.check();
@@ -91,7 +92,7 @@ final class UnitStatesLoader {
         return new PaneStack(id, panes[0], panes[1], panes[2], baseActive == null ? null : baseSide, changeSide,
                 changes == null ? List.of() : changeLocations(changes, rows, changeSide, oldSide),
                 note.text(), note.diverges(), AlignedPanes.foldsOfFirst(panes, 2),
-                states.stream().limit(2).map(UnitState::name).toList());
+                states.stream().limit(2).map(UnitState::name).toList(), nowPoint.isPresent() ? "" : active.placeholder());
     }
 
     /** The unit's {@code i}-th state, named as the history names its point (a file name) where it has one. */
