@@ -211,6 +211,22 @@ class AnyFormatWindowViewModelsTest {
     }
 
     @Test
+    void aCorrectionsTraceStandsBesideTheStoreNowWhichIsComparedWithTheStoreTheCorrectionLeft() throws Exception {
+        Path experiment = SampleCopy.copy(Path.of("scratchpad-samples/miniagent/32-tutor-demo"), tmp.resolve("exp"));
+        context.open(org.scratchpadinspector.testsupport.Sources.open(experiment));
+
+        select("21636369");
+
+        assertThat(panes.pane(PaneSide.AFTER).lines()).contains("correction: 21636369");
+        PaneModel now = panes.pane(PaneSide.NOW);
+        assertThat(now.lines()).contains("mistake_counts:");
+        assertThat(now.kinds()).as("the store now against the store this correction left: not every line differs")
+                .contains(LineKind.UNCHANGED);
+        assertThat(panes.activeNoteProperty().get()).startsWith("longterm.json ").doesNotContain("cannot be compared");
+        assertThat(panes.panes().activeBase()).as("not lined up with the trace it was not compared with").isNull();
+    }
+
+    @Test
     void aFormatKeepingNoMemoryOutsideItsUnitsHasNoNowPaneAndSaysWhyWithoutTouchingTheOperatorsToggle() throws Exception {
         openTestFolder();
 

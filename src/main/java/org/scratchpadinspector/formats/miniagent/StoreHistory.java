@@ -141,4 +141,10 @@ final class StoreHistory implements History {
     public String unitKind() {
         return "correction";
     }
+
+    /** A correction's states are its trace; the store it changed is in the points. */
+    @Override
+    public boolean unitStatesAreMemory() {
+        return false;
+    }
 }
