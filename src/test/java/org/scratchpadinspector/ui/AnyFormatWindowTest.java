@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.JsonUnitsFolder;
 import org.scratchpadinspector.testsupport.JsonUnitsProvider;
@@ -124,8 +125,11 @@ class AnyFormatWindowTest {
                 .contains("_File", "_View", "_Memory", "Time T_ravel");
         Menu memory = menus(robot).getMenus().stream().filter(m -> "memory-menu".equals(m.getId())).findFirst()
                 .orElseThrow();
-        assertThat(memory.getItems()).filteredOn(MenuItem::isVisible).extracting(MenuItem::getId)
-                .containsExactly("edit-unit");
+        // Edit Unit is the one real item; the section editor's are greyed in place, with where to edit instead
+        assertThat(memory.getItems()).filteredOn(MenuItem::isVisible)
+                .filteredOn(i -> !(i instanceof javafx.scene.control.SeparatorMenuItem)).extracting(MenuItem::getId)
+                .containsExactly("edit-unit", "memory-edit-section-unavailable", "memory-edit-file-unavailable",
+                        "memory-undo-unavailable", "memory-journal-unavailable");
         assertThat(menus(robot).getMenus()).flatExtracting(Menu::getItems)
                 .filteredOn(i -> "_Agent Panel".equals(i.getText())).allMatch(i -> !i.isVisible());
         // what the format lacks is greyed in place, with its reason: no agent panel, no time travel
@@ -248,7 +252,7 @@ class AnyFormatWindowTest {
         Path demo = SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
         openUnits(robot);
         robot.interact(() -> window.viewModel().open(demo));
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null
                 && window.units().model().rows().size() == 12);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(text(robot, "#status-cycles")).isEqualTo("12 cycles");
