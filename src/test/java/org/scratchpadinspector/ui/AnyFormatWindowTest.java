@@ -186,6 +186,42 @@ class AnyFormatWindowTest {
     }
 
     @Test
+    void aPaneLinesMenuBreaksOnItsFieldAndWithoutAnAgentShowsTheWatchpointInItsOwnWindow(FxRobot robot)
+            throws Exception {
+        openUnits(robot);
+        select(robot, "alpha");
+        CodeArea after = robot.lookup("#snapshot-area-after").queryAs(CodeArea.class);
+        int line = paragraphStartingWith(after, "notes: two");
+        robot.interact(() -> after.showParagraphAtTop(line));
+        WaitForAsyncUtils.waitForFxEvents();
+        int offset = after.getAbsolutePosition(line, 2);
+        javafx.geometry.Bounds box = org.scratchpadinspector.testsupport.FxThread.call(
+                () -> after.getCharacterBoundsOnScreen(offset, offset + 1).orElseThrow(), 10);
+        // a context-menu event is made with scene coordinates; the area receives them as its own
+        javafx.geometry.Point2D inScene = after.localToScene(after.screenToLocal(box.getCenterX(), box.getCenterY()));
+        robot.interact(() -> javafx.event.Event.fireEvent(after, new javafx.scene.input.ContextMenuEvent(
+                javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, inScene.getX(), inScene.getY(),
+                box.getCenterX(), box.getCenterY(), false, null)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.ContextMenu menu = Window.getWindows().stream()
+                .filter(w -> w instanceof javafx.scene.control.ContextMenu c && "field-menu".equals(c.getId()))
+                .map(w -> (javafx.scene.control.ContextMenu) w).findFirst().orElseThrow();
+        // the test format keeps no history: no blame, but a watchpoint judges its units all the same (0147)
+        assertThat(menu.getItems()).extracting(MenuItem::getText).contains("Break when notes changes")
+                .doesNotContain("Blame notes");
+        MenuItem breakOn = menu.getItems().stream().filter(i -> "Break when notes changes".equals(i.getText()))
+                .findFirst().orElseThrow();
+
+        robot.interact(breakOn::fire);
+
+        FxWait.until(10, () -> !window.watchpoints().rows().isEmpty());
+        assertThat(window.watchpoints().rows().get(0).text()).contains("changed=notes");
+        FxWait.until(10, () -> Window.getWindows().stream().anyMatch(w -> w instanceof Stage stage
+                && stage.getScene() != null && stage.getScene().lookup("#watchpoints-window") != null));
+        assertThat(window.view().mainSplit().getItems()).as("no agent to attach to").doesNotContain(window.agentPanel());
+    }
+
+    @Test
     void anUnreadableUnitShowsItsProblemOnOneLineAndOffersNoEdit(FxRobot robot) throws Exception {
         openUnits(robot);
 
