@@ -116,8 +116,6 @@ class ArchitectureTest {
      * one list of formats).
      */
     private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of(
-            "ui.common.InspectorContext",
-            "ui.common.SeedCycles",
             "ui.timetravel.RestoreView",
             "ui.timetravel.RestoreViewModel",
             "ui.timetravel.TimeTravelFeature");

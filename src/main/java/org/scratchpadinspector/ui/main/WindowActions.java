@@ -24,7 +24,10 @@ public final class WindowActions {
     private final FacetGate liveControl;
 
     public WindowActions(InspectorContext context) {
-        BooleanBinding builtHere = context.scratchpadProperty().isNotNull();
+        // restore in the window goes through the section editor's session
+        BooleanBinding builtHere = javafx.beans.binding.Bindings.createBooleanBinding(() -> context.source() != null
+                && context.source().facet(org.scratchpadinspector.engine.edit.SectionEditing.class).isPresent(),
+                context.sourceProperty());
         editUnit = FacetGate.needing(context, Editing.class);
         history = FacetGate.needing(context, History.class);
         timeTravel = FacetGate.needing(context, TimeTravel.class, builtHere, source ->

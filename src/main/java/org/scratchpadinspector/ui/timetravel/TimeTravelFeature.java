@@ -18,6 +18,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.ForkRecord;
+import org.scratchpadinspector.formats.yamlcycles.YamlCyclesSource;
 import org.scratchpadinspector.ui.common.FacetGate;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -72,7 +73,8 @@ public final class TimeTravelFeature {
     /** The items, each naming the cycle it acts on ("Restore 20260401_103637's before as active.yaml…"). */
     private List<MenuItem> items(FacetGate timeTravel, FacetGate forkGate, FacetGate liveControl, FacetGate compareRuns,
                                  Consumer<String> say) {
-        BooleanBinding noCycle = context.selectedCycleProperty().isNull();
+        BooleanBinding noCycle = javafx.beans.binding.Bindings.createBooleanBinding(() -> selectedCycle() == null,
+                context.selectedUnitProperty());
         BooleanBinding noUnit = context.selectedUnitProperty().isNull();
         MenuItem before = item(named("Restore %s's before as %s…"), "timetravel-restore-before", noCycle,
                 () -> restore(Side.BEFORE));
@@ -99,11 +101,22 @@ public final class TimeTravelFeature {
      */
     private javafx.beans.binding.StringBinding named(String pattern) {
         return javafx.beans.binding.Bindings.createStringBinding(() -> {
-            CycleId id = context.selectedCycleProperty().get();
-            boolean cycles = context.scratchpad() != null;
+            CycleId id = selectedCycle();
+            boolean cycles = scratchpad() != null;
             String unit = id != null ? "cycle " + id : "the selected " + (cycles ? "cycle" : kind());
             return String.format(pattern, unit, cycles ? "active.yaml" : "the memory");
-        }, context.selectedCycleProperty(), context.sourceProperty());
+        }, context.selectedUnitProperty(), context.sourceProperty());
+    }
+
+    /** The open source's seed-000 scratchpad, or null (another format, or none open). */
+    private Scratchpad scratchpad() {
+        return context.source() instanceof YamlCyclesSource cycles ? cycles.scratchpad() : null;
+    }
+
+    /** The selected unit as a cycle id, or null when none is selected or it is no cycle id. */
+    private CycleId selectedCycle() {
+        org.scratchpadinspector.model.UnitId unit = context.selectedUnitProperty().get();
+        return unit == null || CycleId.whyInvalid(unit.text()) != null ? null : CycleId.parse(unit.text());
     }
 
     private String kind() {
@@ -125,7 +138,7 @@ public final class TimeTravelFeature {
     }
 
     public javafx.stage.Stage restore(Side side) {
-        CycleId id = context.selectedCycleProperty().get();
+        CycleId id = selectedCycle();
         return id == null ? null : RestoreView.open(new RestoreViewModel(session, context.runner()), id, side, owner.get());
     }
 
@@ -163,7 +176,7 @@ public final class TimeTravelFeature {
         TaskRunner runner = context.runner();
         runner.submit("open the fork", () -> Scratchpad.open(made), pad -> {
             InspectorContext forkContext = new InspectorContext(runner);
-            forkContext.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
+            forkContext.open(new YamlCyclesSource(pad));
             EditSession forkSession = new EditSession(forkContext, new EditModeSignals(new SimpleObjectProperty<>(),
                     new SimpleBooleanProperty(false), new SimpleBooleanProperty(false)), Clock.systemUTC());
             javafx.stage.Stage editor = SectionEditorView.open(forkSession, SectionEditorViewModel.Target.SECTION,
@@ -178,7 +191,7 @@ public final class TimeTravelFeature {
      * another source's folder is the first run, the second to be chosen.
      */
     public void compareWithAnotherRun() {
-        Scratchpad pad = context.scratchpad();
+        Scratchpad pad = scratchpad();
         if (pad == null) {
             org.scratchpadinspector.model.MemorySource source = context.source();
             if (source != null) {

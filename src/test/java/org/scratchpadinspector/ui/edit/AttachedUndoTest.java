@@ -27,6 +27,7 @@ import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
@@ -209,7 +210,7 @@ class AttachedUndoTest {
     private void openWindowParts(boolean withPanel) throws Exception {
         InspectorContext context = new InspectorContext(runner);
         Scratchpad pad = Scratchpad.open(root);
-        runner.run(() -> context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad)));
+        runner.run(() -> context.open(CycleSources.sourceOf(pad)));
         if (withPanel) {
             panel = runner.read(() -> new AgentPanelViewModel(context));
             runner.await("attached", WAIT, () -> {

@@ -23,6 +23,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -66,7 +67,7 @@ class AttachedRestoreTest {
         InspectorContext context = new InspectorContext(runner);
         session = runner.read(() -> {
             try {
-                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+                context.open(CycleSources.sourceOf(Scratchpad.open(root)));
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

@@ -17,6 +17,7 @@ import org.scratchpadinspector.engine.edit.PlanResult;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -39,7 +40,7 @@ class RestoreViewModelTest {
         scratchpad = root.resolve("scratchpad");
         InlineTaskRunner runner = new InlineTaskRunner();
         InspectorContext context = new InspectorContext(runner);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         session = new EditSession(context, new EditModeSignals(new SimpleObjectProperty<>(), new SimpleBooleanProperty(),
                 new SimpleBooleanProperty()), Clock.systemUTC());
         vm = new RestoreViewModel(session, runner);

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.InspectorWindow;
@@ -62,8 +62,8 @@ class TimeTravelWindowTest {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples", "healthy"), tmp.resolve("agent"));
         robot.interact(() -> window.viewModel().open(root));
         FxWait.until(20, () -> !window.viewModel().loadingProperty().get()
-                && window.viewModel().context().scratchpad() != null);
-        robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(CYCLE)));
+                && CycleSources.scratchpadOf(window.viewModel().context()) != null);
+        robot.interact(() -> window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(CYCLE)));
         WaitForAsyncUtils.waitForFxEvents();
         return root;
     }
