@@ -26,7 +26,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
 import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
@@ -266,7 +266,7 @@ class AttachedUndoTest {
         while (true) {
             try {
                 return (List<Object>) YamlReader.parseMapping(Files.readString(file)).get("goals");
-            } catch (org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem beingWritten) {
+            } catch (org.scratchpadinspector.pyyaml.YamlProblem beingWritten) {
                 if (System.nanoTime() > deadline) {
                     throw beingWritten;
                 }
