@@ -57,6 +57,16 @@ final class ListedAttributes {
     }
 
     /**
+     * A listing made at {@code nanos} is handed out again ({@link RecentListings}): what it said stands again for
+     * the next look at each entry that has been used up since; what was learnt later is kept.
+     */
+    void relisted(List<SftpPath> listedEntries, long nanos) {
+        for (SftpPath entry : listedEntries) {
+            entries.putIfAbsent(key(entry), new Listed(entry.getAttributes(), nanos));
+        }
+    }
+
+    /**
      * What a listing said of {@code path} for this look (used up unless {@code path} is the very entry the listing
      * handed out), or null to ask the server: never listed, used up, or a symbolic link asked of without {@code
      * noFollow}.

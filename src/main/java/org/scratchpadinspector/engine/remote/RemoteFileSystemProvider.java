@@ -58,6 +58,7 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
 
     private final Map<String, Long> recentLstats = new ConcurrentHashMap<>();
     private final ListedAttributes listedAttributes = new ListedAttributes();
+    private final RecentListings recentListings = new RecentListings();
     private final Map<String, ReadAhead> readAheads = new ConcurrentHashMap<>();
 
     RemoteFileSystemProvider(SshClient client) {
@@ -93,7 +94,7 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
                 return new BytesChannel(ahead.bytes());
             }
         } else {
-            listedAttributes.changed(p);
+            changed(p);
         }
         SyncingChannel channel;
         try {
@@ -173,7 +174,7 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
 
     @Override
     public java.io.OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
-        listedAttributes.changed(toSftpPath(path));
+        changed(toSftpPath(path));
         try {
             return super.newOutputStream(path, options);
         } catch (SftpException e) {
@@ -244,6 +245,11 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
     public DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
             throws IOException {
         SftpPath directory = toSftpPath(dir);
+        RecentListings.Listing recent = recentListings.take(directory);
+        if (recent != null) {
+            listedAttributes.relisted(recent.entries(), recent.nanos());
+            return new ListedDirectory(recent.entries(), filter);
+        }
         ReadAhead ahead = readAhead(directory);
         String absolute = directory.toAbsolutePath().toString();
         long now = System.nanoTime();
@@ -265,6 +271,7 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
         }
         listedAttributes.listed(directory, entries, now);
         ahead.listed(absolute, names, attributes);
+        recentListings.listed(directory, entries, now);
         return new ListedDirectory(entries, filter);
     }
 
@@ -290,25 +297,44 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
         }
         String prefix = fs.getId();
         listedAttributes.forget(prefix);
+        recentListings.forget(prefix);
         recentLstats.keySet().removeIf(k -> k.startsWith(prefix));
+    }
+
+    /** This process creates, writes, moves or deletes {@code path}: its next look and its folder's next listing ask. */
+    private void changed(SftpPath path) {
+        listedAttributes.changed(path);
+        recentListings.changed(path);
+    }
+
+    @Override
+    public void createDirectory(Path dir, FileAttribute<?>... attrs) throws IOException {
+        changed(toSftpPath(dir));
+        super.createDirectory(dir, attrs);
+    }
+
+    @Override
+    public void createSymbolicLink(Path link, Path target, FileAttribute<?>... attrs) throws IOException {
+        changed(toSftpPath(link));
+        super.createSymbolicLink(link, target, attrs);
     }
 
     @Override
     public void delete(Path path) throws IOException {
-        listedAttributes.changed(toSftpPath(path));
+        changed(toSftpPath(path));
         super.delete(path);
     }
 
     @Override
     public void copy(Path source, Path target, CopyOption... options) throws IOException {
-        listedAttributes.changed(toSftpPath(target));
+        changed(toSftpPath(target));
         super.copy(source, target, options);
     }
 
     @Override
     public void setAttribute(Path path, String view, String attr, Object value, LinkOption... options)
             throws IOException {
-        listedAttributes.changed(toSftpPath(path));
+        changed(toSftpPath(path));
         super.setAttribute(path, view, attr, value, options);
     }
 
@@ -321,15 +347,15 @@ final class RemoteFileSystemProvider extends SftpFileSystemProvider {
             replace |= o == StandardCopyOption.REPLACE_EXISTING;
         }
         if (!atomic && !replace) {
-            listedAttributes.changed(toSftpPath(source));
-            listedAttributes.changed(toSftpPath(target));
+            changed(toSftpPath(source));
+            changed(toSftpPath(target));
             super.move(source, target, options);
             return;
         }
         SftpPath src = toSftpPath(source);
         SftpPath dst = toSftpPath(target);
-        listedAttributes.changed(src);
-        listedAttributes.changed(dst);
+        changed(src);
+        changed(dst);
         if (src.getFileSystem() != dst.getFileSystem()) {
             throw new AtomicMoveNotSupportedException(source.toString(), target.toString(), "another machine");
         }

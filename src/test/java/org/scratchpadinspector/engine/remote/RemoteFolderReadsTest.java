@@ -122,6 +122,32 @@ class RemoteFolderReadsTest {
     }
 
     @Test
+    void aFileThisProcessWritesIsInTheNextListingOfItsFolder() throws Exception {
+        Path local = Files.createDirectories(temp.resolve("written"));
+        Files.writeString(local.resolve("a.yaml"), "a\n");
+        Path remote = RemotePaths.resolve(server.url(local));
+        assertThat(sizes(remote)).containsOnlyKeys("a.yaml");
+
+        Files.writeString(remote.resolve("b.yaml"), "written over SSH\n");
+        Files.delete(remote.resolve("a.yaml"));
+
+        assertThat(sizes(remote)).containsOnlyKeys("b.yaml");
+    }
+
+    @Test
+    void aFolderListedAgainAfterTheReuseWindowListsWhatIsThereNow() throws Exception {
+        Path local = Files.createDirectories(temp.resolve("agent-writes"));
+        Files.writeString(local.resolve("a.yaml"), "a\n");
+        Path remote = RemotePaths.resolve(server.url(local));
+        assertThat(sizes(remote)).containsOnlyKeys("a.yaml");
+
+        Files.writeString(local.resolve("b.yaml"), "written by the agent\n");
+        Thread.sleep(java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(RecentListings.REUSE_NANOS) + 100);
+
+        assertThat(sizes(remote)).containsOnlyKeys("a.yaml", "b.yaml");
+    }
+
+    @Test
     void aMissingFolderIsRefusedAsTheLibraryRefusesIt() throws Exception {
         Path remote = RemotePaths.resolve(server.url(temp.resolve("no-such-folder")));
 
