@@ -117,10 +117,7 @@ class ArchitectureTest {
      */
     private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of(
             "ui.common.InspectorContext",
-            "ui.common.SeedCycles",
-            "ui.timetravel.RestoreView",
-            "ui.timetravel.RestoreViewModel",
-            "ui.timetravel.TimeTravelFeature");
+            "ui.common.SeedCycles");
 
     @Test
     void screensAndCommandsNameNoFormatBeyondTheOnesStillTypedOnSeed000() {
