@@ -80,6 +80,15 @@ public interface History {
     }
 
     /**
+     * Whether a unit's own states (its before and after) are the memory itself, as seed 000's snapshot files are;
+     * false where they are a record of the unit (a miniagent correction's trace) and the memory it changed is what
+     * this history's points of the unit hold, so that the memory now is compared with those.
+     */
+    default boolean unitStatesAreMemory() {
+        return true;
+    }
+
+    /**
      * Where the format's own records show the agent making a change inside a unit (the log line of the tool call
      * and its iteration, the note it left), in one line; null when they do not say.
      *

@@ -167,7 +167,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         // window turns it off itself and says so (not remembered: the next, wider window shows it again)
         layout.remember("active", panesModel.activeShownProperty(), true, () -> !view.makingRoom());
         // what gives way when the window is narrow: the Agent panel to its strip, then the Now pane (0148)
-        view.keepRoomForPanes(panesModel.activeShownProperty());
+        view.keepRoomForPanes(panesModel.activeShownProperty(), panesModel.noNowProperty());
         Scene scene = new Scene(view, 1440, 900);
         scene.getStylesheets().add(InspectorWindow.class.getResource(InspectorApp.STYLESHEET).toExternalForm());
         applyTheme(scene, main.darkProperty().get());

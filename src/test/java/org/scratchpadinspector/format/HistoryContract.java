@@ -80,6 +80,21 @@ public abstract class HistoryContract {
         }
     }
 
+    /** The window lists the points once and loads them later through the facet it asks the source for then. */
+    @Test
+    void aPointListedOnceLoadsTheSameStateThroughTheFacetAskedForAgain() throws Exception {
+        MemorySource source = source();
+        History lister = source.facet(History.class).orElseThrow();
+        List<HistoryPoint> points = lister.points(Cancellation.NONE);
+        History loader = source.facet(History.class).orElseThrow();
+        for (HistoryPoint p : points) {
+            UnitState listed = lister.load(p, Cancellation.NONE);
+            UnitState loaded = loader.load(p, Cancellation.NONE);
+            assertThat(loaded.text()).as("the text of %s", p.label()).isEqualTo(listed.text());
+            assertThat(loaded.problems()).as("the problems of %s", p.label()).isEqualTo(listed.problems());
+        }
+    }
+
     @Test
     void walkingTheHistoryWritesNothing() throws Exception {
         MemorySource source = source();

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.JsonUnitsFolder;
 import org.scratchpadinspector.testsupport.JsonUnitsProvider;
@@ -99,6 +100,26 @@ class AnyFormatWindowTest {
 
     private static MenuBar menus(FxRobot robot) {
         return robot.lookup(".menu-bar").queryAs(MenuBar.class);
+    }
+
+    @Test
+    void aFormatKeepingNoMemoryOutsideItsUnitsGivesTheNowPanesRoomToBeforeAndAfterAndTheStatusBarSaysWhy(FxRobot robot)
+            throws Exception {
+        openUnits(robot);
+        select(robot, "alpha");
+        FxWait.until(10, () -> window.panes().split().getItems().size() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        double split = FxThread.call(() -> window.panes().split().getWidth(), 10);
+        assertThat(FxThread.call(() -> window.panes().split().getItems().stream()
+                .map(n -> ((javafx.scene.layout.Region) n).getWidth()).toList(), 10))
+                .as("Before and After share the row").allSatisfy(w -> assertThat(w).isGreaterThan(split * 0.4));
+        javafx.scene.control.ToggleButton active = robot.lookup("#snapshot-show-active")
+                .queryAs(javafx.scene.control.ToggleButton.class);
+        assertThat(active.isDisabled()).as("nothing to show: Active greyed").isTrue();
+        Label hint = robot.lookup("#status-room-hint").queryAs(Label.class);
+        assertThat(hint.isVisible()).isTrue();
+        assertThat(hint.getText()).isEqualTo("This format keeps no memory outside its turns (so no Now pane)");
     }
 
     @Test

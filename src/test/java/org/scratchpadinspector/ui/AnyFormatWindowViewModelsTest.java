@@ -206,6 +206,35 @@ class AnyFormatWindowViewModelsTest {
         assertThat(panes.panes().stateName(0)).isEqualTo("before");
         assertThat(panes.panes().stateName(1)).isEqualTo("after");
         assertThat(panes.pane(PaneSide.AFTER).lines()).isNotEmpty();
+        assertThat(panes.noNowProperty().get()).as("active.yaml is the memory now").isEmpty();
+        assertThat(panes.nowPaneShown()).isTrue();
+    }
+
+    @Test
+    void aCorrectionsTraceStandsBesideTheStoreNowWhichIsComparedWithTheStoreTheCorrectionLeft() throws Exception {
+        Path experiment = SampleCopy.copy(Path.of("scratchpad-samples/miniagent/32-tutor-demo"), tmp.resolve("exp"));
+        context.open(org.scratchpadinspector.testsupport.Sources.open(experiment));
+
+        select("21636369");
+
+        assertThat(panes.pane(PaneSide.AFTER).lines()).contains("correction: 21636369");
+        PaneModel now = panes.pane(PaneSide.NOW);
+        assertThat(now.lines()).contains("mistake_counts:");
+        assertThat(now.kinds()).as("the store now against the store this correction left: not every line differs")
+                .contains(LineKind.UNCHANGED);
+        assertThat(panes.activeNoteProperty().get()).startsWith("longterm.json ").doesNotContain("cannot be compared");
+        assertThat(panes.panes().activeBase()).as("not lined up with the trace it was not compared with").isNull();
+    }
+
+    @Test
+    void aFormatKeepingNoMemoryOutsideItsUnitsHasNoNowPaneAndSaysWhyWithoutTouchingTheOperatorsToggle() throws Exception {
+        openTestFolder();
+
+        select("alpha");
+
+        assertThat(panes.noNowProperty().get()).isEqualTo("This format keeps no memory outside its turns");
+        assertThat(panes.nowPaneShown()).isFalse();
+        assertThat(panes.activeShownProperty().get()).as("the Active toggle is the operator's, left as it was").isTrue();
     }
 
     @Test

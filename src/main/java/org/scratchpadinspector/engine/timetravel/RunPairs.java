@@ -110,10 +110,17 @@ public record RunPairs(String pairing, List<Pair> pairs, String summary, String 
         if (pairs.isEmpty()) {
             return "neither run has a " + unitWord + " to compare";
         }
-        long paired = pairs.stream().filter(p -> p.a() != null && p.b() != null).count();
-        long differ = pairs.stream().filter(p -> p.a() != null && p.b() != null && !p.agrees()).count();
-        long onlyA = pairs.stream().filter(p -> p.b() == null).count();
-        long onlyB = pairs.stream().filter(p -> p.a() == null).count();
+        return summary(pairs.stream().filter(p -> p.a() != null && p.b() != null).count(),
+                pairs.stream().filter(p -> p.a() != null && p.b() != null && !p.agrees()).count(),
+                pairs.stream().filter(p -> p.b() == null).count(), pairs.stream().filter(p -> p.a() == null).count(),
+                unitWord);
+    }
+
+    /**
+     * The same sentence from the counts, for a format that pairs its runs itself: {@code paired} units on both
+     * sides, {@code differ} of them differing, {@code onlyA} and {@code onlyB} without a partner.
+     */
+    public static String summary(long paired, long differ, long onlyA, long onlyB, String unitWord) {
         if (differ == 0 && onlyA + onlyB == 0) {
             return "the runs agree (" + plural(paired, "pair") + ")";
         }

@@ -32,6 +32,8 @@ final class ForgeNotesSource implements MemorySource {
 
     private final Path root;
     private final SessionReader reader;
+    /** One history per source: the states its listing read are what a later load of a listed point finds. */
+    private final NotesHistory notesHistory = new NotesHistory(this);
 
     ForgeNotesSource(Path root) {
         this.root = root;
@@ -100,7 +102,7 @@ final class ForgeNotesSource implements MemorySource {
     @Override
     public <F> Optional<F> facet(Class<F> type) {
         if (type == org.scratchpadinspector.model.History.class) {
-            return Optional.of(type.cast(new NotesHistory(this)));
+            return Optional.of(type.cast(notesHistory));
         }
         return MemorySource.super.facet(type);
     }

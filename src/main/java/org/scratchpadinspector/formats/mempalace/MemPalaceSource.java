@@ -33,11 +33,14 @@ final class MemPalaceSource implements MemorySource {
     private final SessionFolder folder;
     private final SourceOptions options;
     private final SessionEdits edits;
+    /** One history per source: the states its listing read are what a later load of a listed point finds. */
+    private final EntryHistory entryHistory;
 
     MemPalaceSource(Path directory, Path sessions, SourceOptions options) {
         this.directory = directory;
         this.folder = new SessionFolder(sessions);
         this.options = options;
+        this.entryHistory = new EntryHistory(folder, options);
         this.edits = new SessionEdits(folder, options);
     }
 
@@ -116,7 +119,7 @@ final class MemPalaceSource implements MemorySource {
             return Optional.of(type.cast(edits));
         }
         if (type == org.scratchpadinspector.model.History.class) {
-            return Optional.of(type.cast(new EntryHistory(folder, options)));
+            return Optional.of(type.cast(entryHistory));
         }
         return MemorySource.super.facet(type);
     }

@@ -32,6 +32,8 @@ final class MiniagentSource implements MemorySource {
     private final Map<Path, UnitRowCache> rowCaches = new ConcurrentHashMap<>();
     /** Traces this source listed from the summary cache: complete versions it has seen, as if read. */
     private final Set<Path> listedFromCache = ConcurrentHashMap.newKeySet();
+    /** One history per source: the states its last listing computed are what a later load of a point reads. */
+    private final StoreHistory storeHistory = new StoreHistory(this);
 
     MiniagentSource(Path directory, List<Path> experiments) {
         this.directory = directory;
@@ -266,7 +268,7 @@ final class MiniagentSource implements MemorySource {
             return Optional.of(type.cast(new MiniagentEdits(this)));
         }
         if (type == org.scratchpadinspector.model.History.class) {
-            return Optional.of(type.cast(new StoreHistory(this)));
+            return Optional.of(type.cast(storeHistory));
         }
         if (type == org.scratchpadinspector.model.Steps.class) {
             return Optional.of(type.cast(new CorrectionSteps(this)));

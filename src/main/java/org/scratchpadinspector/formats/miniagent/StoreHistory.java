@@ -4,12 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.History;
@@ -28,7 +28,11 @@ final class StoreHistory implements History {
     static final String NOW = "now";
 
     private final MiniagentSource source;
-    private final Map<String, UnitState> states = new ConcurrentHashMap<>();
+    /**
+     * The states of the last listing, by point label: replaced whole, never cleared in place, so that a load while
+     * another caller lists again (the panes while the blame gutter walks the history) still finds its state.
+     */
+    private volatile Map<String, UnitState> states = Map.of();
 
     StoreHistory(MiniagentSource source) {
         this.source = source;
@@ -36,7 +40,7 @@ final class StoreHistory implements History {
 
     @Override
     public List<HistoryPoint> points(Cancellation cancellation) {
-        states.clear();
+        Map<String, UnitState> states = new HashMap<>();
         List<HistoryPoint> points = new ArrayList<>();
         for (Path experiment : source.experiments()) {
             cancellation.check();
@@ -88,6 +92,7 @@ final class StoreHistory implements History {
             points.add(new HistoryPoint(null, NOW, nowLabel,
                     answered.isEmpty() ? HistoryPoint.Origin.START : HistoryPoint.Origin.PENDING, null, null));
         }
+        this.states = states;
         return points;
     }
 
@@ -124,11 +129,22 @@ final class StoreHistory implements History {
     @Override
     public UnitState load(HistoryPoint point, Cancellation cancellation) {
         UnitState state = states.get(point.label());
+        if (state == null) {
+            // a point of a listing this history has not made (another instance's), or made before a rescan
+            points(cancellation);
+            state = states.get(point.label());
+        }
         return state != null ? state : new UnitState(point.state(), "", List.of(point.label() + ": not listed"));
     }
 
     @Override
     public String unitKind() {
         return "correction";
+    }
+
+    /** A correction's states are its trace; the store it changed is in the points. */
+    @Override
+    public boolean unitStatesAreMemory() {
+        return false;
     }
 }

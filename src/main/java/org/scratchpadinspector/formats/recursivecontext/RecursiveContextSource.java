@@ -27,6 +27,8 @@ import org.scratchpadinspector.format.LongLines;
 final class RecursiveContextSource implements MemorySource {
     private final Path root;
     private final Map<Path, Cached> cache = new ConcurrentHashMap<>();
+    /** One history per source: the states its listing read are what a later load of a listed point finds. */
+    private final TurnHistory turnHistory = new TurnHistory(this);
 
     private record Cached(String stamp, RunReading reading) {
     }
@@ -117,7 +119,7 @@ final class RecursiveContextSource implements MemorySource {
             return Optional.of(type.cast(new TurnTimeTravel(this, new AgentStateEdits(this))));
         }
         if (type == org.scratchpadinspector.model.History.class) {
-            return Optional.of(type.cast(new TurnHistory(this)));
+            return Optional.of(type.cast(turnHistory));
         }
         if (type == org.scratchpadinspector.model.Steps.class) {
             return Optional.of(type.cast(new TurnPhases(this)));

@@ -5,6 +5,7 @@ import org.scratchpadinspector.engine.timetravel.ToolAlignment;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.scratchpadinspector.engine.timetravel.RunPairs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -44,25 +45,10 @@ public record RunComparison(Path a, Path b, CycleId forkPoint, String forkNote, 
         if (pairs.isEmpty()) {
             return "neither run has a cycle from the fork point on";
         }
-        long paired = pairs.stream().filter(p -> p.a() != null && p.b() != null).count();
-        long differ = pairs.stream().filter(p -> p.a() != null && p.b() != null && !p.agrees()).count();
-        long onlyA = pairs.stream().filter(p -> p.b() == null).count();
-        long onlyB = pairs.stream().filter(p -> p.a() == null).count();
-        if (differ == 0 && onlyA + onlyB == 0) {
-            return "the runs agree (" + plural(paired, "pair") + ")";
-        }
-        String text = "the runs differ in " + differ + " of " + plural(paired, "pair");
-        if (onlyA > 0) {
-            text += "; " + plural(onlyA, "cycle") + " of A " + (onlyA == 1 ? "has" : "have") + " no partner";
-        }
-        if (onlyB > 0) {
-            text += "; " + plural(onlyB, "cycle") + " of B " + (onlyB == 1 ? "has" : "have") + " no partner";
-        }
-        return text;
-    }
-
-    private static String plural(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+        return RunPairs.summary(pairs.stream().filter(p -> p.a() != null && p.b() != null).count(),
+                pairs.stream().filter(p -> p.a() != null && p.b() != null && !p.agrees()).count(),
+                pairs.stream().filter(p -> p.b() == null).count(), pairs.stream().filter(p -> p.a() == null).count(),
+                "cycle");
     }
 
     public static RunComparison compare(Path a, Path b) throws IOException {

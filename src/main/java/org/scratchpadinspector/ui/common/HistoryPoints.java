@@ -42,7 +42,7 @@ public final class HistoryPoints {
         return Optional.of(points);
     }
 
-    /** The points of {@code unit}, in order; {@code points} in id order (the memory now last). */
+    /** The points of {@code unit}, in order; {@code points} in the history's order (the memory now last). */
     public static List<HistoryPoint> ofUnit(List<HistoryPoint> points, UnitId unit) {
         int i = firstOf(points, unit);
         List<HistoryPoint> found = new ArrayList<>(2);
@@ -72,8 +72,17 @@ public final class HistoryPoints {
         return n;
     }
 
-    /** The first point of {@code unit}, or where it would be: a binary search over the points in id order. */
+    /**
+     * The first point of {@code unit}; for a unit without points, where it would be in a history whose units come in
+     * id order (seed 000's cycle ids are their times). A history in the order things happened need not be in id
+     * order (miniagent's corrections have random ids), so the points are looked through first.
+     */
     private static int firstOf(List<HistoryPoint> points, UnitId unit) {
+        for (int i = 0; i < points.size(); i++) {
+            if (unit.equals(points.get(i).unit())) {
+                return i;
+            }
+        }
         int lo = 0;
         int hi = points.size();
         while (lo < hi) {

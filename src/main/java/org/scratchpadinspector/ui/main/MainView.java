@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -47,6 +48,8 @@ public final class MainView extends BorderPane {
     private final BooleanProperty panelOpen = new SimpleBooleanProperty(this, "panelOpen", true);
     private final YieldingChoice panelChoice = new YieldingChoice(panelOpen);
     private BooleanProperty activeShown;
+    /** Why the open source has no memory now (empty when it has one): then there is no Now pane at any width. */
+    private ReadOnlyStringProperty noNow;
     private YieldingChoice activeChoice;
     /** Why the Now pane is off, while the window turned it off for room. */
     private final StringProperty roomHint = new SimpleStringProperty(this, "roomHint", "");
@@ -235,10 +238,12 @@ public final class MainView extends BorderPane {
      * than {@link GiveWay#ACTIVE_LEAST} each (said in the status bar), each back when the room is; a toggle the
      * operator uses is theirs until the room changes again.
      */
-    public void keepRoomForPanes(BooleanProperty activeShown) {
+    public void keepRoomForPanes(BooleanProperty activeShown, ReadOnlyStringProperty noNow) {
         this.activeShown = activeShown;
+        this.noNow = noNow;
         activeChoice = new YieldingChoice(activeShown);
         activeShown.addListener(o -> Platform.runLater(this::giveWay));
+        noNow.addListener(o -> Platform.runLater(this::giveWay));
         giveWay();
     }
 
@@ -254,7 +259,8 @@ public final class MainView extends BorderPane {
         }
         double list = ((Region) main.getItems().get(0)).getWidth();
         boolean panelIn = main.getItems().contains(agentPanel);
-        boolean three = activeShown == null || activeShown.get() || activeChoice.offForRoom();
+        boolean kept = noNow == null || noNow.get().isEmpty();
+        boolean three = activeShown == null || kept && (activeShown.get() || activeChoice.offForRoom());
         if (panelIn) {
             panelChoice.room(GiveWay.panelStaysOpen(width, list, PANEL_WIDTH, three ? 3 : 2));
         }
@@ -262,8 +268,8 @@ public final class MainView extends BorderPane {
             double panel = !panelIn ? 0 : agentPanel.isCollapsed() ? AgentStrip.WIDTH
                     : Math.max(agentPanel.getWidth(), AgentPanelView.OPEN_MIN_WIDTH);
             activeChoice.room(GiveWay.activeFits(width, list, panel));
-            roomHint.set(activeChoice.offForRoom()
-                    ? "Now pane off: too narrow for three panes here (Active shows it)" : "");
+            roomHint.set(!kept ? noNow.get() + " (so no Now pane)"
+                    : activeChoice.offForRoom() ? "Now pane off: too narrow for three panes here (Active shows it)" : "");
         }
     }
 

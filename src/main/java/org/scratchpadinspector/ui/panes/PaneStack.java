@@ -13,10 +13,13 @@ import org.scratchpadinspector.model.UnitId;
  * @param changes      every change, in row order
  * @param foldsWithoutActive the folds while the Now pane is hidden: rows identical in the first two panes
  * @param stateNames   the names of the states in the first two panes ("before", "after")
+ * @param noNow        why the source has no memory now to show beside the unit ("No memory now: nothing outside
+ *                     the sessions"), or empty when it has one: the Now pane then gives its room to the other two
  */
 public record PaneStack(UnitId unit, PaneModel before, PaneModel after, PaneModel active,
                             PaneSide activeBase, PaneSide changeSide, List<ChangeLocation> changes, String activeNote,
-                            boolean activeDiverges, List<FoldRegion> foldsWithoutActive, List<String> stateNames) {
+                            boolean activeDiverges, List<FoldRegion> foldsWithoutActive, List<String> stateNames,
+                            String noNow) {
 
     public PaneStack {
         changes = List.copyOf(changes);
@@ -33,7 +36,7 @@ public record PaneStack(UnitId unit, PaneModel before, PaneModel after, PaneMode
 
     public static PaneStack empty() {
         return new PaneStack(null, PaneModel.empty(PaneSide.BEFORE), PaneModel.empty(PaneSide.AFTER),
-                PaneModel.empty(PaneSide.NOW), null, null, List.of(), "", false, List.of(), DEFAULT_NAMES);
+                PaneModel.empty(PaneSide.NOW), null, null, List.of(), "", false, List.of(), DEFAULT_NAMES, "");
     }
 
     /** What the panes show while the first unit they are asked for loads: a placeholder naming it, no text. */
@@ -41,13 +44,18 @@ public record PaneStack(UnitId unit, PaneModel before, PaneModel after, PaneMode
         String text = "Loading " + id + "…";
         return new PaneStack(null, PaneModel.message(PaneSide.BEFORE, "", text),
                 PaneModel.message(PaneSide.AFTER, "", text), PaneModel.message(PaneSide.NOW, "", text), null, null,
-                List.of(), "", false, List.of(), DEFAULT_NAMES);
+                List.of(), "", false, List.of(), DEFAULT_NAMES, "");
     }
 
     /** What the panes show when {@code id}'s states could not be loaded at all: why, in each pane. */
     static PaneStack failed(UnitId id, String why) {
         return new PaneStack(id, PaneModel.message(PaneSide.BEFORE, "", why), PaneModel.message(PaneSide.AFTER, "", why),
-                PaneModel.message(PaneSide.NOW, "", why), null, null, List.of(), "", false, List.of(), DEFAULT_NAMES);
+                PaneModel.message(PaneSide.NOW, "", why), null, null, List.of(), "", false, List.of(), DEFAULT_NAMES, "");
+    }
+
+    /** Whether the source has a memory now to show in the Now pane. */
+    public boolean keepsNow() {
+        return noNow.isEmpty();
     }
 
     public PaneModel pane(PaneSide side) {
@@ -60,7 +68,7 @@ public record PaneStack(UnitId unit, PaneModel before, PaneModel after, PaneMode
 
     PaneStack withPanes(PaneModel b, PaneModel a, PaneModel act) {
         return new PaneStack(unit, b, a, act, activeBase, changeSide, changes, activeNote, activeDiverges,
-                foldsWithoutActive, stateNames);
+                foldsWithoutActive, stateNames, noNow);
     }
 
     /** The row of {@code to} facing row {@code line} of {@code from}: the same row, as the panes are aligned. */

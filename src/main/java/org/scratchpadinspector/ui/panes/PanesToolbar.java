@@ -81,14 +81,22 @@ final class PanesToolbar extends ToolBar {
         expand.setOnAction(e -> viewModel.expandAll());
         ToggleButton active = new ToggleButton("Active");
         active.setId("snapshot-show-active");
-        active.setTooltip(new Tooltip("Show active.yaml beside Before and After (hide it to give them the room; a"
-                + " narrow window hides it by itself, and this brings it back)"));
+        Tooltip activeTip = new Tooltip();
+        activeTip.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                viewModel.noNowProperty().get().isEmpty()
+                        ? "Show the memory now beside Before and After (hide it to give them the room; a narrow"
+                        + " window hides it by itself, and this brings it back)"
+                        : viewModel.noNowProperty().get() + ": Before and After share the room", viewModel.noNowProperty()));
+        active.setTooltip(activeTip);
         active.selectedProperty().bindBidirectional(viewModel.activeShownProperty());
+        // greyed, not gone: the status bar says why there is no Now pane
+        active.disableProperty().bind(viewModel.noNowProperty().isNotEmpty());
         ToggleButton blame = new ToggleButton("Blame");
         blame.setId("snapshot-blame");
-        blame.setTooltip(new Tooltip("Beside each line of Active: who changed its top-level key last, and in which cycle"));
+        blame.setTooltip(new Tooltip("Beside each line of the Now pane: who changed its top-level key last, and in which"
+                + " unit"));
         blame.selectedProperty().bindBidirectional(viewModel.activeBlame().shownProperty());
-        blame.disableProperty().bind(viewModel.activeShownProperty().not());
+        blame.disableProperty().bind(viewModel.activeShownProperty().not().or(viewModel.noNowProperty().isNotEmpty()));
         Label loading = new Label("Loading…");
         loading.getStyleClass().add("muted");
         loading.visibleProperty().bind(viewModel.loadingProperty());

@@ -63,8 +63,9 @@ public final class PanesView extends BorderPane {
         }
         split.setDividerPositions(1 / 3.0, 2 / 3.0);
         wrapLines.addListener((o, was, wrap) -> panes.values().forEach(p -> p.area().setWrapText(wrap)));
-        showActive(viewModel.activeShownProperty().get());
-        viewModel.activeShownProperty().addListener((o, was, shown) -> showActive(shown));
+        showActive(viewModel.nowPaneShown());
+        viewModel.activeShownProperty().addListener(o -> showActive(viewModel.nowPaneShown()));
+        viewModel.noNowProperty().addListener(o -> showActive(viewModel.nowPaneShown()));
         setTop(new PanesToolbar(viewModel, renderProblem));
         setCenter(split);
 

@@ -47,6 +47,7 @@ public final class PanesViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyStringWrapper activeNote = new ReadOnlyStringWrapper(this, "activeNote", "");
     private final ReadOnlyBooleanWrapper activeDiverges = new ReadOnlyBooleanWrapper(this, "activeDiverges");
+    private final ReadOnlyStringWrapper noNow = new ReadOnlyStringWrapper(this, "noNow", "");
     private final ReadOnlyObjectWrapper<ChangeTarget> changeTarget = new ReadOnlyObjectWrapper<>(this, "changeTarget");
     private final ReadOnlyStringWrapper changePosition = new ReadOnlyStringWrapper(this, "changePosition", "");
     private final ReadOnlyIntegerWrapper changeCount = new ReadOnlyIntegerWrapper(this, "changeCount");
@@ -82,6 +83,8 @@ public final class PanesViewModel {
             expandedFolds.values().forEach(Set::clear);
             publish(Update.FOLDS);
         });
+        // a source with no memory now: its panes fold as with the Now pane off
+        noNow.addListener((o, was, now) -> publish(Update.FOLDS));
         if (context.selectedUnitProperty().get() != null) {
             load(Update.NEW_CYCLE);
         }
@@ -136,6 +139,19 @@ public final class PanesViewModel {
     }
 
     /** True when the memory now differs from the unit's last state beyond what the agent rewrites between units. */
+    /**
+     * Why the open source has no memory now to show beside a unit (its units are all there is), or empty when it
+     * has one; while it says why, the Now pane is off and Before and After share its room.
+     */
+    public ReadOnlyStringProperty noNowProperty() {
+        return noNow.getReadOnlyProperty();
+    }
+
+    /** Whether the Now pane is on: shown by the toggle, and something to show. */
+    public boolean nowPaneShown() {
+        return activeShown.get() && noNow.get().isEmpty();
+    }
+
     public ReadOnlyBooleanProperty activeDivergesProperty() {
         return activeDiverges.getReadOnlyProperty();
     }
@@ -299,6 +315,9 @@ public final class PanesViewModel {
         loaded = panes;
         activeNote.set(panes.activeNote());
         activeDiverges.set(panes.activeDiverges());
+        if (panes.unit() != null) {
+            noNow.set(panes.noNow());
+        }
         int n = panes.changes().size();
         changeCount.set(n);
         changePosition.set(n == 1 ? "1 change" : n > 1 ? n + " changes" : nothingToCompare(panes));
@@ -360,6 +379,6 @@ public final class PanesViewModel {
 
     /** The pane's folds with the Active pane shown or hidden (a pane without text has none). */
     private List<FoldRegion> folds(PaneModel pane) {
-        return activeShown.get() || !pane.hasLines() ? pane.folds() : loaded.foldsWithoutActive();
+        return nowPaneShown() || !pane.hasLines() ? pane.folds() : loaded.foldsWithoutActive();
     }
 }
