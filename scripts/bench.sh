@@ -55,7 +55,7 @@ if [ "${1:-}" = yaml ]; then
   mvn -B -q -DskipTests package
   DIR="${BENCH_DIR:-/tmp/scratchpad-inspector-bench-100k}"
   [ -f "$DIR/.complete" ] || { echo "run scripts/bench.sh ls first (it generates $DIR)" >&2; exit 2; }
-  exec java -Xmx3g -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.formats.yamlcycles.yaml.YamlPathsTiming "$DIR/scratchpad" ${2:-}
+  exec java -Xmx3g -cp target/test-classes:target/scratchpad-inspector.jar org.scratchpadinspector.pyyaml.YamlPathsTiming "$DIR/scratchpad" ${2:-}
 fi
 if [ "${1:-}" = remote ] || [ "${1:-}" = fleet ]; then
   MODE="$1"

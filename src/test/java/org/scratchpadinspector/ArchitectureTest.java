@@ -115,9 +115,7 @@ class ArchitectureTest {
      * class joins it. Every other screen and command sees units and facets only (and {@code formats.Formats}, the
      * one list of formats).
      */
-    private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of(
-            "ui.common.InspectorContext",
-            "ui.common.SeedCycles");
+    private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of();
 
     @Test
     void screensAndCommandsNameNoFormatBeyondTheOnesStillTypedOnSeed000() {
@@ -132,12 +130,47 @@ class ArchitectureTest {
                 .check(MAIN);
     }
 
+    /**
+     * A format's package is its own: no class outside it names its classes, whichever layer it is in (agent, the
+     * launcher and the PyYAML port too, not only screens and commands), but the one list of formats,
+     * {@code formats.Formats}, and the screens still typed on seed 000 (the list above, which only shrinks).
+     */
+    @Test
+    void noClassOutsideAFormatNamesItsClassesButTheListOfFormats() {
+        noClasses().that(DescribedPredicate.describe("outside every format's package",
+                        (com.tngtech.archunit.core.domain.JavaClass c) -> !c.getPackageName().startsWith("org.scratchpadinspector.formats")))
+                .and(DescribedPredicate.describe("not still typed on seed 000", (com.tngtech.archunit.core.domain.JavaClass c) ->
+                        !STILL_TYPED_ON_SEED_000.contains(c.getName().replaceFirst("^org\\.scratchpadinspector\\.", "")
+                                .replaceFirst("\\$.*$", ""))))
+                .should().dependOnClassesThat(DescribedPredicate.describe("a format's own classes",
+                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName()
+                                .startsWith("org.scratchpadinspector.formats.")))
+                .because("what names a format works for that format only; the rest finds formats through the registry")
+                .check(MAIN);
+    }
+
     @Test
     void theListOfClassesStillTypedOnSeed000NamesOnlyClassesThatExist() {
         for (String name : STILL_TYPED_ON_SEED_000) {
             org.assertj.core.api.Assertions.assertThat(MAIN.contain("org.scratchpadinspector." + name))
                     .as("%s is gone: take it off the list", name).isTrue();
         }
+    }
+
+    /**
+     * The PyYAML port (safe_load, dump, CPython's float repr, YAML timestamps) is a library like SnakeYAML: the
+     * seed-000 format, the reference agent and any other format use it, and it knows none of them; it speaks only
+     * the model's words for parsed values (a scalar kept verbatim, a value's type).
+     */
+    @Test
+    void thePyYamlPortDependsOnNothingOfOursButTheModel() {
+        noClasses().that().resideInAPackage("org.scratchpadinspector.pyyaml..")
+                .should().dependOnClassesThat(DescribedPredicate.describe("a class of ours outside model and pyyaml",
+                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().startsWith("org.scratchpadinspector")
+                                && !c.getPackageName().startsWith("org.scratchpadinspector.pyyaml")
+                                && !c.getPackageName().startsWith("org.scratchpadinspector.model")))
+                .because("a port of Python's YAML library serves every writer and reader of YAML, whatever package it is in")
+                .check(MAIN);
     }
 
     @Test

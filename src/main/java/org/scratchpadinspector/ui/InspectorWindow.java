@@ -19,6 +19,7 @@ import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.CommandStepView;
 import org.scratchpadinspector.ui.agent.CommandStepViewModel;
 import org.scratchpadinspector.ui.blame.BlameView;
+import org.scratchpadinspector.ui.common.FacetGate;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.StaleLimitWatch;
 import org.scratchpadinspector.ui.compare.CompareView;
@@ -49,8 +50,9 @@ import org.scratchpadinspector.ui.watch.WatchpointsViewModel;
  * the Tools and Memory menus, and the Agent panel. An action that needs a facet (a history for Compare, Field
  * History and Blame, editing for Edit Unit, time travel for restore and fork, live control for the Agent panel and
  * watchpoints) is there where the open source offers it and greyed otherwise, with the source's reason in its
- * tooltip ({@link WindowActions}). The seed-000 section editor and its journal show for a seed-000 scratchpad.
- * Used by the application, the TestFX tests and the screenshots.
+ * tooltip ({@link WindowActions}). The section editor, Undo Last Edit and the edit journal are there where the
+ * source offers section editing, and greyed otherwise with where the operator does it instead (Edit Unit, the
+ * command line). Used by the application, the TestFX tests and the screenshots.
  */
 public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scene, UnitListView units,
                               PanesView panes, DetailsView details, AgentPanelViewModel agent,
@@ -109,16 +111,15 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                         () -> FieldHistoryView.open(context, holder[0].getScene().getWindow()),
                         panesModel::toggleRaw), gates.history());
         holder[0] = view;
-        BooleanBinding seed = context.scratchpadProperty().isNotNull();
         view.agentPanelAvailable(gates.liveControl());
         MemoryFeature memory = new MemoryFeature(context, new EditModeSignals(agent.attachedClientProperty(),
                 command.commandLineProperty().isNotEmpty(), command.runningProperty()), () -> view.getScene().getWindow());
         // the agent's queue grows with each injection sent from the window: Queued edits counts it until applied
         agent.countQueuedEditsOf(memory.session().injectionsSentProperty());
         Menu memoryMenu = memory.menu();
-        // the section editor's items where the source offers SectionEditing; every source gets Edit Unit below
-        BooleanBinding sectionEditing = offers(context, org.scratchpadinspector.engine.edit.SectionEditing.class);
-        memoryMenu.getItems().forEach(item -> item.visibleProperty().bind(sectionEditing));
+        // the section editor's items where the source offers SectionEditing, greyed with the reason on another
+        // source; every source gets Edit Unit below
+        memoryMenu.getItems().setAll(sectionEditorItems(memoryMenu.getItems(), context, say));
         MenuItem editUnit = menuItem("Edit Unit…", "Shortcut+U", () -> editUnit(context, view));
         editUnit.setId("edit-unit");
         // named by the format's own word: Edit Cycle…, Edit Turn…, Edit Session…
@@ -135,19 +136,9 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                 gates.compareRuns(), say));
         view.addBar(memory.lostEditBar());
         view.addBar(WatchpointsView.notificationBar(watchpoints));
-        panes.setFieldActions(field -> {
-            watchpoints.breakOnField(field);
-            view.showAgentPanel(true);
-            agentPanel.showTab("watchpoints-tab");
-        }, field -> BlameView.open(context, view.getScene().getWindow(), field), seed, history);
-        RemoteFeature.install(view, main, context, settings);
-        MenuItem blame = menuItem("_Blame and Churn…", "Shortcut+B",
-                () -> BlameView.open(context, view.getScene().getWindow()));
-        blame.setId("tools-blame");
-        view.addToolsItem(blame, gates.history());
         // Files-mode watchpoints judge the units of any source (0147): beside a live agent in the Agent panel,
-        // otherwise in a window of their own; greyed only while nothing is open
-        MenuItem watch = menuItem("_Watchpoints…", "Shortcut+K", () -> {
+        // otherwise in a window of their own
+        Runnable showWatchpoints = () -> {
             if (gates.liveControl().isAvailable()) {
                 view.showAgentPanel(true);
                 agentPanel.showTab("watchpoints-tab");
@@ -155,7 +146,19 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
             } else {
                 openWatchpointsWindow(watchpoints, view);
             }
-        });
+        };
+        panes.setFieldActions(field -> {
+            watchpoints.breakOnField(field);
+            showWatchpoints.run();
+        }, field -> BlameView.open(context, view.getScene().getWindow(), field), context.sourceProperty().isNotNull(),
+                history);
+        RemoteFeature.install(view, main, context, settings);
+        MenuItem blame = menuItem("_Blame and Churn…", "Shortcut+B",
+                () -> BlameView.open(context, view.getScene().getWindow()));
+        blame.setId("tools-blame");
+        view.addToolsItem(blame, gates.history());
+        // greyed only while nothing is open
+        MenuItem watch = menuItem("_Watchpoints…", "Shortcut+K", showWatchpoints);
         watch.setId("tools-watchpoints");
         view.addToolsItem(watch, org.scratchpadinspector.ui.common.FacetGate.needing(context, MemorySource.class));
         WindowLayout layout = new WindowLayout(settings, context.runner());
@@ -207,6 +210,44 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     static String unitKind(InspectorContext context) {
         MemorySource source = context.source();
         return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
+    /** What {@code source} calls one of its units, "unit" when it does not say. */
+    private static String kindOf(MemorySource source) {
+        return source.facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
+    /**
+     * The Memory menu's section editor, Undo Last Edit and edit journal (items of {@link MemoryFeature#menu()}),
+     * each gated on the source's section editing: on a source that edits otherwise it is greyed, and its tooltip
+     * says where the operator does it (Edit Unit, the command line); on a read-only source, why it is read-only.
+     */
+    private static java.util.List<MenuItem> sectionEditorItems(java.util.List<MenuItem> items,
+                                                               InspectorContext context,
+                                                               java.util.function.Consumer<String> say) {
+        BooleanBinding sectionEditing = offers(context, org.scratchpadinspector.engine.edit.SectionEditing.class);
+        FacetGate sections = FacetGate.needing(context, Editing.class, sectionEditing, source ->
+                "This source's memory has no sections to edit here: use Edit " + capitalised(kindOf(source))
+                        + "… (" + KeyCombination.keyCombination("Shortcut+U").getDisplayText() + ").");
+        FacetGate undo = FacetGate.needing(context, Editing.class, sectionEditing, source ->
+                "Undo of an edit to this source runs on the command line for now: undo DIR.");
+        FacetGate journal = FacetGate.needing(context, Editing.class, sectionEditing, source ->
+                "This source's edit journal shows on the command line for now: journal DIR.");
+        java.util.List<MenuItem> gated = new java.util.ArrayList<>();
+        for (MenuItem item : items) {
+            FacetGate gate = switch (String.valueOf(item.getId())) {
+                case MemoryFeature.EDIT_SECTION, MemoryFeature.EDIT_FILE -> sections;
+                case MemoryFeature.UNDO -> undo;
+                case MemoryFeature.JOURNAL -> journal;
+                default -> null;
+            };
+            if (gate == null) {
+                gated.add(item);
+            } else {
+                gated.addAll(UnavailableItem.gated(item, gate, say));
+            }
+        }
+        return gated;
     }
 
     private static String capitalised(String word) {

@@ -14,9 +14,9 @@ import org.scratchpadinspector.engine.diff.LineDiff;
 import org.scratchpadinspector.engine.diff.LineDiffResult;
 import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
 import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.DecodedRenderer;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * The budgets (docs/architecture.md) that the core owns, each printed next to a peer tool timed in the

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.Supplier;
 import javafx.application.Platform;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.LargeDiffSample;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -62,7 +62,7 @@ public final class FxStallBenchmark {
                     probe.reset();
                     mark("select", round);
                     onFx(() -> {
-                        window.viewModel().context().selectedCycleProperty().set(CycleId.parse(LargeDiffSample.CYCLE));
+                        window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(LargeDiffSample.CYCLE));
                         return null;
                     });
                     Thread.sleep(8000);
@@ -160,7 +160,7 @@ public final class FxStallBenchmark {
         open(Path.of("scratchpad-samples/demo"));
         for (String id : new String[] {"20260401_100637", "20260401_103637", "20260401_101137", "20260401_105637"}) {
             onFx(() -> {
-                window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id));
+                window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(id));
                 return null;
             });
             Thread.sleep(1500);

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
 
 /**
  * Writes an agent root ({@code scratchpad/} and {@code logs/}) of N cycles in the agent's own PyYAML style, with

@@ -67,8 +67,8 @@ public final class AgentScreenshots {
         Screenshots.onFx(() -> {
             AgentStatus status = window.agent().feed().statusProperty().get();
             if (status != null && status.lastCycleId() != null) {
-                window.viewModel().context().selectedCycleProperty()
-                        .set(org.scratchpadinspector.formats.yamlcycles.CycleId.parse(status.lastCycleId()));
+                window.viewModel().context().selectedUnitProperty()
+                        .set(org.scratchpadinspector.testsupport.CycleSources.unit(status.lastCycleId()));
             }
             return null;
         });

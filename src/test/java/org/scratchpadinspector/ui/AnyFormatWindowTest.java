@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.JsonUnitsFolder;
@@ -145,8 +146,11 @@ class AnyFormatWindowTest {
                 .contains("_File", "_View", "_Memory", "Time T_ravel");
         Menu memory = menus(robot).getMenus().stream().filter(m -> "memory-menu".equals(m.getId())).findFirst()
                 .orElseThrow();
-        assertThat(memory.getItems()).filteredOn(MenuItem::isVisible).extracting(MenuItem::getId)
-                .containsExactly("edit-unit");
+        // Edit Unit is the one real item; the section editor's are greyed in place, with where to edit instead
+        assertThat(memory.getItems()).filteredOn(MenuItem::isVisible)
+                .filteredOn(i -> !(i instanceof javafx.scene.control.SeparatorMenuItem)).extracting(MenuItem::getId)
+                .containsExactly("edit-unit", "memory-edit-section-unavailable", "memory-edit-file-unavailable",
+                        "memory-undo-unavailable", "memory-journal-unavailable");
         assertThat(menus(robot).getMenus()).flatExtracting(Menu::getItems)
                 .filteredOn(i -> "_Agent Panel".equals(i.getText())).allMatch(i -> !i.isVisible());
         // what the format lacks is greyed in place, with its reason: no agent panel, no time travel
@@ -200,6 +204,42 @@ class AnyFormatWindowTest {
         FxWait.until(10, () -> robot.lookup(".details-call-detail").queryAs(TextArea.class).getText()
                 .contains("detail of"));
         assertThat(robot.lookup(".details-call-detail").queryAs(TextArea.class).getText()).contains("shell exit 1");
+    }
+
+    @Test
+    void aPaneLinesMenuBreaksOnItsFieldAndWithoutAnAgentShowsTheWatchpointInItsOwnWindow(FxRobot robot)
+            throws Exception {
+        openUnits(robot);
+        select(robot, "alpha");
+        CodeArea after = robot.lookup("#snapshot-area-after").queryAs(CodeArea.class);
+        int line = paragraphStartingWith(after, "notes: two");
+        robot.interact(() -> after.showParagraphAtTop(line));
+        WaitForAsyncUtils.waitForFxEvents();
+        int offset = after.getAbsolutePosition(line, 2);
+        javafx.geometry.Bounds box = org.scratchpadinspector.testsupport.FxThread.call(
+                () -> after.getCharacterBoundsOnScreen(offset, offset + 1).orElseThrow(), 10);
+        // a context-menu event is made with scene coordinates; the area receives them as its own
+        javafx.geometry.Point2D inScene = after.localToScene(after.screenToLocal(box.getCenterX(), box.getCenterY()));
+        robot.interact(() -> javafx.event.Event.fireEvent(after, new javafx.scene.input.ContextMenuEvent(
+                javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, inScene.getX(), inScene.getY(),
+                box.getCenterX(), box.getCenterY(), false, null)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.ContextMenu menu = Window.getWindows().stream()
+                .filter(w -> w instanceof javafx.scene.control.ContextMenu c && "field-menu".equals(c.getId()))
+                .map(w -> (javafx.scene.control.ContextMenu) w).findFirst().orElseThrow();
+        // the test format keeps no history: no blame, but a watchpoint judges its units all the same (0147)
+        assertThat(menu.getItems()).extracting(MenuItem::getText).contains("Break when notes changes")
+                .doesNotContain("Blame notes");
+        MenuItem breakOn = menu.getItems().stream().filter(i -> "Break when notes changes".equals(i.getText()))
+                .findFirst().orElseThrow();
+
+        robot.interact(breakOn::fire);
+
+        FxWait.until(10, () -> !window.watchpoints().rows().isEmpty());
+        assertThat(window.watchpoints().rows().get(0).text()).contains("changed=notes");
+        FxWait.until(10, () -> Window.getWindows().stream().anyMatch(w -> w instanceof Stage stage
+                && stage.getScene() != null && stage.getScene().lookup("#watchpoints-window") != null));
+        assertThat(window.view().mainSplit().getItems()).as("no agent to attach to").doesNotContain(window.agentPanel());
     }
 
     @Test
@@ -269,7 +309,7 @@ class AnyFormatWindowTest {
         Path demo = SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
         openUnits(robot);
         robot.interact(() -> window.viewModel().open(demo));
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null
                 && window.units().model().rows().size() == 12);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(text(robot, "#status-cycles")).isEqualTo("12 cycles");

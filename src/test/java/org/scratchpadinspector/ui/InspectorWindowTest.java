@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.units.UnitRow;
 import org.scratchpadinspector.ui.details.EventRow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -59,8 +59,8 @@ class InspectorWindowTest {
     }
 
     private void select(FxRobot robot, String id) throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
-        robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id)));
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null);
+        robot.interact(() -> window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(id)));
         FxWait.until(20, () -> detailsStatus(robot).length() > 2
                 && (!afterArea(robot).getText().isEmpty() || detailsStatus(robot).contains("running"))
                 && window.panes().isSettled());
@@ -150,7 +150,7 @@ class InspectorWindowTest {
 
         robot.type(KeyCode.DOWN);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(window.viewModel().context().selectedCycleProperty().get()).isEqualTo(CycleId.parse("20260401_100137"));
+        assertThat(window.viewModel().context().selectedUnitProperty().get()).isEqualTo(CycleSources.unit("20260401_100137"));
 
         robot.type(KeyCode.UP).type(KeyCode.ENTER);
         FxWait.until(10, () -> robot.targetWindow(window.scene().getWindow())

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
 
 /** A scratchpad with one cycle whose before and after are ~5 MB each and differ in a few places. */
 public final class LargeDiffSample {

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -52,14 +53,14 @@ class OtherFormatWindowTest {
     void aCycleScratchpadThenARecursiveContextRunShowTheirUnitsInTheSameListAndPanes(FxRobot robot) throws Exception {
         Path demo = SampleCopy.live(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
         robot.interact(() -> window.viewModel().open(demo));
-        FxWait.until(60, () -> window.viewModel().context().scratchpad() != null
+        FxWait.until(60, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null
                 && window.units().model().rows().size() == 12);
         javafx.scene.Node list = robot.lookup(".cycle-table").query();
         javafx.scene.Node panes = window.panes();
 
         Path runs = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs"), tmp.resolve("runs"));
         robot.interact(() -> window.viewModel().open(runs));
-        FxWait.until(60, () -> window.viewModel().context().scratchpad() == null
+        FxWait.until(60, () -> CycleSources.scratchpadOf(window.viewModel().context()) == null
                 && !window.units().model().rows().isEmpty()
                 && window.units().model().pendingCountProperty().get() == 0
                 && window.panes().viewModel().panes().unit() != null && window.panes().isSettled());

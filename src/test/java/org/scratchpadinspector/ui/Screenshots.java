@@ -6,7 +6,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -57,13 +57,13 @@ public final class Screenshots {
             window.viewModel().open(dir);
             return null;
         });
-        waitUntil(() -> !window.viewModel().loadingProperty().get() && window.viewModel().context().scratchpad() != null);
+        waitUntil(() -> !window.viewModel().loadingProperty().get() && CycleSources.scratchpadOf(window.viewModel().context()) != null);
     }
 
     private static void shoot(String cycle, boolean dark, Path file) throws Exception {
         onFx(() -> {
             window.viewModel().darkProperty().set(dark);
-            window.viewModel().context().selectedCycleProperty().set(CycleId.parse(cycle));
+            window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(cycle));
             return null;
         });
         // Until the cycle's snapshots are loaded, diffed and in the panes (a fixed wait showed "Loading…" on a

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FlowStyleFiles;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -56,8 +56,8 @@ class SlowFileWindowTest {
 
     @Test
     void theSlowAfterIsShownRawUnderItsReasonAndTheToolbarSaysItCannotBeRead(FxRobot robot) throws Exception {
-        FxWait.until(30, () -> window.viewModel().context().scratchpad() != null);
-        robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(SLOW)));
+        FxWait.until(30, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null);
+        robot.interact(() -> window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(SLOW)));
 
         FxWait.until(60, () -> afterArea(robot).getText().startsWith("{goals: [Write the weekly status report]")
                 && window.panes().isSettled());

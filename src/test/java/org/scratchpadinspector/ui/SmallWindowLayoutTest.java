@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -58,7 +59,7 @@ class SmallWindowLayoutTest {
         robot.interact(() -> window.panes().viewModel().activeShownProperty().set(false));
         resize(robot, 1024, 700);
 
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null);
         WaitForAsyncUtils.waitForFxEvents();
         double list = listWidth();
         assertThat(list).isBetween(330.0, 0.4 * 1024);

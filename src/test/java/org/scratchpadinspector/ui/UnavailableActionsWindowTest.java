@@ -22,6 +22,7 @@ import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.UnavailableItem;
+import org.scratchpadinspector.ui.edit.MemoryFeature;
 import org.scratchpadinspector.ui.main.Settings;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -29,8 +30,9 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The window on a Forge notes session (read-only, no time travel, no agent to attach to): the menus are there, the
- * actions it lacks greyed with the source's reason in their tooltip.
+ * The window on a Forge notes session (read-only, no time travel, no agent to attach to) and on a recursive-context
+ * run (edited a turn at a time, no section editor): the menus are there, the actions the source lacks greyed with
+ * the source's reason in their tooltip.
  */
 @ExtendWith(ApplicationExtension.class)
 class UnavailableActionsWindowTest {
@@ -63,6 +65,15 @@ class UnavailableActionsWindowTest {
     private void openNotes(FxRobot robot) throws Exception {
         Path notes = SampleCopy.copy(Path.of("scratchpad-samples/forge-notes"), tmp.resolve("forge-notes"));
         robot.interact(() -> window.viewModel().open(notes));
+        FxWait.until(60, () -> window.viewModel().context().source() != null
+                && !window.units().model().rows().isEmpty()
+                && window.units().model().pendingCountProperty().get() == 0);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void openRuns(FxRobot robot) throws Exception {
+        Path runs = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs"), tmp.resolve("runs"));
+        robot.interact(() -> window.viewModel().open(runs));
         FxWait.until(60, () -> window.viewModel().context().source() != null
                 && !window.units().model().rows().isEmpty()
                 && window.units().model().pendingCountProperty().get() == 0);
@@ -108,6 +119,56 @@ class UnavailableActionsWindowTest {
         robot.moveTo(shown);
         FxWait.until(10, () -> shown.getTooltip().isShowing());
         robot.interact(memory::hide);
+    }
+
+    @Test
+    void theSectionEditorsItemsAreGreyedOnATurnRunWithTheEditTheRunOffersInstead(FxRobot robot) throws Exception {
+        openRuns(robot);
+        Menu memory = menu(robot, "memory-menu");
+        assertThat(item(memory, "edit-unit").isVisible()).as("a turn is edited with Edit Turn").isTrue();
+        String shortcut = javafx.scene.input.KeyCombination.keyCombination("Shortcut+U").getDisplayText();
+        for (String id : new String[] {MemoryFeature.EDIT_SECTION, MemoryFeature.EDIT_FILE}) {
+            assertThat(item(memory, id).isVisible()).as(id).isFalse();
+            MenuItem standIn = item(memory, id + UnavailableItem.ID_SUFFIX);
+            assertThat(standIn.isVisible()).as(id).isTrue();
+            assertThat(words(standIn).getTooltip().getText()).as(id).isEqualTo(
+                    "This source's memory has no sections to edit here: use Edit Turn… (" + shortcut + ").");
+        }
+        assertThat(words(item(memory, MemoryFeature.EDIT_SECTION + UnavailableItem.ID_SUFFIX)).getText())
+                .isEqualTo("Edit Section…");
+        assertThat(words(item(memory, MemoryFeature.UNDO + UnavailableItem.ID_SUFFIX)).getTooltip().getText())
+                .isEqualTo("Undo of an edit to this source runs on the command line for now: undo DIR.");
+        assertThat(words(item(memory, MemoryFeature.JOURNAL + UnavailableItem.ID_SUFFIX)).getTooltip().getText())
+                .isEqualTo("This source's edit journal shows on the command line for now: journal DIR.");
+        String format = window.viewModel().context().source().format();
+        assertThat(memory.getItems()).filteredOn(MenuItem::isVisible)
+                .allSatisfy(i -> assertThat(i instanceof CustomMenuItem c && c.getContent() instanceof Label l
+                        ? l.getTooltip().getText() : "").doesNotContain(format));
+
+        robot.interact(memory::show);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label shown = words(item(memory, MemoryFeature.EDIT_SECTION + UnavailableItem.ID_SUFFIX));
+        assertThat(shown.getScene()).as("in the open menu").isNotNull();
+        assertThat(shown.getStyleClass()).contains(UnavailableItem.STYLE_CLASS);
+        robot.interact(memory::hide);
+        // the real item's shortcut (Ctrl+E) while it is unavailable: the reason in the status bar, no editor
+        robot.interact(item(memory, MemoryFeature.EDIT_SECTION)::fire);
+        assertThat(robot.lookup("#status-notice").queryAs(Label.class).getText())
+                .startsWith("This source's memory has no sections to edit here");
+        assertThat(Window.getWindows()).filteredOn(w -> w instanceof Stage && w != window.scene().getWindow())
+                .as("no editor opened").isEmpty();
+    }
+
+    @Test
+    void onAReadOnlySourceTheSectionEditorsItemsSayWhyItIsReadOnly(FxRobot robot) throws Exception {
+        openNotes(robot);
+        Menu memory = menu(robot, "memory-menu");
+        for (String id : new String[] {MemoryFeature.EDIT_SECTION, MemoryFeature.EDIT_FILE, MemoryFeature.UNDO,
+                MemoryFeature.JOURNAL}) {
+            assertThat(item(memory, id).isVisible()).as(id).isFalse();
+            assertThat(words(item(memory, id + UnavailableItem.ID_SUFFIX)).getTooltip().getText()).as(id)
+                    .isEqualTo(lacks(Editing.class));
+        }
     }
 
     @Test

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -65,13 +65,13 @@ class WindowKeysAndLayoutTest {
 
     @Test
     void atOpenACycleIsSelectedAndTheListHasTheKeyboard(FxRobot robot) throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().selectedCycleProperty().get() != null);
+        FxWait.until(20, () -> window.viewModel().context().selectedUnitProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(window.scene().getFocusOwner()).isInstanceOf(ListView.class);
-        CycleId first = window.viewModel().context().selectedCycleProperty().get();
+        org.scratchpadinspector.model.UnitId first = window.viewModel().context().selectedUnitProperty().get();
         robot.press(KeyCode.DOWN).release(KeyCode.DOWN);
-        FxWait.until(10, () -> !first.equals(window.viewModel().context().selectedCycleProperty().get()));
+        FxWait.until(10, () -> !first.equals(window.viewModel().context().selectedUnitProperty().get()));
     }
 
     @Test
@@ -120,7 +120,7 @@ class WindowKeysAndLayoutTest {
 
     @Test
     void aDraggedDividerIsRememberedByTheNextWindow(FxRobot robot) throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null);
         SplitPane main = window.view().mainSplit();
         robot.interact(() -> {
             main.setDividerPositions(0.41);
@@ -143,8 +143,8 @@ class WindowKeysAndLayoutTest {
     }
 
     private void select(FxRobot robot, String id) throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
-        robot.interact(() -> window.viewModel().context().selectedCycleProperty().set(CycleId.parse(id)));
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null);
+        robot.interact(() -> window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(id)));
         FxWait.until(20, () -> !area("after").getText().isEmpty() && window.panes().isSettled()
                 && window.details().viewModel().unitProperty().get() != null
                 && !window.details().viewModel().busyProperty().get());

@@ -2,21 +2,26 @@ package org.scratchpadinspector.agent.command;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.CycleIndex;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.watchpoint.Breakpoint;
-import org.scratchpadinspector.formats.yamlcycles.CycleHit;
 import org.scratchpadinspector.engine.watchpoint.HitText;
+import org.scratchpadinspector.engine.watchpoint.UnitHit;
+import org.scratchpadinspector.format.FormatRegistry;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.Unit;
+import org.scratchpadinspector.model.UnitId;
 
-/** Command mode's "run until": step the one-cycle command until a watchpoint holds for a cycle it added. */
+/**
+ * Command mode's "run until": step the one-command-per-unit command until a watchpoint holds for a unit it added,
+ * in whatever format the directory holds (the units a step added are read through the format's source).
+ */
 public final class RunUntil {
     private RunUntil() {
     }
@@ -25,30 +30,32 @@ public final class RunUntil {
      * How a run ended.
      *
      * @param steps      how many steps ran
-     * @param hit        the watchpoint that held and the cycle it held for, if one did
+     * @param hit        the watchpoint that held and the unit it held for, if one did
+     * @param unitKind   what the format calls a unit ({@code cycle}, {@code session}), for the sentence
      * @param failedStep the step that failed (non-zero exit, timeout, stopped), if one did
      * @param maxSteps   the limit given
      */
-    public record Outcome(int steps, Optional<CycleHit> hit, Optional<CycleCommand.Result> failedStep, int maxSteps) {
+    public record Outcome(int steps, Optional<UnitHit> hit, String unitKind, Optional<CycleCommand.Result> failedStep,
+                          int maxSteps) {
         public boolean failed() {
             return failedStep.isPresent();
         }
 
         /** The unit the watchpoint held for, if one did. */
-        public Optional<org.scratchpadinspector.model.UnitId> hitUnit() {
-            return hit.map(h -> org.scratchpadinspector.model.UnitId.of(h.cycle().toString()));
+        public Optional<UnitId> hitUnit() {
+            return hit.map(UnitHit::unit);
         }
 
         /** The watchpoint's hit, if one held. */
         public Optional<org.scratchpadinspector.engine.watchpoint.Hit> watchpointHit() {
-            return hit.map(CycleHit::hit);
+            return hit.map(UnitHit::hit);
         }
 
         public String describe() {
             if (hit.isPresent()) {
-                CycleHit h = hit.get();
+                UnitHit h = hit.get();
                 return "Stopped after " + steps + " step" + (steps == 1 ? "" : "s") + ": watchpoint " + h.hit().id()
-                        + " held for cycle " + h.cycle() + ": " + HitText.saw(h.hit().saw()) + " ("
+                        + " held for " + unitKind + " " + h.unit().text() + ": " + HitText.saw(h.hit().saw()) + " ("
                         + HitText.condition(h.hit().breakpoint().condition()) + ")";
             }
             if (failedStep.isPresent()) {
@@ -59,44 +66,46 @@ public final class RunUntil {
     }
 
     /**
-     * Runs {@code spec} at most {@code maxSteps} times; after each step, judges the cycles it added (oldest first)
-     * against {@code watchpoints} in {@code scratchpad}.
+     * Runs {@code spec} at most {@code maxSteps} times; after each step, judges the units it added to the memory in
+     * {@code dir}, read in the format {@code formats} detects there (oldest first), against {@code watchpoints}.
      */
-    public static Outcome run(CycleCommand.Spec spec, Path scratchpad, List<Breakpoint> watchpoints, int maxSteps,
-                              Consumer<String> output, Cancellation cancel) throws IOException {
+    public static Outcome run(FormatRegistry formats, CycleCommand.Spec spec, Path dir, List<Breakpoint> watchpoints,
+                              int maxSteps, Consumer<String> output, Cancellation cancel) throws IOException {
         for (int n = 1; n <= maxSteps; n++) {
             cancel.check();
             output.accept("— step " + n + " of at most " + maxSteps + " —");
-            Set<CycleId> before = cycles(scratchpad);
+            Set<UnitId> before = unitIds(open(formats, dir, cancel));
             CycleCommand.Result result = CycleCommand.run(spec, output, cancel);
             if (!result.succeeded()) {
-                return new Outcome(n, Optional.empty(), Optional.of(result), maxSteps);
+                return new Outcome(n, Optional.empty(), "unit", Optional.of(result), maxSteps);
             }
-            Scratchpad pad = Scratchpad.open(scratchpad);
-            List<CycleId> added = new ArrayList<>();
-            CycleIndex index = pad.index();
-            for (int i = 0; i < index.size(); i++) {
-                if (!before.contains(index.id(i))) {
-                    added.add(index.id(i));
-                }
+            MemorySource source = open(formats, dir, cancel);
+            if (source == null) {
+                continue; // the step wrote nothing a format recognises yet
             }
-            Optional<CycleHit> hit = CycleHit.first(pad, added, watchpoints);
+            List<UnitId> added = source.units().stream().map(Unit::id).filter(id -> !before.contains(id)).toList();
+            Optional<UnitHit> hit = UnitHit.first(source, added, watchpoints, cancel);
             if (hit.isPresent()) {
-                return new Outcome(n, hit, Optional.empty(), maxSteps);
+                String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+                return new Outcome(n, hit, kind, Optional.empty(), maxSteps);
             }
         }
-        return new Outcome(maxSteps, Optional.empty(), Optional.empty(), maxSteps);
+        return new Outcome(maxSteps, Optional.empty(), "unit", Optional.empty(), maxSteps);
     }
 
-    private static Set<CycleId> cycles(Path scratchpad) {
-        Set<CycleId> ids = new HashSet<>();
+    /** The memory in {@code dir} as its format reads it now, or null while no format recognises it (no first unit). */
+    private static MemorySource open(FormatRegistry formats, Path dir, Cancellation cancel) {
         try {
-            CycleIndex index = Scratchpad.open(scratchpad).index();
-            for (int i = 0; i < index.size(); i++) {
-                ids.add(index.id(i));
-            }
+            return formats.open(dir, SourceOptions.NOW, cancel);
         } catch (IOException | RuntimeException e) {
-            // no scratchpad yet: the first cycle makes it
+            return null;
+        }
+    }
+
+    private static Set<UnitId> unitIds(MemorySource source) {
+        Set<UnitId> ids = new HashSet<>();
+        if (source != null) {
+            source.units().forEach(unit -> ids.add(unit.id()));
         }
         return ids;
     }

@@ -3,7 +3,6 @@ package org.scratchpadinspector.agent.reference;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Consumer;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 
 /**
  * How to run the reference agent: where (the scratchpad's location and the tools' sandbox), with which model
@@ -11,7 +10,7 @@ import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
  *
  * @param console one line per cycle and notices (e.g. waiting for the next second); never null
  */
-public record AgentOptions(ScratchpadLocation location, Path logsDirectory, Path sandbox, Model model, AgentClock clock,
+public record AgentOptions(ScratchpadDirectory location, Path logsDirectory, Path sandbox, Model model, AgentClock clock,
                            int maxIterations, boolean stepped, Duration interval, boolean allowShell,
                            Consumer<String> console) {
     public static final String NAME = "scratchpad-inspector-agent 0.1.0";
@@ -31,8 +30,9 @@ public record AgentOptions(ScratchpadLocation location, Path logsDirectory, Path
         Path agentRoot = scratchpadDir.getParent();
         java.nio.file.Files.createDirectories(scratchpadDir);
         java.nio.file.Files.createDirectories(agentRoot.resolve("logs"));
-        ScratchpadLocation resolved = ScratchpadLocation.resolve(scratchpadDir);
-        ScratchpadLocation location = new ScratchpadLocation(resolved.directory(), resolved.logsDirectory());
+        Path logsInside = scratchpadDir.resolve("logs");
+        ScratchpadDirectory location = new ScratchpadDirectory(scratchpadDir,
+                java.nio.file.Files.isDirectory(logsInside) ? logsInside : agentRoot.resolve("logs"));
         AgentClock clock = clockFor.apply(location.directory());
         return new AgentOptions(location, location.logsDirectory(), sandbox != null ? sandbox : agentRoot.resolve("sandbox"),
                 modelFor.apply(clock), clock, maxIterations, stepped, interval, allowShell, console);
@@ -45,7 +45,7 @@ public record AgentOptions(ScratchpadLocation location, Path logsDirectory, Path
         if (!java.nio.file.Files.isDirectory(dir)) {
             return false;
         }
-        if (java.nio.file.Files.exists(dir.resolve(ScratchpadLocation.ACTIVE))) {
+        if (java.nio.file.Files.exists(dir.resolve(ScratchpadDirectory.ACTIVE))) {
             return true;
         }
         try (var files = java.nio.file.Files.newDirectoryStream(dir, "*_{before,after}.yaml")) {

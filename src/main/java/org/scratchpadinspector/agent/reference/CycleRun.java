@@ -3,7 +3,7 @@ package org.scratchpadinspector.agent.reference;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
 
 /**
  * One cycle of the seed's {@code run_once()}, cut at its safe points so that it can be stepped: wake (event

@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PythonFloat;
+import org.scratchpadinspector.pyyaml.PythonFloat;
 
 /** Python's {@code repr()}, {@code str()}, truthiness and slicing for the values the seed's agent handles. */
 public final class PythonText {

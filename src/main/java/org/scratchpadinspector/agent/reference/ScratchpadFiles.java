@@ -9,10 +9,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * The seed's scratchpad.py: {@code load} (active.yaml with DEFAULT_SCHEMA defaults), {@code snapshot}
@@ -20,13 +19,13 @@ import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
  * active.yaml). Every file is written whole to a temporary file and renamed, so a reader never sees half.
  */
 public final class ScratchpadFiles {
-    private final ScratchpadLocation location;
+    private final ScratchpadDirectory location;
 
-    public ScratchpadFiles(ScratchpadLocation location) {
+    public ScratchpadFiles(ScratchpadDirectory location) {
         this.location = location;
     }
 
-    public ScratchpadLocation location() {
+    public ScratchpadDirectory location() {
         return location;
     }
 
@@ -72,7 +71,7 @@ public final class ScratchpadFiles {
 
     /** {@code Scratchpad.snapshot(state, cycle_id, label)}. */
     public Path snapshot(Map<String, Object> state, String cycleId, String label) throws IOException {
-        Path path = location.directory().resolve(cycleId + "_" + label + ".yaml");
+        Path path = location.snapshot(cycleId, label);
         write(path, PyYamlWriter.dump(state));
         return path;
     }

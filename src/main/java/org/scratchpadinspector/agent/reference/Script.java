@@ -10,9 +10,9 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PythonFloat;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.PythonFloat;
+import org.scratchpadinspector.pyyaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * What the scripted model answers, cycle by cycle, in sample_agent.py's format:

@@ -14,7 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.scratchpadinspector.agent.protocol.StateView;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlTimestamp;
+import org.scratchpadinspector.pyyaml.YamlTimestamp;
 
 /** The state as the protocol shows it: JSON values (timestamps as ISO-8601 text) and SHA-256 versions. */
 public final class StateJson {

@@ -139,35 +139,6 @@ public record SectionEdit(String section, SectionOperation op, Object value) {
 
     /** A value's type in an operator's words, e.g. {@code a mapping}. */
     public static String describeType(Object value) {
-        if (value == null) {
-            return "null";
-        }
-        if (value instanceof Map<?, ?>) {
-            return "a mapping";
-        }
-        if (value instanceof List<?>) {
-            return "a list";
-        }
-        if (value instanceof java.util.Set<?>) {
-            return "a set";
-        }
-        if (value instanceof String) {
-            return "a string";
-        }
-        if (value instanceof Boolean) {
-            return "a boolean";
-        }
-        if (value instanceof Double) {
-            return "a float";
-        }
-        if (value instanceof Number) {
-            return "an integer";
-        }
-        if (value instanceof byte[]) {
-            return "binary data";
-        }
-        // a format's own date type (YAML's timestamp) reads as a timestamp
-        return value.getClass().getSimpleName().endsWith("Timestamp") ? "a timestamp"
-                : "a " + value.getClass().getSimpleName();
+        return org.scratchpadinspector.model.ValueTypes.describe(value);
     }
 }

@@ -13,8 +13,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import org.scratchpadinspector.engine.files.SymlinkCheck;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * Reads one version of active.yaml for the editor ({@link MemoryVersion}): its text, the SHA-256 of its bytes,
@@ -59,7 +59,7 @@ public final class ActiveVersion {
             Map<String, Object> mapping = YamlReader.parseMapping(text);
             return new MemoryVersion(path, true, text, hash, mapping, StateSchema.loadLikeSeed(mapping), null);
         } catch (YamlProblem problem) {
-            return new MemoryVersion(path, true, text, hash, null, null, problem);
+            return new MemoryVersion(path, true, text, hash, null, null, YamlTextProblems.of(problem));
         }
     }
 }

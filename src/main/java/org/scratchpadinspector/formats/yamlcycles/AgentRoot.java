@@ -6,8 +6,8 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * Finds the scratchpad directory of an agent root, the way the agent itself does: the real agent reads

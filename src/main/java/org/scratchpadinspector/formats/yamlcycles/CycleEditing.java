@@ -18,7 +18,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlProblem;
 import org.scratchpadinspector.model.EditAction;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.Editing;

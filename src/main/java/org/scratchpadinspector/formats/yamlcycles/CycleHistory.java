@@ -14,7 +14,7 @@ import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.HistoryPoint;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitState;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
+import org.scratchpadinspector.pyyaml.DecodedRenderer;
 
 /**
  * Seed 000's run as a history: the {@code _before} and {@code _after} of each cycle in id order, then

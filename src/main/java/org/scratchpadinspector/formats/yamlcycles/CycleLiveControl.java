@@ -27,6 +27,6 @@ final class CycleLiveControl implements LiveControl {
     /** Decoded, as the window shows a snapshot. */
     @Override
     public String render(java.util.Map<String, Object> state) {
-        return org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer.render(state);
+        return org.scratchpadinspector.pyyaml.DecodedRenderer.render(state);
     }
 }

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.FieldPath;
 import org.scratchpadinspector.model.Severity;

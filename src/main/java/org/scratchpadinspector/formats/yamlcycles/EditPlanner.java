@@ -16,10 +16,10 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.DecodedRenderer;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * Validates a request against one version of active.yaml and computes what it would write (rule 2): seed 000's
@@ -36,7 +36,11 @@ public final class EditPlanner {
         @Override
         public EditRequest.Section sectionRequest(Map<String, Object> state, SectionOperation op, String section,
                                                   String valueText) throws TextProblem {
-            return EditPlanner.section(state, op, section, valueText);
+            try {
+                return EditPlanner.section(state, op, section, valueText);
+            } catch (YamlProblem problem) {
+                throw YamlTextProblems.of(problem);
+            }
         }
 
         @Override
@@ -170,7 +174,7 @@ public final class EditPlanner {
             parsed = YamlReader.parse(text);
         } catch (YamlProblem problem) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_TEXT,
-                    "the text does not parse: " + problem.getMessage(), problem, text);
+                    "the text does not parse: " + problem.getMessage(), YamlTextProblems.of(problem), text);
         }
         Map<String, Object> state;
         try {
@@ -178,7 +182,7 @@ public final class EditPlanner {
         } catch (YamlProblem problem) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOT_A_MAPPING,
                     "the top level of active.yaml must be a mapping of sections: " + problem.reason(),
-                    problem, text);
+                    YamlTextProblems.of(problem), text);
         }
         if (parsed == null) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOT_A_MAPPING,

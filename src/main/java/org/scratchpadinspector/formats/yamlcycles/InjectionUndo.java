@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * Plans the undo of an injection the agent applied: the sections it touched go back to their values in the agent's

@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
 
 /**
  * The prompt of one iteration, rebuilt as the real agent's {@code Agent._build_prompt} builds it: the state as

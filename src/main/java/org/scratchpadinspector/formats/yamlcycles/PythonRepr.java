@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PythonFloat;
+import org.scratchpadinspector.pyyaml.PythonFloat;
 
 /**
  * Python {@code repr()} text, which the seed agent writes for tool arguments ({@code Dispatching tool: NAME with

@@ -2,7 +2,7 @@ package org.scratchpadinspector.formats.yamlcycles;
 
 import java.nio.file.Path;
 import java.util.Map;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * One YAML file as read from disk: its text and parsed state, or the problem that stopped the parse.

@@ -17,8 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlProblem;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * Reads and parses snapshot files, with a bounded least-recently-used cache keyed by path, size and

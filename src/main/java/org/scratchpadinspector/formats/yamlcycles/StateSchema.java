@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlTimestamp;
+import org.scratchpadinspector.pyyaml.YamlTimestamp;
 
 /**
  * What the seed's agent expects of its state: the DEFAULT_SCHEMA sections and their types, the seed's

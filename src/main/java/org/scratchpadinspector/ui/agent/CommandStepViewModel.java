@@ -14,6 +14,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.agent.command.CycleCommand;
 import org.scratchpadinspector.agent.command.RunUntil;
+import org.scratchpadinspector.formats.Formats;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.LiveControl;
 import org.scratchpadinspector.model.MemorySource;
@@ -140,7 +141,7 @@ public final class CommandStepViewModel {
         statusText.set("Running until a watchpoint holds (at most " + maxSteps + " steps)…");
         current = context.runner().submit("run until a watchpoint holds", cancel -> {
             settings.rememberCycleCommand(p.dir(), p.remembered());
-            return RunUntil.run(p.spec(), p.dir(), watchpoints, maxSteps, output::add, cancel);
+            return RunUntil.run(Formats.registry(), p.spec(), p.dir(), watchpoints, maxSteps, output::add, cancel);
         }, outcome -> {
             running.set(false);
             failed.set(outcome.failed());

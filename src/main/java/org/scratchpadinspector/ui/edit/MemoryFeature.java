@@ -14,6 +14,12 @@ import org.scratchpadinspector.ui.common.InspectorContext;
 
 /** The window's Memory menu and lost-edit bar around one {@link EditSession}. */
 public final class MemoryFeature {
+    /** The ids of the menu's items, by which the window gates them. */
+    public static final String EDIT_SECTION = "memory-edit-section";
+    public static final String EDIT_FILE = "memory-edit-file";
+    public static final String UNDO = "memory-undo";
+    public static final String JOURNAL = "memory-journal";
+
     private final EditSession session;
     private final Supplier<Window> owner;
 
@@ -26,17 +32,21 @@ public final class MemoryFeature {
         MenuItem section = new MenuItem("Edit _Section…");
         section.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
         section.setOnAction(e -> editSection());
+        section.setId(EDIT_SECTION);
         MenuItem whole = new MenuItem();
         // named by the open source's memory file (active.yaml for a scratchpad)
         whole.textProperty().bind(javafx.beans.binding.Bindings.concat("Edit _", session.memoryFileProperty(), "…"));
         whole.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+E"));
         whole.setOnAction(e -> editWholeFile());
+        whole.setId(EDIT_FILE);
         MenuItem undo = new MenuItem("_Undo Last Edit…");
         undo.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+Z"));
         undo.setOnAction(e -> UndoView.open(session, owner.get()));
+        undo.setId(UNDO);
         MenuItem journal = new MenuItem("Edit _Journal…");
         journal.setAccelerator(KeyCombination.keyCombination("Shortcut+J"));
         journal.setOnAction(e -> openJournal());
+        journal.setId(JOURNAL);
         Menu menu = new Menu("_Memory", null, section, whole, new SeparatorMenuItem(), undo, journal);
         menu.setId("memory-menu");
         return menu;

@@ -19,7 +19,7 @@ import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.engine.edit.SectionEdit;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 
 /**

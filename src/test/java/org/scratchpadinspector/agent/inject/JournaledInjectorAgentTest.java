@@ -16,7 +16,7 @@ import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.engine.edit.SectionEdit;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 
 /** Injections through the protocol into a real reference agent process, journaled as queued then applied or rejected. */

@@ -23,7 +23,7 @@ import org.scratchpadinspector.agent.reference.AgentOptions;
 import org.scratchpadinspector.agent.reference.Model;
 import org.scratchpadinspector.agent.reference.ReferenceAgent;
 import org.scratchpadinspector.agent.reference.SimulatedClock;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.agent.reference.ScratchpadDirectory;
 import org.scratchpadinspector.testsupport.RawHttp;
 
 /**
@@ -42,7 +42,7 @@ class ControlServerLimitsTest {
 
     private void start(Model model, ServerLimits limits) throws IOException {
         Files.createDirectories(root.resolve("scratchpad"));
-        AgentOptions options = new AgentOptions(new ScratchpadLocation(root.resolve("scratchpad"), root.resolve("logs")),
+        AgentOptions options = new AgentOptions(new ScratchpadDirectory(root.resolve("scratchpad"), root.resolve("logs")),
                 root.resolve("logs"), root.resolve("sandbox"), model, new SimulatedClock(SimulatedClock.DEFAULT_START, 1, 0),
                 4, true, Duration.ZERO, false, line -> { });
         EventHub events = new EventHub();

@@ -26,7 +26,7 @@ import org.scratchpadinspector.agent.reference.AgentOptions;
 import org.scratchpadinspector.agent.reference.Model;
 import org.scratchpadinspector.agent.reference.ReferenceAgent;
 import org.scratchpadinspector.agent.reference.SimulatedClock;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
+import org.scratchpadinspector.agent.reference.ScratchpadDirectory;
 import org.scratchpadinspector.testsupport.RawHttp;
 import org.scratchpadinspector.testsupport.RawHttp.Reply;
 
@@ -47,7 +47,7 @@ class ControlServerSecurityTest {
             modelMayAnswer.await();
             return "{\"tool\": \"done\", \"args\": {\"summary\": \"ok\"}}";
         };
-        AgentOptions options = new AgentOptions(new ScratchpadLocation(root.resolve("scratchpad"), root.resolve("logs")),
+        AgentOptions options = new AgentOptions(new ScratchpadDirectory(root.resolve("scratchpad"), root.resolve("logs")),
                 root.resolve("logs"), root.resolve("sandbox"), blocking, clock, 4, true, Duration.ZERO, false, line -> { });
         EventHub events = new EventHub();
         agent = new ReferenceAgent(options, events);

@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.EventHub;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
 import org.scratchpadinspector.testsupport.Python;
 
 /**
@@ -110,7 +109,7 @@ class MatchesSampleAgentTest {
         Files.createDirectories(root.resolve("logs"));
         SimulatedClock clock = new SimulatedClock(SimulatedClock.DEFAULT_START, 300, 7);
         List<String> prompts = new java.util.concurrent.CopyOnWriteArrayList<>();
-        AgentOptions options = new AgentOptions(new ScratchpadLocation(root.resolve("scratchpad"), root.resolve("logs")),
+        AgentOptions options = new AgentOptions(new ScratchpadDirectory(root.resolve("scratchpad"), root.resolve("logs")),
                 root.resolve("logs"), root.resolve("sandbox"), recording(new ScriptedModel(script, clock), prompts), clock, 8, false,
                 Duration.ZERO, false, line -> { });
         ReferenceAgent agent = new ReferenceAgent(options, new EventHub());

@@ -118,7 +118,7 @@ class PythonReprTest {
             return list.stream().map(PythonReprTest::normal).toList();
         }
         if (v instanceof Double d) {
-            return Map.of("float", org.scratchpadinspector.formats.yamlcycles.yaml.PythonFloat.repr(d));
+            return Map.of("float", org.scratchpadinspector.pyyaml.PythonFloat.repr(d));
         }
         if (v instanceof Integer || v instanceof Long || v instanceof BigInteger) {
             return Map.of("int", v.toString());

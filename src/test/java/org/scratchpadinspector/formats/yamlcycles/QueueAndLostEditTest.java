@@ -22,8 +22,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.yaml.PyYamlWriter;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.PyYamlWriter;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /** Rule 4's queue and rule 7's lost-edit detection, with the agent's files written by hand. */
 class QueueAndLostEditTest {

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
 
 /**
  * Edits racing a fast agent: a Python imitation of the seed agent's cycle (wake: read active.yaml; write

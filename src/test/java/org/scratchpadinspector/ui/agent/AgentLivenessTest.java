@@ -14,6 +14,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.SnapshotStore;
 import org.scratchpadinspector.testsupport.AgentProcess;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;
 import org.scratchpadinspector.ui.common.DirectoryChange;
@@ -65,7 +66,7 @@ class AgentLivenessTest {
         Files.createDirectories(root.resolve("scratchpad"));
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
+            context.open(CycleSources.sourceOf(pad));
             vm = new AgentPanelViewModel(context);
             list = new UnitListViewModel(context);
         });
@@ -96,7 +97,7 @@ class AgentLivenessTest {
         Files.createDirectories(root.resolve("scratchpad"));
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
+            context.open(CycleSources.sourceOf(pad));
             vm = new AgentPanelViewModel(context);
         });
         awaitConnection(Connection.ATTACHED);

@@ -23,6 +23,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.SnapshotStore;
 import org.scratchpadinspector.testsupport.AgentProcess;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -54,7 +55,7 @@ class AgentPanelViewModelTest {
         InspectorContext context = new InspectorContext(ui);
         Scratchpad pad = Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { });
         ui.run(() -> {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
+            context.open(CycleSources.sourceOf(pad));
             vm = options == null ? new AgentPanelViewModel(context) : new AgentPanelViewModel(context, options);
         });
     }

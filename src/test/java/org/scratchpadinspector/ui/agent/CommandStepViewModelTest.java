@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.formats.yamlcycles.SnapshotStore;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -25,7 +26,7 @@ class CommandStepViewModelTest {
         Path root = tmp.resolve("agent");
         copyTree(Path.of("scratchpad-samples/healthy"), root);
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { })));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root, new SnapshotStore(), new Cancellation(), n -> { })));
         return context;
     }
 

@@ -120,7 +120,7 @@ class BlameWindowOpensTest {
     }
 
     private void waitForAUnit() throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().selectedCycleProperty().get() != null);
+        FxWait.until(20, () -> window.viewModel().context().selectedUnitProperty().get() != null);
     }
 
     private static Optional<Stage> blameWindow() {

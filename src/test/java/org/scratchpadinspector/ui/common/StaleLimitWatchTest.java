@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.SampleCopy;
 
 class StaleLimitWatchTest {
@@ -23,7 +24,7 @@ class StaleLimitWatchTest {
         context.lastChangeProperty().addListener((obs, was, now) -> changes.add(now));
         new StaleLimitWatch(context);
 
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(dir)));
         assertThat(changes).isEmpty();
 
         assertThat(runner.runDelayed()).isEqualTo(1);
@@ -39,7 +40,7 @@ class StaleLimitWatchTest {
         List<DirectoryChange> changes = new ArrayList<>();
         context.lastChangeProperty().addListener((obs, was, now) -> changes.add(now));
         StaleLimitWatch watch = new StaleLimitWatch(context);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(dir)));
 
         watch.close();
 

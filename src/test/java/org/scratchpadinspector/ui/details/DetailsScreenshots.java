@@ -8,8 +8,8 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.testfx.api.FxRobot;
@@ -28,7 +28,7 @@ class DetailsScreenshots {
     @Start
     void start(Stage stage) throws IOException {
         context = new InspectorContext(new FxTaskRunner(2));
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
         vm = new DetailsViewModel(context);
         view = new DetailsView(vm);
         scene = new Scene(view, 1000, 560);
@@ -51,7 +51,7 @@ class DetailsScreenshots {
     }
 
     private void shot(FxRobot robot, String id, int tab, String png) throws TimeoutException {
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse(id)));
+        robot.interact(() -> context.selectedUnitProperty().set(CycleSources.unit(id)));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> org.scratchpadinspector.model.UnitId.of(id).equals(vm.unitProperty().get()) && !vm.busyProperty().get());
         robot.interact(() -> view.tabs().getSelectionModel().select(tab));

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.NoteEntry;
 import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -29,7 +29,7 @@ class DetailsViewModelTest {
     @BeforeEach
     void openDemo() throws IOException {
         context = new InspectorContext(new InlineTaskRunner());
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
         vm = new DetailsViewModel(context);
     }
 
@@ -149,7 +149,7 @@ class DetailsViewModelTest {
         Path root = copyDemo(tmp);
         Path log = root.resolve("logs/cycle_20260401_100137.log");
         Files.writeString(log, "x".repeat(5000) + "\n", java.nio.file.StandardOpenOption.APPEND);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         vm = new DetailsViewModel(context, 1000);
         select("20260401_100137");
 
@@ -161,7 +161,7 @@ class DetailsViewModelTest {
     void aMissingLogSaysWhereItLooked(@TempDir Path tmp) throws IOException {
         Path root = copyDemo(tmp);
         Files.delete(root.resolve("logs/cycle_20260401_100137.log"));
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         select("20260401_100137");
 
         assertThat(vm.logProperty().get()).isNull();
@@ -172,7 +172,7 @@ class DetailsViewModelTest {
     @Test
     void reloadsWhenTheDirectoryChangeTouchesTheCycleLog(@TempDir Path tmp) throws IOException {
         Path root = copyDemo(tmp);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         select("20260401_100137");
         Files.writeString(root.resolve("logs/cycle_20260401_100137.log"), "rewritten\n");
 

@@ -15,8 +15,8 @@ import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.testsupport.FxWait;
@@ -35,7 +35,7 @@ class DetailsViewTest {
     void start(Stage stage) throws IOException {
         runner = new FxTaskRunner(2);
         context = new InspectorContext(runner);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(Path.of("scratchpad-samples/demo"))));
         vm = new DetailsViewModel(context);
         Scene scene = new Scene(new DetailsView(vm), 1000, 650);
         Screenshots.style(scene, false);
@@ -49,7 +49,7 @@ class DetailsViewTest {
     }
 
     private void select(FxRobot robot, String id) throws TimeoutException {
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse(id)));
+        robot.interact(() -> context.selectedUnitProperty().set(CycleSources.unit(id)));
         FxWait.until(10, () -> !vm.busyProperty().get() && org.scratchpadinspector.model.UnitId.of(id).equals(vm.unitProperty().get())
                         && !vm.files().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -58,9 +58,9 @@ class UnreadableChangesTest {
 
     private static DetailsViewModel show(Path root, String cycle) throws IOException {
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         DetailsViewModel vm = new DetailsViewModel(context);
-        context.selectedCycleProperty().set(CycleId.parse(cycle));
+        context.selectedUnitProperty().set(CycleSources.unit(cycle));
         return vm;
     }
 

@@ -18,7 +18,8 @@ import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.SectionOperation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -52,7 +53,7 @@ class AttachedEditTest {
         InspectorContext context = new InspectorContext(runner);
         session = runner.read(() -> {
             try {
-                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+                context.open(CycleSources.sourceOf(Scratchpad.open(root)));
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -106,7 +107,7 @@ class AttachedEditTest {
         InspectorContext context = new InspectorContext(runner);
         session = runner.read(() -> {
             try {
-                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+                context.open(CycleSources.sourceOf(Scratchpad.open(root)));
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

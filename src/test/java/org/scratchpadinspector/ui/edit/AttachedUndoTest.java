@@ -24,7 +24,8 @@ import org.scratchpadinspector.cli.Cli;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.edit.SectionOperation;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
@@ -208,7 +209,7 @@ class AttachedUndoTest {
     private void openWindowParts(boolean withPanel) throws Exception {
         InspectorContext context = new InspectorContext(runner);
         Scratchpad pad = Scratchpad.open(root);
-        runner.run(() -> context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad)));
+        runner.run(() -> context.open(CycleSources.sourceOf(pad)));
         if (withPanel) {
             panel = runner.read(() -> new AgentPanelViewModel(context));
             runner.await("attached", WAIT, () -> {
@@ -264,7 +265,7 @@ class AttachedUndoTest {
         while (true) {
             try {
                 return (List<Object>) YamlReader.parseMapping(Files.readString(file)).get("goals");
-            } catch (org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem beingWritten) {
+            } catch (org.scratchpadinspector.pyyaml.YamlProblem beingWritten) {
                 if (System.nanoTime() > deadline) {
                     throw beingWritten;
                 }

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.scratchpadinspector.engine.edit.SectionOperation;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxThread;
 import org.scratchpadinspector.ui.FxImages;
 import org.scratchpadinspector.ui.InspectorWindow;
@@ -35,8 +36,8 @@ public final class EditScreenshots {
             window.viewModel().open(root);
             return null;
         });
-        waitUntil(() -> window.viewModel().context().scratchpad() != null && !window.viewModel().loadingProperty().get()
-                && window.viewModel().context().scratchpad().location().directory().startsWith(root));
+        waitUntil(() -> CycleSources.scratchpadOf(window.viewModel().context()) != null && !window.viewModel().loadingProperty().get()
+                && CycleSources.scratchpadOf(window.viewModel().context()).location().directory().startsWith(root));
         String original = Files.readString(dir.resolve("active.yaml"));
         EditSession session = window.memory().session();
 
@@ -76,8 +77,8 @@ public final class EditScreenshots {
         Files.writeString(dir.resolve("active.yaml"), original);
         waitUntil(() -> session.lostAlertProperty().get() != null);
         onFx(() -> {
-            window.viewModel().context().selectedCycleProperty().set(
-                    org.scratchpadinspector.formats.yamlcycles.CycleId.parse(NEXT_CYCLE));
+            window.viewModel().context().selectedUnitProperty().set(
+                    org.scratchpadinspector.testsupport.CycleSources.unit(NEXT_CYCLE));
             return null;
         });
         snap(window.scene(), out.resolve("lost-edit.png"));

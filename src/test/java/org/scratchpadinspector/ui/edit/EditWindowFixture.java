@@ -17,6 +17,7 @@ import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.engine.edit.Hashes;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -45,7 +46,7 @@ final class EditWindowFixture {
         active = dir.resolve("active.yaml");
         context = new InspectorContext(runner);
         try {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+            context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -98,7 +99,7 @@ final class EditWindowFixture {
     /** What the watcher does: rescan, then publish the change (on the runner's UI thread). */
     void changed(String... names) {
         try {
-            context.scratchpad().rescan(Cancellation.NONE, n -> { });
+            CycleSources.scratchpadOf(context).rescan(Cancellation.NONE, n -> { });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

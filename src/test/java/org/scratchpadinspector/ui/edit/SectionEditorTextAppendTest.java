@@ -7,7 +7,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.engine.edit.SectionOperation;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 
 /** The window's section editor, no toolkit: an append to a section that holds text takes the typed value as text. */

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.SectionOperation;
-import org.scratchpadinspector.formats.yamlcycles.yaml.YamlReader;
+import org.scratchpadinspector.pyyaml.YamlReader;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 
 /** The editor in Files mode, no toolkit: validation, preview, the safe-write rules and where each edit went. */
@@ -34,7 +34,7 @@ class SectionEditorViewModelTest {
     private String notes() {
         try {
             return (String) YamlReader.parseMapping(fx.activeText()).get("notes");
-        } catch (org.scratchpadinspector.formats.yamlcycles.yaml.YamlProblem e) {
+        } catch (org.scratchpadinspector.pyyaml.YamlProblem e) {
             throw new AssertionError(e);
         }
     }

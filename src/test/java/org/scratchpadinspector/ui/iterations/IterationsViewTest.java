@@ -19,6 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Steps;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -109,7 +110,7 @@ class IterationsViewTest {
 
     @Test
     void aCycleWithoutRealAgentLinesSaysWhyItHasNoIterations(FxRobot robot) throws TimeoutException {
-        robot.interact(() -> context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(openQuietly(Path.of("scratchpad-samples/demo")))));
+        robot.interact(() -> context.open(CycleSources.sourceOf(openQuietly(Path.of("scratchpad-samples/demo")))));
         robot.interact(() -> context.selectedUnitProperty().set(org.scratchpadinspector.model.UnitId.of("20260401_100137")));
         FxWait.until(10, () -> !vm.busyProperty().get() && vm.unitProperty().get() != null);
         robot.clickOn("Iterations");

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.JsonUnitsFolder;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
@@ -40,7 +41,7 @@ class AnyFormatOpeningTest {
         assertThat(vm.context().source()).isNotNull();
         assertThat(vm.context().source().format()).isEqualTo("jsonunits");
         assertThat(vm.formatNameProperty().get()).isEqualTo("jsonunits");
-        assertThat(vm.context().scratchpad()).isNull();
+        assertThat(CycleSources.scratchpadOf(vm.context())).isNull();
         assertThat(vm.bannerKindProperty().get()).isEqualTo(MainViewModel.BannerKind.NONE);
         assertThat(vm.recentDirectories()).contains(dir.toAbsolutePath().normalize());
     }
@@ -52,7 +53,7 @@ class AnyFormatOpeningTest {
         vm.open(SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo")));
 
         assertThat(vm.context().source().format()).isEqualTo("yamlcycles");
-        assertThat(vm.context().scratchpad()).isNotNull();
+        assertThat(CycleSources.scratchpadOf(vm.context())).isNotNull();
         assertThat(vm.formatNameProperty().get()).isEqualTo("yamlcycles");
         assertThat(vm.cycleCountTextProperty().get()).isEqualTo("12 cycles");
     }

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel;
 import org.scratchpadinspector.ui.agent.AgentPanelViewModel.Connection;
@@ -56,7 +57,7 @@ class LiveDemoAgreementTest {
             agent = new AgentPanelViewModel(context);
             main.start(null);
         });
-        ui.await("the demo open", WAIT, () -> context.scratchpad() != null && !main.loadingProperty().get());
+        ui.await("the demo open", WAIT, () -> CycleSources.scratchpadOf(context) != null && !main.loadingProperty().get());
         ui.await("the panel attached", WAIT, () -> {
             agent.checkForAgent();
             return agent.connectionProperty().get() == Connection.ATTACHED
@@ -78,7 +79,7 @@ class LiveDemoAgreementTest {
             list = new UnitListViewModel(context);
             main.openBundledSample();
         });
-        ui.await("the copy open and summarized", WAIT, () -> context.scratchpad() != null && newestRow() != null
+        ui.await("the copy open and summarized", WAIT, () -> CycleSources.scratchpadOf(context) != null && newestRow() != null
                 && list.pendingCountProperty().get() == 0);
 
         assertThat(ui.read(() -> newestRow().status().key())).isEqualTo("interrupted");

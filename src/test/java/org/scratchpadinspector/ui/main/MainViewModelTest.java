@@ -10,6 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.AgentStatus;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.ControlFile;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -34,7 +35,7 @@ class MainViewModelTest {
     void openingASampleShowsItsDirectoryAndCycleCountAndRemembersIt() {
         newViewModel().open(Path.of("scratchpad-samples/demo"));
 
-        assertThat(vm.context().scratchpad()).isNotNull();
+        assertThat(CycleSources.scratchpadOf(vm.context())).isNotNull();
         assertThat(vm.directoryTextProperty().get()).endsWith("demo/scratchpad");
         assertThat(vm.cycleCountTextProperty().get()).isEqualTo("12 cycles");
         assertThat(vm.recentDirectories()).containsExactly(Path.of("scratchpad-samples/demo").toAbsolutePath().normalize());
@@ -51,7 +52,7 @@ class MainViewModelTest {
 
         assertThat(vm.bannerKindProperty().get()).isEqualTo(MainViewModel.BannerKind.ERROR);
         assertThat(vm.bannerTextProperty().get()).contains("2 .json files", "no known memory format");
-        assertThat(vm.context().scratchpad()).isNull();
+        assertThat(CycleSources.scratchpadOf(vm.context())).isNull();
     }
 
     @Test
@@ -68,14 +69,14 @@ class MainViewModelTest {
 
         newViewModel().open(Path.of("scratchpad-samples/healthy"));
 
-        assertThat(vm.context().scratchpad().liveness().staleAfter()).isEqualTo(java.time.Duration.ofMinutes(2));
+        assertThat(CycleSources.scratchpadOf(vm.context()).liveness().staleAfter()).isEqualTo(java.time.Duration.ofMinutes(2));
     }
 
     @Test
     void theLiveDemosUnfinishedCycleReadsInterruptedBecauseItsAgentStartedAfterIt() {
         newViewModel().start(null);
 
-        var cycles = vm.context().scratchpad().summaries(org.scratchpadinspector.model.Cancellation.NONE);
+        var cycles = CycleSources.scratchpadOf(vm.context()).summaries(org.scratchpadinspector.model.Cancellation.NONE);
         var newest = cycles.get(cycles.size() - 1);
         assertThat(newest.id().toString()).isEqualTo("20260401_105637");
         assertThat(newest.status()).isEqualTo(org.scratchpadinspector.formats.yamlcycles.CycleStatus.INTERRUPTED);
@@ -93,7 +94,7 @@ class MainViewModelTest {
     void startWithNothingRememberedOpensACopyOfTheDemoServedByAPausedReferenceAgent() throws Exception {
         newViewModel().start(null);
         assertThat(vm.cycleCountTextProperty().get()).isEqualTo("12 cycles");
-        Path scratchpad = vm.context().scratchpad().location().directory();
+        Path scratchpad = CycleSources.scratchpadOf(vm.context()).location().directory();
         assertThat(scratchpad.startsWith(Path.of("scratchpad-samples").toAbsolutePath())).isFalse();
 
         Path control = ControlFile.path(scratchpad);
@@ -112,12 +113,12 @@ class MainViewModelTest {
     @Test
     void aMissingDirectoryShowsAnErrorBannerAndKeepsWhatWasOpen() {
         newViewModel().open(Path.of("scratchpad-samples/demo"));
-        var before = vm.context().scratchpad();
+        var before = CycleSources.scratchpadOf(vm.context());
         vm.open(tmp.resolve("does-not-exist"));
 
         assertThat(vm.bannerKindProperty().get()).isEqualTo(MainViewModel.BannerKind.ERROR);
         assertThat(vm.bannerTextProperty().get()).contains("does not exist");
-        assertThat(vm.context().scratchpad()).isSameAs(before);
+        assertThat(CycleSources.scratchpadOf(vm.context())).isSameAs(before);
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -52,7 +53,7 @@ class MainWindowTest {
     private void openAndWait(FxRobot robot, Path dir) throws Exception {
         robot.interact(() -> window.viewModel().open(dir));
         FxWait.until(20, () -> !window.viewModel().loadingProperty().get()
-                && window.viewModel().context().scratchpad() != null);
+                && CycleSources.scratchpadOf(window.viewModel().context()) != null);
         WaitForAsyncUtils.waitForFxEvents();
     }
 

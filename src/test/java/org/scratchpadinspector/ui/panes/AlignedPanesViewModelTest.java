@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
@@ -106,8 +106,8 @@ class AlignedPanesViewModelTest {
     }
 
     private void open(String cycle) throws IOException {
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(DEMO)));
-        context.selectedCycleProperty().set(CycleId.parse(cycle));
+        context.open(CycleSources.sourceOf(Scratchpad.open(DEMO)));
+        context.selectedUnitProperty().set(CycleSources.unit(cycle));
     }
 
     private static int rowStarting(PaneModel pane, String prefix) {

@@ -57,7 +57,7 @@ class BigStateTiming {
             long a = System.nanoTime();
             var snap = s.snapshot(CycleId.parse("20260401_100137"), org.scratchpadinspector.formats.yamlcycles.Side.BEFORE);
             long b1 = System.nanoTime();
-            String text = org.scratchpadinspector.formats.yamlcycles.yaml.DecodedRenderer.render(snap.state());
+            String text = org.scratchpadinspector.pyyaml.DecodedRenderer.render(snap.state());
             long c = System.nanoTime();
             var panes = UnitStatesLoader.load(source, org.scratchpadinspector.model.UnitId.of("20260401_100137"), "cycle", points, false, org.scratchpadinspector.model.Cancellation.NONE);
             long d = System.nanoTime();

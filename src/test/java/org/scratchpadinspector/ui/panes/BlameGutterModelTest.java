@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
@@ -25,7 +25,7 @@ class BlameGutterModelTest {
         Map<String, KeyBlame> read = model.keysProperty().get();
         assertThat(read.get("current_task").label()).isEqualTo("agent · 102137");
 
-        context.selectedCycleProperty().set(CycleId.parse("20260401_100637"));
+        context.selectedUnitProperty().set(CycleSources.unit("20260401_100637"));
 
         assertThat(model.keysProperty().get()).as("not read again: active.yaml and the run are the same").isSameAs(read);
     }
@@ -62,7 +62,7 @@ class BlameGutterModelTest {
     void aRunLongerThanTheBoundIsNotBlamedByTheGutterAndSaysWhereToBlameInstead(@TempDir Path dir) throws Exception {
         Path root = org.scratchpadinspector.testsupport.GeneratedScratchpad.write(dir.resolve("long"),
                 BlameGutterModel.MAX_UNITS + 1);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
 
         assertThat(model.keysProperty().get()).isEmpty();
         assertThat(model.problemProperty().get()).startsWith("The blame gutter reads runs of up to 1000 cycles")
@@ -73,8 +73,8 @@ class BlameGutterModelTest {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples/healthy"), dir.resolve("agent"));
         Path pad = root.resolve("scratchpad");
         Scratchpad opened = Scratchpad.open(pad);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(opened));
-        context.selectedCycleProperty().set(CycleId.parse("20260401_102137"));
+        context.open(CycleSources.sourceOf(opened));
+        context.selectedUnitProperty().set(CycleSources.unit("20260401_102137"));
         return pad;
     }
 }

@@ -9,8 +9,8 @@ import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -49,8 +49,8 @@ class PanesHorizontalScrollTest {
     void scrollingOnePaneRightScrollsTheOtherPanesToTheSamePixel(FxRobot robot) throws Exception {
         Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
         robot.interact(() -> {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
-            context.selectedCycleProperty().set(CycleId.parse("20260401_100637"));
+            context.open(CycleSources.sourceOf(pad));
+            context.selectedUnitProperty().set(CycleSources.unit("20260401_100637"));
         });
         FxWait.until(20, () -> view.isSettled() && area(PaneSide.AFTER).getText().contains("current_task"));
         WaitForAsyncUtils.waitForFxEvents();

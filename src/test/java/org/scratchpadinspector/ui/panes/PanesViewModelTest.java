@@ -11,8 +11,8 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -270,11 +270,11 @@ class PanesViewModelTest {
     @Test
     void panesNameTheSelectedCycleWhileItLoadsInsteadOfSayingNoneIsSelected() throws IOException {
         open(DEMO, PARSE_ERRORS);
-        context.selectedCycleProperty().set(null);
+        context.selectedUnitProperty().set(null);
         List<String> shown = new ArrayList<>();
         viewModel.publishedProperty().addListener((o, was, now) -> shown.add(now.panes().after().placeholder()));
 
-        context.selectedCycleProperty().set(CycleId.parse(PARSE_ERRORS));
+        context.selectedUnitProperty().set(CycleSources.unit(PARSE_ERRORS));
 
         assertThat(shown.get(0)).isEqualTo("Loading " + PARSE_ERRORS + "…");
         assertThat(viewModel.pane(PaneSide.AFTER).hasLines()).isTrue();
@@ -284,7 +284,7 @@ class PanesViewModelTest {
     void noSelectionShowsEmptyPanes() throws IOException {
         open(DEMO, PARSE_ERRORS);
 
-        context.selectedCycleProperty().set(null);
+        context.selectedUnitProperty().set(null);
 
         assertThat(viewModel.pane(PaneSide.AFTER).hasLines()).isFalse();
         assertThat(viewModel.pane(PaneSide.AFTER).placeholder()).isEqualTo("No cycle selected");
@@ -296,13 +296,13 @@ class PanesViewModelTest {
         open(demo, RUNNING);
         assertThat(viewModel.changePositionProperty().get()).isEqualTo("no after yet: nothing to compare");
 
-        context.selectedCycleProperty().set(null);
+        context.selectedUnitProperty().set(null);
         assertThat(viewModel.changePositionProperty().get()).isEmpty();
     }
 
     private void open(Path root, String cycle) throws IOException {
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
-        context.selectedCycleProperty().set(CycleId.parse(cycle));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
+        context.selectedUnitProperty().set(CycleSources.unit(cycle));
     }
 
     private static Path afterFile(Path root, String cycle) {

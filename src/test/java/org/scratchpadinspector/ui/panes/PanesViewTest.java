@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -187,8 +188,8 @@ class PanesViewTest {
         Scratchpad pad = Scratchpad.open(root);
         robot.interact(() -> {
             stage.setHeight(260);
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
-            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+            context.open(CycleSources.sourceOf(pad));
+            context.selectedUnitProperty().set(CycleSources.unit(PARSE_ERRORS_CYCLE));
         });
         // the panes fill in over a few pulses: scroll once they are whole, as the operator would see them
         waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task") && view.isSettled());
@@ -272,7 +273,7 @@ class PanesViewTest {
         waitUntil(() -> area(PaneSide.AFTER).getText().contains("\\u2192"));
         shoot(robot, Path.of(dir, "snapshot-raw.png"), false);
         robot.interact(() -> viewModel.rawProperty().set(false));
-        robot.interact(() -> context.selectedCycleProperty().set(CycleId.parse("20260401_105637")));
+        robot.interact(() -> context.selectedUnitProperty().set(CycleSources.unit("20260401_105637")));
         waitUntil(() -> view.pane(PaneSide.AFTER).messageLabel().isVisible());
         shoot(robot, Path.of(dir, "snapshot-running.png"), false);
 
@@ -282,8 +283,8 @@ class PanesViewTest {
         Files.writeString(after, "goals:\n- one\n  bad: [unclosed\nnotes: x\n");
         Scratchpad pad = Scratchpad.open(root);
         robot.interact(() -> {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
-            context.selectedCycleProperty().set(PARSE_ERRORS_CYCLE);
+            context.open(CycleSources.sourceOf(pad));
+            context.selectedUnitProperty().set(CycleSources.unit(PARSE_ERRORS_CYCLE));
         });
         waitUntil(() -> area(PaneSide.BEFORE).getText().contains("current_task"));
         String text = Files.readString(before);
@@ -326,8 +327,8 @@ class PanesViewTest {
     private void select(FxRobot robot, CycleId id) throws Exception {
         Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
         robot.interact(() -> {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
-            context.selectedCycleProperty().set(id);
+            context.open(CycleSources.sourceOf(pad));
+            context.selectedUnitProperty().set(CycleSources.unit(id));
         });
         waitUntil(() -> area(PaneSide.AFTER).getText().contains("current_task"));
     }

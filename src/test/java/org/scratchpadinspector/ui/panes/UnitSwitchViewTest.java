@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -51,7 +52,7 @@ class UnitSwitchViewTest {
     void noPulseShowsTwoCyclesSideBySideWhileThePanesFillIn(FxRobot robot) throws Exception {
         Scratchpad pad = Scratchpad.open(Path.of("scratchpad-samples/demo"));
         robot.interact(() -> {
-            context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(pad));
+            context.open(CycleSources.sourceOf(pad));
             context.selectedUnitProperty().set(FIRST);
         });
         FxWait.until(20, () -> showsWhole(FIRST));

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FlowStyleFiles;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -79,8 +79,8 @@ class UnreadableStatePanesTest {
     }
 
     private void open(Path root) throws IOException {
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
-        context.selectedCycleProperty().set(CycleId.parse(CYCLE));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
+        context.selectedUnitProperty().set(CycleSources.unit(CYCLE));
     }
 
     private static Path afterFile(Path root) {

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -63,8 +64,8 @@ class LiveRowStatusTest {
         InspectorContext context = new InspectorContext(runner);
         UnitListViewModel model = new UnitListViewModel(context);
         Path root = DemoSample.copyTo(tmp);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
-        Scratchpad pad = context.scratchpad();
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
+        Scratchpad pad = CycleSources.scratchpadOf(context);
         Path scratch = root.resolve("scratchpad");
         String before = Files.readString(scratch.resolve("20260401_105637_before.yaml"));
         runner.holding = true;
@@ -96,8 +97,8 @@ class LiveRowStatusTest {
         InspectorContext context = new InspectorContext(runner);
         UnitListViewModel model = new UnitListViewModel(context);
         Path root = DemoSample.copyTo(tmp);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
-        Scratchpad pad = context.scratchpad();
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
+        Scratchpad pad = CycleSources.scratchpadOf(context);
         Path scratch = root.resolve("scratchpad");
         Files.writeString(scratch.resolve("20260401_110137_before.yaml"),
                 Files.readString(scratch.resolve("20260401_105637_before.yaml")), StandardCharsets.UTF_8);
@@ -116,7 +117,7 @@ class LiveRowStatusTest {
         HoldingSummaries runner = new HoldingSummaries();
         InspectorContext context = new InspectorContext(runner);
         UnitListViewModel model = new UnitListViewModel(context);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(DemoSample.copyTo(tmp))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(DemoSample.copyTo(tmp))));
         runner.holding = true;
 
         context.publishChange(DirectoryChange.EVERYTHING);

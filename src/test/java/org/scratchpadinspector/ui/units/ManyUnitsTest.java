@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -54,7 +55,7 @@ class ManyUnitsTest {
         InspectorContext context = new InspectorContext(runner);
         UnitListViewModel model = new UnitListViewModel(context);
 
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(dir)));
 
         assertThat(model.rows()).hasSize(CYCLES);
         assertThat(model.visibleRows()).hasSize(CYCLES);

@@ -13,6 +13,7 @@ import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.UnitSearch;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -28,7 +29,7 @@ class SearchHitsViewModelTest {
     Path tmp;
 
     private void openDemo() throws IOException {
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(DemoSample.liveCopyTo(tmp))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(DemoSample.liveCopyTo(tmp))));
     }
 
     private void type(String query) {
@@ -124,7 +125,7 @@ class SearchHitsViewModelTest {
             Files.writeString(pad.resolve(id + "_before.yaml"), yaml, StandardCharsets.UTF_8);
             Files.writeString(pad.resolve(id + "_after.yaml"), yaml, StandardCharsets.UTF_8);
         }
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(pad)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(pad)));
         type("needle");
 
         hits.next();
@@ -187,7 +188,7 @@ class SearchHitsViewModelTest {
     @Test
     void theSameSearchRunAgainAfterAChangeKeepsTheOperatorsPlaceAmongTheHits(@TempDir Path dir) throws IOException {
         Path root = DemoSample.copyTo(dir);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         type("Osaka");
         runner.runDelayed();
         hits.next();
@@ -199,7 +200,7 @@ class SearchHitsViewModelTest {
         Path scratch = root.resolve("scratchpad");
         Files.writeString(scratch.resolve("20260401_110137_before.yaml"),
                 Files.readString(scratch.resolve("20260401_105637_before.yaml")));
-        context.scratchpad().rescan(Cancellation.NONE, n -> { });
+        CycleSources.scratchpadOf(context).rescan(Cancellation.NONE, n -> { });
         context.publishChange(new DirectoryChange(Set.of("20260401_110137_before.yaml"), false));
         runner.runDelayed();
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FlowStyleFiles;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -66,7 +67,7 @@ class SlowFileListTest {
         InspectorContext context = new InspectorContext(runner);
         UnitListViewModel model = new UnitListViewModel(context);
 
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
 
         Map<String, String> expected = new TreeMap<>(DemoSample.expectedStatuses());
         expected.put(SLOW, "pending");

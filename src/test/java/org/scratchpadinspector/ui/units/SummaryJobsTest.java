@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.TaskRunner;
 
 /** How summaries reach the UI thread: a chunk in slices that end at their deadline, the rest behind other UI work. */
@@ -118,7 +119,7 @@ class SummaryJobsTest {
             Files.writeString(dir.resolve(id + "_after.yaml"), "goals: []\ncurrent_task: b\nnotes: ''\n");
             rows.add(new UnitRow(org.scratchpadinspector.model.UnitId.of(id)));
         }
-        var source = org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir));
+        var source = CycleSources.sourceOf(Scratchpad.open(dir));
         jobs.submit(source.facet(org.scratchpadinspector.model.UnitIndex.class).orElseThrow(), new ArrayList<>(rows), 0,
                 publisher, error -> log.add("failed: " + error));
         return rows;

@@ -13,6 +13,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -34,7 +35,7 @@ class UnitListBadInputTest {
         }
         Files.writeString(scratch.resolve(BROKEN + "_after.yaml"), "goals: [unclosed\n");
 
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
 
         assertThat(model.strayTextProperty().get())
                 .isEqualTo("2,000 stray files (not the agent's), e.g. core.0, core.1, core.10, core.100, core.1000");
@@ -53,11 +54,11 @@ class UnitListBadInputTest {
     @Test
     void aMisnamedFileThatAppearsLaterIsAnnouncedWithItsReason(@TempDir Path dir) throws IOException {
         Path root = DemoSample.copyTo(dir);
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         assertThat(model.strayTextProperty().get()).isEmpty();
 
         Files.writeString(root.resolve("scratchpad").resolve("20260401_110137_AFTER.yaml"), "goals: []\n");
-        context.scratchpad().rescan(Cancellation.NONE, n -> { });
+        CycleSources.scratchpadOf(context).rescan(Cancellation.NONE, n -> { });
         context.publishChange(new DirectoryChange(Set.of("20260401_110137_AFTER.yaml"), false));
 
         assertThat(model.strayTextProperty().get()).isEqualTo("20260401_110137_AFTER.yaml looks like a cycle file"

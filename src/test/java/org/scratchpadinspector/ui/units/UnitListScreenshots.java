@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.testfx.api.FxRobot;
@@ -37,7 +38,7 @@ class UnitListScreenshots {
                 .toExternalForm());
         stage.setScene(scene);
         stage.show();
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(Path.of(System.getProperty("cycles.dir", "scratchpad-samples/demo")))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(Path.of(System.getProperty("cycles.dir", "scratchpad-samples/demo")))));
     }
 
     @Test

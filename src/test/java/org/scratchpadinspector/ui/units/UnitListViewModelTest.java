@@ -19,6 +19,7 @@ import org.scratchpadinspector.formats.yamlcycles.CycleFlag;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -31,7 +32,7 @@ class UnitListViewModelTest {
     Path tmp;
 
     private void open(Path dir) throws IOException {
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(dir)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(dir)));
     }
 
     private static Map<String, String> statuses(Iterable<UnitRow> rows) {
@@ -164,7 +165,7 @@ class UnitListViewModelTest {
     void aNewBeforeAddsARunningRowAndItsAfterCompletesIt(@TempDir Path dir) throws IOException {
         Path root = DemoSample.copyTo(dir);
         open(root);
-        Scratchpad pad = context.scratchpad();
+        Scratchpad pad = CycleSources.scratchpadOf(context);
         UnitId selected = UnitId.of("20260401_103637");
         model.select(selected);
         Path scratch = root.resolve("scratchpad");
@@ -241,7 +242,7 @@ class UnitListViewModelTest {
         Files.writeString(scratch.resolve("20260401_110137_before.yaml"), before);
         Files.writeString(scratch.resolve("20260401_110137_after.yaml"),
                 before.replace("current_task: Archive the week-14 notes", "current_task: " + task), StandardCharsets.UTF_8);
-        context.scratchpad().rescan(Cancellation.NONE, n -> { });
+        CycleSources.scratchpadOf(context).rescan(Cancellation.NONE, n -> { });
         context.publishChange(new DirectoryChange(
                 Set.of("20260401_110137_before.yaml", "20260401_110137_after.yaml"), false));
     }

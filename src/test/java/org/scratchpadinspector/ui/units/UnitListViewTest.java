@@ -22,6 +22,7 @@ import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.testsupport.FxWait;
@@ -45,7 +46,7 @@ class UnitListViewTest {
                 .toExternalForm());
         stage.setScene(scene);
         stage.show();
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(DemoSample.ROOT)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(DemoSample.ROOT)));
     }
 
     @AfterEach
@@ -75,7 +76,7 @@ class UnitListViewTest {
             }
         }
         Scratchpad withoutLogs = Scratchpad.open(root);
-        robot.interact(() -> context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(withoutLogs)));
+        robot.interact(() -> context.open(CycleSources.sourceOf(withoutLogs)));
         waitUntil(() -> !view.model().rows().isEmpty() && view.model().pendingCountProperty().get() == 0
                 && !fieldLines(robot).isEmpty());
         waitForSummaries();
@@ -168,7 +169,7 @@ class UnitListViewTest {
         Path root = DemoSample.copyTo(dir);
         robot.interact(() -> {
             try {
-                context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+                context.open(CycleSources.sourceOf(Scratchpad.open(root)));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -180,7 +181,7 @@ class UnitListViewTest {
 
         robot.interact(() -> {
             try {
-                context.scratchpad().rescan(Cancellation.NONE, n -> { });
+                CycleSources.scratchpadOf(context).rescan(Cancellation.NONE, n -> { });
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.testsupport.AgentProcess;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.ui.InspectorWindow;
 import org.scratchpadinspector.ui.common.FxTaskRunner;
@@ -79,7 +80,7 @@ class WatchpointHitWindowTest {
                 """, StandardCharsets.UTF_8);
         agent = AgentProcess.start(root, "--stepped", "--test-clock", "--script", script.toString());
         robot.interact(() -> window.viewModel().open(root));
-        FxWait.until(30, () -> window.viewModel().context().scratchpad() != null
+        FxWait.until(30, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null
                 && text(robot, "#agent-connection").startsWith("Attached to"));
         robot.interact(() -> {
             window.view().showAgentPanel(true);
@@ -110,7 +111,8 @@ class WatchpointHitWindowTest {
 
         robot.interact(() -> hits.getSelectionModel().select(0));
         robot.doubleClickOn("#watchpoint-hits");
-        FxWait.until(10, () -> String.valueOf(window.viewModel().context().selectedCycleProperty().get()).equals(cycle));
+        FxWait.until(10, () -> window.viewModel().context().selectedUnitProperty().get() != null
+                && window.viewModel().context().selectedUnitProperty().get().text().equals(cycle));
 
         Path picture = Path.of("target", "screenshots", "watchpoint-hit.png");
         Files.createDirectories(picture.getParent());

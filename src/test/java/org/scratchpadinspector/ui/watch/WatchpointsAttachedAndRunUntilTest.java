@@ -18,6 +18,7 @@ import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.formats.yamlcycles.CycleStatus;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.Python;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 import org.scratchpadinspector.testsupport.SampleCopy;
@@ -70,7 +71,7 @@ class WatchpointsAttachedAndRunUntilTest {
         Files.writeString(file, "{\"max_iterations\": 4, \"cycles\": [" + String.join(", ", script) + "]}",
                 StandardCharsets.UTF_8);
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         CommandStepViewModel command = new CommandStepViewModel(context, new Settings(tmp.resolve("s.properties")));
         WatchpointsViewModel watchpoints = new WatchpointsViewModel(context, new SimpleObjectProperty<>());
         command.useWatchpoints(watchpoints::breakpoints);
@@ -87,13 +88,13 @@ class WatchpointsAttachedAndRunUntilTest {
         assertThat(cycles.get(cycles.size() - 1).status().key()).isEqualTo("crashed");
         assertThat(command.statusTextProperty().get()).startsWith("Stopped after 3 steps: watchpoint w1 held for cycle "
                 + cycles.get(cycles.size() - 1).id());
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(cycles.get(cycles.size() - 1).id());
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(CycleSources.unit(cycles.get(cycles.size() - 1).id()));
     }
 
     @Test
     void runUntilWithoutAWatchpointSaysWhereToSetOne() throws Exception {
         InspectorContext context = new InspectorContext(new InlineTaskRunner());
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent")))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent")))));
         CommandStepViewModel command = new CommandStepViewModel(context, new Settings(tmp.resolve("s.properties")));
         command.commandLineProperty().set("true");
 

@@ -9,8 +9,8 @@ import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.ControlClient;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.ui.common.DirectoryChange;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -29,7 +29,7 @@ class WatchpointsViewModelTest {
 
     Path openHealthyCopy() throws Exception {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples/healthy"), tmp.resolve("agent"));
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(root)));
+        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
         return root.resolve("scratchpad");
     }
 
@@ -91,7 +91,7 @@ class WatchpointsViewModelTest {
                 .startsWith("Watchpoint w1 (changed=current_task) held for cycle " + NEW)
                 .contains("\"new\":\"Announce the release in #kestrel\"");
         vm.showNotifiedCycle();
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse(NEW));
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(CycleSources.unit(NEW));
     }
 
     @Test
@@ -114,7 +114,7 @@ class WatchpointsViewModelTest {
         context.publishChange(new DirectoryChange(Set.of(NEW + "_after.yaml"), false));
         assertThat(vm.notificationProperty().get()).isNotEmpty();
 
-        context.open(org.scratchpadinspector.ui.common.SeedCycles.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo")))));
+        context.open(CycleSources.sourceOf(Scratchpad.open(SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo")))));
 
         assertThat(vm.notificationProperty().get()).isEmpty();
     }
@@ -152,7 +152,7 @@ class WatchpointsViewModelTest {
         });
         assertThat(vm.messageProperty().get()).isEqualTo("The agent paused: " + vm.hits().get(0).sentence() + ".");
         vm.showHit(vm.hits().get(0));
-        assertThat(context.selectedCycleProperty().get()).isEqualTo(CycleId.parse(NEW));
+        assertThat(context.selectedUnitProperty().get()).isEqualTo(CycleSources.unit(NEW));
     }
 
     @Test

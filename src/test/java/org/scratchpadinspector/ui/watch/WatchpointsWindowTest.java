@@ -10,7 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
+import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.InspectorWindow;
@@ -53,7 +53,7 @@ class WatchpointsWindowTest {
 
     @Test
     void aWatchpointTypedInTheTabNotifiesWhenANewCycleMeetsItAndShowSelectsTheCycle(FxRobot robot) throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null);
         robot.interact(() -> {
             window.view().showAgentPanel(true);
             window.agentPanel().showTab("watchpoints-tab");
@@ -71,13 +71,13 @@ class WatchpointsWindowTest {
         assertThat(robot.lookup("#watchpoint-notification").queryAs(Label.class).getText())
                 .startsWith("Watchpoint w1 (changed=current_task) held for cycle " + WatchpointsViewModelTest.NEW);
         robot.clickOn("#watchpoint-show");
-        assertThat(window.viewModel().context().selectedCycleProperty().get())
-                .isEqualTo(CycleId.parse(WatchpointsViewModelTest.NEW));
+        assertThat(window.viewModel().context().selectedUnitProperty().get())
+                .isEqualTo(CycleSources.unit(WatchpointsViewModelTest.NEW));
     }
 
     @Test
     void aBadConditionIsSaidUnderTheFieldAndNothingIsAdded(FxRobot robot) throws Exception {
-        FxWait.until(20, () -> window.viewModel().context().scratchpad() != null);
+        FxWait.until(20, () -> CycleSources.scratchpadOf(window.viewModel().context()) != null);
         robot.interact(() -> {
             window.view().showAgentPanel(true);
             window.agentPanel().showTab("watchpoints-tab");
