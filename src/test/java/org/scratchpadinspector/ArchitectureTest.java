@@ -115,10 +115,7 @@ class ArchitectureTest {
      * class joins it. Every other screen and command sees units and facets only (and {@code formats.Formats}, the
      * one list of formats).
      */
-    private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of(
-            "ui.timetravel.RestoreView",
-            "ui.timetravel.RestoreViewModel",
-            "ui.timetravel.TimeTravelFeature");
+    private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of();
 
     @Test
     void screensAndCommandsNameNoFormatBeyondTheOnesStillTypedOnSeed000() {

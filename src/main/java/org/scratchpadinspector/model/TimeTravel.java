@@ -2,6 +2,8 @@ package org.scratchpadinspector.model;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 
 /** Facet: put a past state back, or start a new run from one. */
 public interface TimeTravel {
@@ -22,5 +24,26 @@ public interface TimeTravel {
      */
     default String fork(UnitId unit, Path destination, boolean memoryOnly) throws IOException {
         return fork(unit, destination);
+    }
+
+    /**
+     * The states of a unit a restore offers, in the names its {@link History} points carry, the one the unit started
+     * from first: {@code before} and {@code after} by default; a format whose unit is one state names that one.
+     */
+    default List<String> restoredStates() {
+        return List.of("before", "after");
+    }
+
+    /** What a restore writes, in the operator's words: the memory file's name ({@code active.yaml}) or the memory. */
+    default String restoresAs() {
+        return "the memory";
+    }
+
+    /**
+     * The run this one was forked from, as the record its fork left says; empty when it is no fork or the format
+     * keeps no such record. Reads files.
+     */
+    default Optional<Path> forkedFrom() throws IOException {
+        return Optional.empty();
     }
 }

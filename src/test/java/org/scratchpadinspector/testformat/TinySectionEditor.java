@@ -169,6 +169,14 @@ final class TinySectionEditor implements SectionEditor, EditPlanning {
         } else if (request instanceof EditRequest.Restore restore) {
             text = restore.text();
             result = versionOf(restore.entry(), text.getBytes(StandardCharsets.UTF_8)).state();
+        } else if (request instanceof EditRequest.RestoreSnapshot restore) {
+            MemoryVersion read = versionOf(file, restore.text().getBytes(StandardCharsets.UTF_8));
+            if (!read.isReadable()) {
+                return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_TEXT, read.problem().getMessage(),
+                        read.problem(), restore.text());
+            }
+            text = restore.text();
+            result = read.state();
         } else if (request instanceof EditRequest.WholeFile whole) {
             MemoryVersion read = versionOf(file, whole.text().getBytes(StandardCharsets.UTF_8));
             if (!read.isReadable()) {

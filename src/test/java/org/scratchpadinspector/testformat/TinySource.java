@@ -143,9 +143,15 @@ public class TinySource implements MemorySource, History {
         return new UnitState(point.state(), "", List.of(point.label() + ": gone"));
     }
 
-    /** Its memory.json is edited by the window's section editor ({@link TinySectionEditor}). */
+    /**
+     * Its memory.json is edited by the window's section editor ({@link TinySectionEditor}); a step's state is put
+     * back, or a new folder started from one, by {@link TinyTimeTravel}.
+     */
     @Override
     public <F> Optional<F> facet(Class<F> type) {
+        if (type == org.scratchpadinspector.model.TimeTravel.class) {
+            return Optional.of(type.cast(new TinyTimeTravel(this)));
+        }
         if (type == org.scratchpadinspector.engine.edit.SectionEditing.class) {
             return Optional.of(type.cast((org.scratchpadinspector.engine.edit.SectionEditing)
                     clock -> new TinySectionEditor(dir, clock)));

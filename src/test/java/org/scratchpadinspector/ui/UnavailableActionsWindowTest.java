@@ -183,8 +183,11 @@ class UnavailableActionsWindowTest {
             assertThat(standIn.isVisible()).as(id).isTrue();
             assertThat(words(standIn).getTooltip().getText()).isEqualTo(lacks(TimeTravel.class));
         }
+        // named in the source's words, the selected unit included, as on a cycle scratchpad
+        var selected = window.viewModel().context().selectedUnitProperty().get();
         assertThat(words(item(timeTravel, "timetravel-restore-before" + UnavailableItem.ID_SUFFIX)).getText())
-                .isEqualTo("Restore the selected call's before as the memory…");
+                .isEqualTo("Restore " + (selected == null ? "the selected call" : "call " + selected.text())
+                        + "'s before as the memory…");
         assertThat(words(item(timeTravel, "timetravel-rerun" + UnavailableItem.ID_SUFFIX)).getTooltip().getText())
                 .isEqualTo(lacks(LiveControl.class));
     }

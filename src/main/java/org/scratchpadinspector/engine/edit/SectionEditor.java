@@ -26,6 +26,14 @@ public interface SectionEditor {
     /** The memory file as it is now (a missing file is the format's default state). */
     MemoryVersion readCurrent() throws IOException;
 
+    /**
+     * Plans {@code request} on the memory file as it is now (a restore, or a section edit made outside the section
+     * editor's own text); writes nothing. By default {@link #planning()} on {@link #readCurrent()}.
+     */
+    default PlanResult prepare(EditRequest request) throws IOException {
+        return planning().plan(request, readCurrent());
+    }
+
     /** The memory file this editor writes (e.g. a scratchpad's active.yaml). */
     java.nio.file.Path file();
 

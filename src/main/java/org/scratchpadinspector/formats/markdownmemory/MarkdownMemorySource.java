@@ -308,6 +308,12 @@ final class MarkdownMemorySource implements MemorySource, History, Editing, Time
         return new MemoryEdits(root, profile).restore(v, point.state(), log);
     }
 
+    /** A version is one state of the memory: restoring it makes every memory file what that version left. */
+    @Override
+    public List<String> restoredStates() {
+        return List.of(MemoryState.NAME);
+    }
+
     @Override
     public String fork(UnitId unit, Path destination) throws IOException {
         Version v = version(unit, Cancellation.NONE)

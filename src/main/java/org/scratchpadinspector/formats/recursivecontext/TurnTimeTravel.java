@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.scratchpadinspector.engine.edit.AtomicWriter;
 import org.scratchpadinspector.engine.json.PythonJsonDump;
 import org.scratchpadinspector.model.EditPreview;
@@ -104,5 +105,25 @@ final class TurnTimeTravel implements TimeTravel {
                 + " in " + TraceReader.FILE + ", " + SavedState.FILE + " = the state " + unit.text() + " started from"
                 + "\nrun it:     load " + target.resolve(SavedState.FILE) + " in the agent and chat on"
                 + "\ncompare it: compare " + folder + " " + target;
+    }
+
+    @Override
+    public String restoresAs() {
+        return SavedState.FILE;
+    }
+
+    /** The source named by the {@code .inspector/fork.json} a fork of a run leaves in its folder ({@link #fork}). */
+    @Override
+    public Optional<Path> forkedFrom() throws IOException {
+        Path record = source.directory().resolve(AgentStateEdits.EDIT_RECORDS).resolve(FORK_RECORD);
+        if (!Files.isRegularFile(record, LinkOption.NOFOLLOW_LINKS)) {
+            return Optional.empty();
+        }
+        try {
+            JsonNode from = JSON.readTree(record.toFile()).path("source");
+            return from.isTextual() && !from.asText().isEmpty() ? Optional.of(Path.of(from.asText())) : Optional.empty();
+        } catch (IOException | java.nio.file.InvalidPathException unreadable) {
+            return Optional.empty();
+        }
     }
 }

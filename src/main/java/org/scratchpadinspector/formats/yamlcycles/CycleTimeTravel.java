@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.scratchpadinspector.model.EditPreview;
 import org.scratchpadinspector.model.HistoryPoint;
 import org.scratchpadinspector.model.TimeTravel;
@@ -65,5 +66,16 @@ final class CycleTimeTravel implements TimeTravel {
                 + " from its root" : "")
                 + "\nstep it:    step " + fork.root() + " --command \"<the command that runs one cycle, as in the source>\""
                 + "\ncompare it: compare " + source + " " + fork.root();
+    }
+
+    @Override
+    public String restoresAs() {
+        return ScratchpadLocation.ACTIVE;
+    }
+
+    /** The source its {@code .inspector/fork.json} names ({@link ForkRecord}), written by {@link Forker}. */
+    @Override
+    public Optional<Path> forkedFrom() {
+        return ForkRecord.read(ScratchpadLocation.agentRootOf(pad.location().directory())).map(ForkRecord::source);
     }
 }

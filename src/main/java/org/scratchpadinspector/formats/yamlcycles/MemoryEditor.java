@@ -179,6 +179,7 @@ public final class MemoryEditor implements SectionEditor {
      * after the watcher's settle time). A section edit is refused on an empty or cut-short file: such a state is
      * never the base of an edit. Writes nothing.
      */
+    @Override
     public PlanResult prepare(EditRequest request) throws IOException {
         if (!location.hasScratchpad()) {
             return noScratchpad();

@@ -1,19 +1,16 @@
 package org.scratchpadinspector.ui.main;
 
-import javafx.beans.binding.BooleanBinding;
 import org.scratchpadinspector.model.Editing;
 import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.LiveControl;
-import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.TimeTravel;
 import org.scratchpadinspector.ui.common.FacetGate;
 import org.scratchpadinspector.ui.common.InspectorContext;
 
 /**
  * The window's actions that need a facet, each with its gate: present (and enabled) where the open source offers
- * the facet, otherwise shown greyed with the source's reason. Fork and the comparison of two runs work in the window
- * for every source with the facet; restore is built in the window for cycle scratchpads only so far, and on another
- * source with the facet it says which command does it meanwhile.
+ * the facet, otherwise shown greyed with the source's reason. Restore, fork and the comparison of two runs work in the
+ * window for every source with the facet.
  */
 public final class WindowActions {
     private final FacetGate editUnit;
@@ -24,21 +21,12 @@ public final class WindowActions {
     private final FacetGate liveControl;
 
     public WindowActions(InspectorContext context) {
-        // restore in the window goes through the section editor's session
-        BooleanBinding builtHere = javafx.beans.binding.Bindings.createBooleanBinding(() -> context.source() != null
-                && context.source().facet(org.scratchpadinspector.engine.edit.SectionEditing.class).isPresent(),
-                context.sourceProperty());
         editUnit = FacetGate.needing(context, Editing.class);
         history = FacetGate.needing(context, History.class);
-        timeTravel = FacetGate.needing(context, TimeTravel.class, builtHere, source ->
-                "Restore of a " + kind(source) + " runs on the command line for now: restore DIR ID.");
+        timeTravel = FacetGate.needing(context, TimeTravel.class);
         fork = FacetGate.needing(context, TimeTravel.class);
         compareRuns = FacetGate.needing(context, History.class);
         liveControl = FacetGate.needing(context, LiveControl.class);
-    }
-
-    private static String kind(MemorySource source) {
-        return source.facet(History.class).map(History::unitKind).orElse("unit");
     }
 
     /** Edit Unit… (named by the source's word: Edit Turn…): needs {@link Editing}. */
@@ -51,7 +39,7 @@ public final class WindowActions {
         return history;
     }
 
-    /** Restore a unit's before or after: needs {@link TimeTravel} (and, in the window, a cycle scratchpad). */
+    /** Restore a unit's state as the memory: needs {@link TimeTravel}. */
     public FacetGate timeTravel() {
         return timeTravel;
     }

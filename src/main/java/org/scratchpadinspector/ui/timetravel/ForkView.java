@@ -27,9 +27,9 @@ public final class ForkView extends VBox {
         title.setStyle("-fx-font-weight: bold;");
         title.setWrapText(true);
         title.textProperty().bind(vm.titleProperty());
-        Label what = new Label("DEST becomes a new agent root: the cycles before this one (hard links where possible),"
-                + " this cycle's _before as active.yaml, and .inspector/fork.json saying where it came from."
-                + " The source is only read.");
+        // in every format's words: what a fork holds is the TimeTravel facet's promise, not one format's layout
+        Label what = new Label("DEST becomes a new run: the history before this unit, and as its memory the state"
+                + " this unit started from, with a record of where it came from. The source is only read.");
         what.setWrapText(true);
         what.getStyleClass().add("muted");
         getChildren().addAll(title, what, destinationRow(vm));

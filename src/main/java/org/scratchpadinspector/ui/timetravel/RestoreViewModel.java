@@ -1,32 +1,54 @@
 package org.scratchpadinspector.ui.timetravel;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.scratchpadinspector.engine.diff.LineDiff;
+import org.scratchpadinspector.format.Untrusted;
+import org.scratchpadinspector.engine.diff.LineDiffResult;
 import org.scratchpadinspector.engine.edit.EditOutcome;
 import org.scratchpadinspector.engine.edit.EditPlan;
 import org.scratchpadinspector.engine.edit.EditRequest;
-import org.scratchpadinspector.formats.yamlcycles.MemoryEditor;
 import org.scratchpadinspector.engine.edit.PlanResult;
 import org.scratchpadinspector.engine.edit.SectionEdit;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.formats.yamlcycles.SnapshotRestorer;
+import org.scratchpadinspector.engine.edit.SectionEditor;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.EditPreview;
+import org.scratchpadinspector.model.Editing;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.TimeTravel;
+import org.scratchpadinspector.model.UnitId;
+import org.scratchpadinspector.model.UnitState;
+import org.scratchpadinspector.ui.common.Failures;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.edit.EditSession;
 import org.scratchpadinspector.ui.edit.Submission;
+import org.scratchpadinspector.ui.panes.AlignedPair;
 
 /**
- * "Restore this snapshot as active.yaml": plans the restore off the UI thread (what it changes, and the path it
- * will take), then applies it through the window's edit session. Files and Command modes write the snapshot's
- * own bytes now, refused while a cycle runs unless the operator says the agent is stopped; Attached sends the
- * snapshot's state to the agent as one update, applied at its next safe point. Every write is journaled and
- * undoable like any edit.
+ * "Restore this state as the memory", for any source offering {@link TimeTravel}: the unit's restorable states (its
+ * {@link History} points) to pick from, the restore planned off the UI thread ({@link TimeTravel#restore}), shown as
+ * a diff of the memory now and after, with the path it will take; then applied. A source whose memory the window's
+ * section editor edits ({@code SectionEditing}) restores through the window's edit session: written now, refused
+ * while a unit runs unless the operator says the agent is stopped, or (Attached) sent to the agent as one update
+ * applied at its next safe point; journaled and undoable like any edit. Any other source writes through its
+ * {@link Editing} facet's safe write, journaled beside the memory.
  */
 public final class RestoreViewModel {
+    private final MemorySource source;
     private final EditSession session;
     private final TaskRunner runner;
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
@@ -36,41 +58,99 @@ public final class RestoreViewModel {
     private final ReadOnlyBooleanWrapper canApply = new ReadOnlyBooleanWrapper(this, "canApply");
     private final ReadOnlyBooleanWrapper canWriteAgentStopped = new ReadOnlyBooleanWrapper(this, "canWriteAgentStopped");
     private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done");
+    private final ReadOnlyObjectWrapper<AlignedPair> diff = new ReadOnlyObjectWrapper<>(this, "diff", AlignedPair.empty());
+    private final ObservableList<HistoryPoint> choices = FXCollections.observableArrayList();
+    private final ObjectProperty<HistoryPoint> chosen = new SimpleObjectProperty<>(this, "chosen");
     private Planned planned;
+    private boolean showingChoice;
+    private Cancellation work = new Cancellation();
 
-    /** What preparing found: the file plan, and for an attached agent the same state as one update. */
-    private record Planned(EditPlan file, EditPlan update, Optional<CycleId> running) {
+    /**
+     * What preparing found: the point, the format's preview and its diff; for a section-edited memory the file plan,
+     * and for an attached agent the same state as one update; the unit running now, if any.
+     */
+    private record Planned(HistoryPoint point, EditPreview preview, AlignedPair pair, String lines, EditPlan file,
+                           EditPlan update, Optional<String> running) {
+        boolean changesNothing() {
+            return file != null ? file.changesNothing() : preview.changesNothing();
+        }
     }
 
-    public RestoreViewModel(EditSession session, TaskRunner runner) {
+    /** What a plan came to: the unit's restorable points, and the plan or the one-line reason there is none. */
+    private record Outcome(List<HistoryPoint> points, Planned planned, String refusal) {
+    }
+
+    public RestoreViewModel(MemorySource source, EditSession session, TaskRunner runner) {
+        this.source = source;
         this.session = session;
         this.runner = runner;
+        chosen.addListener((obs, was, now) -> {
+            if (!showingChoice && now != null && now.unit() != null) {
+                prepare(now.unit(), now.state());
+            }
+        });
     }
 
-    /** Plans restoring {@code id}'s {@code side}; nothing is written. */
-    public void prepare(CycleId id, Side side) {
-        String source = id + "_" + side.name().toLowerCase(Locale.ROOT) + ".yaml";
-        title.set("Restore " + source + " as active.yaml");
+    /** Plans restoring {@code unit}'s state {@code state} (e.g. {@code before}); nothing is written. */
+    public void prepare(UnitId unit, String state) {
+        TimeTravel travel = source == null ? null : source.facet(TimeTravel.class).orElse(null);
+        String named = unit.text() + ":" + state;
+        title.set("Restore " + Untrusted.line(named) + " as " + (travel == null ? "the memory" : travel.restoresAs()));
         canApply.set(false);
         canWriteAgentStopped.set(false);
         done.set(false);
         result.set("");
+        changes.set("");
+        diff.set(AlignedPair.empty());
         planned = null;
-        MemoryEditor editor = session.editor() instanceof MemoryEditor seed ? seed : null;
-        if (editor == null) {
-            path.set("Open a scratchpad directory first.");
+        work.cancel();
+        if (travel == null) {
+            path.set(source == null ? "Open a directory first." : source.lacks(TimeTravel.class));
             return;
         }
-        boolean attached = session.injectionReady();
-        path.set("Reading " + source + "…");
-        runner.submit("plan restore " + source, () -> plan(editor, id, side, attached), this::show,
-                error -> path.set("Could not read " + source + ": " + error.getMessage()));
+        SectionEditor editor = session.editor();
+        boolean attached = editor != null && session.injectionReady();
+        path.set("Reading " + named + "…");
+        work = runner.submit("plan restore " + named, cancel -> plan(travel, editor, attached, unit, state, cancel),
+                this::show, error -> path.set("Could not read " + named + ": " + Failures.oneLine(error)));
     }
 
-    private static Object plan(MemoryEditor editor, CycleId id, Side side, boolean attached) throws Exception {
-        PlanResult file = new SnapshotRestorer(editor).plan(id, side);
+    private Outcome plan(TimeTravel travel, SectionEditor editor, boolean attached, UnitId unit, String state,
+                         Cancellation cancel) throws Exception {
+        History history = source.facet(History.class).orElse(null);
+        List<HistoryPoint> ofUnit = new ArrayList<>();
+        if (history != null) {
+            for (HistoryPoint p : history.points(cancel)) {
+                if (unit.equals(p.unit()) && travel.restoredStates().contains(p.state())) {
+                    ofUnit.add(p);
+                }
+            }
+        }
+        HistoryPoint point = ofUnit.stream().filter(p -> p.state().equals(state)).findFirst().orElse(null);
+        if (point == null) {
+            return new Outcome(ofUnit, null, ofUnit.isEmpty()
+                    ? "no " + kind() + " " + unit.text() + " in " + source.directory()
+                    : unit.text() + " has no " + state + " to restore");
+        }
+        EditPreview preview;
+        try {
+            preview = travel.restore(point);
+        } catch (IllegalArgumentException refused) {
+            return new Outcome(ofUnit, null, Failures.oneLine(refused));
+        }
+        if (editor == null) {
+            if (source.facet(Editing.class).isEmpty()) {
+                return new Outcome(ofUnit, null, source.lacks(Editing.class));
+            }
+            List<UnitState> shown = source.facet(Editing.class).get().rendered(preview);
+            return new Outcome(ofUnit, planned(point, preview, shown.get(0).text(), shown.get(1).text(), null, null,
+                    Optional.empty(), travel, cancel), null);
+        }
+        String named = unit.text() + ":" + state;
+        PlanResult file = editor.prepare(new EditRequest.RestoreSnapshot(named, preview.newText()));
         if (file instanceof EditOutcome.Refused refused) {
-            return refused.message();
+            return new Outcome(ofUnit, null, refused.message().startsWith(named) ? refused.message()
+                    : named + " cannot be restored: " + refused.message());
         }
         EditPlan plan = (EditPlan) file;
         EditPlan update = null;
@@ -78,19 +158,56 @@ public final class RestoreViewModel {
             PlanResult asUpdate = editor.prepare(new EditRequest.Section(SectionEdit.update(plan.resultState())));
             update = asUpdate instanceof EditPlan p ? p : null;
         }
-        return new Planned(plan, update, editor.runningCycle());
+        return new Outcome(ofUnit, planned(point, preview, plan.decodedBase(), plan.decodedResult(), plan, update,
+                editor.runningUnit(), travel, cancel), null);
     }
 
-    private void show(Object outcome) {
-        if (outcome instanceof String refusal) {
-            path.set(refusal);
+    private static Planned planned(HistoryPoint point, EditPreview preview, String now, String after, EditPlan file,
+                                   EditPlan update, Optional<String> running, TimeTravel travel, Cancellation cancel) {
+        List<String> before = now.lines().toList();
+        List<String> restored = after.lines().toList();
+        LineDiffResult lines = LineDiff.diff(before, restored, cancel);
+        AlignedPair pair = AlignedPair.of(
+                new AlignedPair.Side(travel.restoresAs() + " now", now.length(), before, null, "(empty)"),
+                new AlignedPair.Side("after restoring " + point.label(), after.length(), restored, null, "(empty)"),
+                lines);
+        int added = 0;
+        int removed = 0;
+        for (var e : lines.edits()) {
+            added += e.addedCount();
+            removed += e.removedCount();
+        }
+        return new Planned(point, preview, pair, "+" + added + " −" + removed + " lines", file, update, running);
+    }
+
+    private void show(Outcome outcome) {
+        showingChoice = true;
+        try {
+            choices.setAll(outcome.points());
+            chosen.set(outcome.planned() == null ? null : outcome.planned().point());
+        } finally {
+            showingChoice = false;
+        }
+        if (outcome.refusal() != null) {
+            path.set(outcome.refusal());
             return;
         }
-        planned = (Planned) outcome;
-        EditPlan plan = planned.file();
-        if (plan.changesNothing()) {
-            changes.set("active.yaml already holds this snapshot: nothing to restore.");
+        planned = outcome.planned();
+        String target = restoresAs();
+        title.set("Restore " + Untrusted.line(planned.point().label()) + " as " + target);
+        diff.set(planned.pair());
+        if (planned.changesNothing()) {
+            changes.set(target + " already holds this snapshot: nothing to restore.");
             path.set("");
+            return;
+        }
+        EditPlan plan = planned.file();
+        if (plan == null) {
+            changes.set("Lines that change: " + planned.lines() + ".");
+            path.set("Written now through the safe write (refused if the memory changed since this preview),"
+                    + " journaled as a restore; undo " + source.directory() + " on the command line puts the"
+                    + " previous version back.");
+            canApply.set(true);
             return;
         }
         changes.set("Sections that change: " + (plan.sections().isEmpty() ? "(formatting only)"
@@ -99,15 +216,16 @@ public final class RestoreViewModel {
             path.set("Attached: sent to the agent as one update of every section of the snapshot, applied at its next"
                     + " safe point (sections the snapshot lacks are left as they are).");
         } else if (planned.running().isPresent()) {
-            path.set("Cycle " + planned.running().get() + " looks running: the agent would overwrite active.yaml when"
-                    + " it ends, so the restore is refused. If you know the agent is stopped, write it now.");
+            path.set(capitalised(kind()) + " " + planned.running().get() + " looks running: the agent would overwrite "
+                    + target + " when it ends, so the restore is refused. If you know the agent is stopped, write it"
+                    + " now.");
             canWriteAgentStopped.set(true);
             return;
         } else if (session.commandStepRunning()) {
             path.set("A command step is running: restore once it has ended.");
             return;
         } else {
-            path.set("Written now, byte for byte as the agent wrote it; the current active.yaml is kept for"
+            path.set("Written now, byte for byte as the agent wrote it; the current " + target + " is kept for"
                     + " Memory → Undo Last Edit.");
         }
         canApply.set(true);
@@ -119,22 +237,31 @@ public final class RestoreViewModel {
             return;
         }
         canApply.set(false);
-        if (planned.update() != null) {
+        Planned now = planned;
+        if (now.file() == null) {
+            Editing editing = source.facet(Editing.class).orElseThrow();
+            runner.submit("restore " + now.point().label(), () -> editing.apply(now.preview()), line -> {
+                result.set("Restored: " + line.lines().findFirst().orElse(line));
+                done.set(true);
+            }, error -> result.set("Not restored: " + Failures.oneLine(error)
+                    + (error instanceof IllegalStateException ? " — nothing was written; restore again to see the"
+                    + " memory as it is now" : "")));
+        } else if (now.update() != null) {
             session.loadBase(false, base -> {
                 if (!base.fromAgent()) {
-                    session.writeNow(planned.file(), false, this::finished);
+                    session.writeNow(now.file(), false, this::finished);
                     return;
                 }
-                session.inject(planned.update(), base, this::finished);
+                session.inject(now.update(), base, this::finished);
             }, error -> result.set("Could not read the agent's state: " + error.getMessage()));
         } else {
-            session.writeNow(planned.file(), false, this::finished);
+            session.writeNow(now.file(), false, this::finished);
         }
     }
 
     /** Writes now on the operator's word that the agent is stopped; journaled as such. */
     public void applyAgentStopped() {
-        if (planned == null || !canWriteAgentStopped.get()) {
+        if (planned == null || planned.file() == null || !canWriteAgentStopped.get()) {
             return;
         }
         canWriteAgentStopped.set(false);
@@ -143,7 +270,7 @@ public final class RestoreViewModel {
 
     private void finished(Submission submission) {
         if (submission instanceof Submission.Written written) {
-            result.set("Restored: active.yaml now holds the snapshot (" + written.applied().operation() + ")."
+            result.set("Restored: " + restoresAs() + " now holds the snapshot (" + written.applied().operation() + ")."
                     + " Memory → Undo Last Edit puts the previous version back.");
             done.set(true);
         } else if (submission instanceof Submission.Injected injected) {
@@ -159,11 +286,28 @@ public final class RestoreViewModel {
         }
     }
 
+    private String restoresAs() {
+        return source.facet(TimeTravel.class).map(TimeTravel::restoresAs).orElse("the memory");
+    }
+
+    private String kind() {
+        return source.facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
+    private static String capitalised(String word) {
+        return word.isEmpty() ? word : word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1);
+    }
+
+    /** Stops a plan under way; its result is not shown. */
+    public void cancel() {
+        work.cancel();
+    }
+
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
     }
 
-    /** Which sections the restore changes, or that there is nothing to restore. */
+    /** What the restore changes (sections, or lines), or that there is nothing to restore. */
     public ReadOnlyStringProperty changesProperty() {
         return changes.getReadOnlyProperty();
     }
@@ -176,6 +320,26 @@ public final class RestoreViewModel {
     /** What happened when it was applied. */
     public ReadOnlyStringProperty resultProperty() {
         return result.getReadOnlyProperty();
+    }
+
+    /** The memory now and after the restore, as the format shows them, on shared rows with the changes marked. */
+    public ReadOnlyObjectProperty<AlignedPair> diffProperty() {
+        return diff.getReadOnlyProperty();
+    }
+
+    /** The unit's states a restore offers (seed 000: its before and after), once planned. */
+    public ObservableList<HistoryPoint> choices() {
+        return choices;
+    }
+
+    /** The state planned; choosing another plans restoring that one. */
+    public ObjectProperty<HistoryPoint> chosenProperty() {
+        return chosen;
+    }
+
+    /** Where the dialog's side-by-side view renders its panes. */
+    public TaskRunner runner() {
+        return runner;
     }
 
     public ReadOnlyBooleanProperty canApplyProperty() {

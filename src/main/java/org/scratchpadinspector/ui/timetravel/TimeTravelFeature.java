@@ -2,23 +2,32 @@ package org.scratchpadinspector.ui.timetravel;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.ScratchpadLocation;
-import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.formats.yamlcycles.ForkRecord;
-import org.scratchpadinspector.formats.yamlcycles.YamlCyclesSource;
+import javafx.stage.WindowEvent;
+import org.scratchpadinspector.engine.edit.SectionEditing;
+import org.scratchpadinspector.format.SourceOptions;
+import org.scratchpadinspector.formats.Formats;
+import org.scratchpadinspector.model.Cancellation;
+import org.scratchpadinspector.model.History;
+import org.scratchpadinspector.model.MemorySource;
+import org.scratchpadinspector.model.TimeTravel;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.ui.common.FacetGate;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.common.TaskRunner;
@@ -31,9 +40,11 @@ import org.scratchpadinspector.ui.main.Settings;
 import org.scratchpadinspector.ui.runs.RunsCompareView;
 
 /**
- * The window's Time Travel menu (and the same actions on the list's rows), acting on the selected cycle, which each
- * item names: restore its {@code _before} or {@code _after} as active.yaml, fork from it (the fork is shown in this
- * window, with Back to the run it was made from), re-run it with an edit, and compare this run with another.
+ * The window's Time Travel menu (and the same actions on the list's rows), acting on the selected unit, which each
+ * item names in the source's words: restore one of its states as the memory ("Restore cycle X's before as
+ * active.yaml…", "Restore version X as the memory…"), fork from it (the fork is shown in this window, with Back to
+ * the run it was made from), re-run it with an edit, and compare this run with another. Everything goes through the
+ * open source's facets ({@link TimeTravel}, {@link History}); nothing here names a format.
  */
 public final class TimeTravelFeature {
     private final InspectorContext context;
@@ -70,23 +81,22 @@ public final class TimeTravelFeature {
         return new ContextMenu(items(timeTravel, forkGate, liveControl, compareRuns, say).toArray(MenuItem[]::new));
     }
 
-    /** The items, each naming the cycle it acts on ("Restore 20260401_103637's before as active.yaml…"). */
+    /**
+     * The items, each naming the unit it acts on. The first restore item restores the state the unit started from,
+     * the second the state it ended with; a source whose unit is one state has the first only.
+     */
     private List<MenuItem> items(FacetGate timeTravel, FacetGate forkGate, FacetGate liveControl, FacetGate compareRuns,
                                  Consumer<String> say) {
-        BooleanBinding noCycle = javafx.beans.binding.Bindings.createBooleanBinding(() -> selectedCycle() == null,
-                context.selectedUnitProperty());
         BooleanBinding noUnit = context.selectedUnitProperty().isNull();
-        MenuItem before = item(named("Restore %s's before as %s…"), "timetravel-restore-before", noCycle,
-                () -> restore(Side.BEFORE));
-        MenuItem after = item(named("Restore %s's after as %s…"), "timetravel-restore-after", noCycle,
-                () -> restore(Side.AFTER));
+        MenuItem first = item(restoreText(0), "timetravel-restore-before", noUnit, () -> restore(0));
+        MenuItem second = item(restoreText(1), "timetravel-restore-after", noUnit, () -> restore(1));
         MenuItem fork = item(named("Fork from %s…"), "timetravel-fork", noUnit, this::fork);
         MenuItem rerun = item(named("Re-run %s with an Edit…"), "timetravel-rerun", noUnit, this::rerun);
-        MenuItem compare = item(javafx.beans.binding.Bindings.createStringBinding(() -> "Compare with Another Run…"),
+        MenuItem compare = item(Bindings.createStringBinding(() -> "Compare with Another Run…"),
                 "timetravel-compare", context.sourceProperty().isNull(), this::compareWithAnotherRun);
-        List<MenuItem> items = new java.util.ArrayList<>();
-        items.addAll(UnavailableItem.gated(before, timeTravel, say));
-        items.addAll(UnavailableItem.gated(after, timeTravel, say));
+        List<MenuItem> items = new ArrayList<>();
+        items.addAll(UnavailableItem.gated(first, timeTravel, say));
+        items.addAll(secondState(second, timeTravel, say));
         items.add(new SeparatorMenuItem());
         items.addAll(UnavailableItem.gated(fork, forkGate, say));
         items.addAll(UnavailableItem.gated(rerun, liveControl, say));
@@ -95,38 +105,57 @@ public final class TimeTravelFeature {
         return items;
     }
 
-    /**
-     * {@code pattern} with the selected cycle's id ("cycle …" while none is selected) and what a restore writes;
-     * on another source, in its words ("the selected turn", "the memory").
-     */
-    private javafx.beans.binding.StringBinding named(String pattern) {
-        return javafx.beans.binding.Bindings.createStringBinding(() -> {
-            CycleId id = selectedCycle();
-            boolean cycles = scratchpad() != null;
-            String unit = id != null ? "cycle " + id : "the selected " + (cycles ? "cycle" : kind());
-            return String.format(pattern, unit, cycles ? "active.yaml" : "the memory");
+    /** The second restore item and its stand-in, both absent where the source's unit is one state. */
+    private List<MenuItem> secondState(MenuItem second, FacetGate timeTravel, Consumer<String> say) {
+        BooleanBinding twoStates = Bindings.createBooleanBinding(() -> states(context.source()).size() > 1,
+                context.sourceProperty());
+        FacetGate gate = FacetGate.needing(context, TimeTravel.class, timeTravel.availableProperty().and(twoStates),
+                source -> timeTravel.isAvailable() ? "A " + kind() + " is one state: restore it with the item above."
+                        : timeTravel.reason());
+        List<MenuItem> pair = UnavailableItem.gated(second, gate, say);
+        MenuItem standIn = pair.get(1);
+        standIn.visibleProperty().unbind();
+        standIn.visibleProperty().bind(gate.availableProperty().not().and(twoStates));
+        return pair;
+    }
+
+    /** The states a restore offers on {@code source}: before and after where it offers no time travel (greyed). */
+    private static List<String> states(MemorySource source) {
+        return source == null ? List.of("before", "after")
+                : source.facet(TimeTravel.class).map(TimeTravel::restoredStates).orElse(List.of("before", "after"));
+    }
+
+    /** "Restore cycle X's before as active.yaml…", or for a unit of one state "Restore version X as the memory…". */
+    private StringBinding restoreText(int which) {
+        return Bindings.createStringBinding(() -> {
+            List<String> states = states(context.source());
+            String target = context.source() == null ? "the memory" : context.source().facet(TimeTravel.class)
+                    .map(TimeTravel::restoresAs).orElse("the memory");
+            String unit = unitWords();
+            if (states.size() == 1) {
+                return "Restore " + unit + " as " + target + "…";
+            }
+            return "Restore " + unit + "'s " + states.get(Math.min(which, states.size() - 1)) + " as " + target + "…";
         }, context.selectedUnitProperty(), context.sourceProperty());
     }
 
-    /** The open source's seed-000 scratchpad, or null (another format, or none open). */
-    private Scratchpad scratchpad() {
-        return context.source() instanceof YamlCyclesSource cycles ? cycles.scratchpad() : null;
+    /** {@code pattern} with the selected unit in the source's word ("the selected turn" while none is selected). */
+    private StringBinding named(String pattern) {
+        return Bindings.createStringBinding(() -> String.format(pattern, unitWords()), context.selectedUnitProperty(),
+                context.sourceProperty());
     }
 
-    /** The selected unit as a cycle id, or null when none is selected or it is no cycle id. */
-    private CycleId selectedCycle() {
-        org.scratchpadinspector.model.UnitId unit = context.selectedUnitProperty().get();
-        return unit == null || CycleId.whyInvalid(unit.text()) != null ? null : CycleId.parse(unit.text());
+    private String unitWords() {
+        UnitId id = context.selectedUnitProperty().get();
+        return id != null ? kind() + " " + id.text() : "the selected " + kind();
     }
 
     private String kind() {
-        org.scratchpadinspector.model.MemorySource source = context.source();
-        return source == null ? "unit" : source.facet(org.scratchpadinspector.model.History.class)
-                .map(org.scratchpadinspector.model.History::unitKind).orElse("unit");
+        MemorySource source = context.source();
+        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
     }
 
-    private static MenuItem item(javafx.beans.value.ObservableValue<String> text, String id, BooleanBinding disabled,
-                                 Runnable action) {
+    private static MenuItem item(ObservableValue<String> text, String id, BooleanBinding disabled, Runnable action) {
         MenuItem item = new MenuItem();
         item.textProperty().bind(text);
         item.setId(id);
@@ -137,20 +166,30 @@ public final class TimeTravelFeature {
         return item;
     }
 
-    public javafx.stage.Stage restore(Side side) {
-        CycleId id = selectedCycle();
-        return id == null ? null : RestoreView.open(new RestoreViewModel(session, context.runner()), id, side, owner.get());
+    /**
+     * Opens the restore of the selected unit's state number {@code which} of {@link TimeTravel#restoredStates()}
+     * (0: the state it started from); null when nothing is selected or the source offers no time travel.
+     */
+    public Stage restore(int which) {
+        MemorySource source = context.source();
+        UnitId id = context.selectedUnitProperty().get();
+        List<String> states = states(source);
+        if (source == null || id == null || source.facet(TimeTravel.class).isEmpty() || which >= states.size()) {
+            return null;
+        }
+        return RestoreView.open(new RestoreViewModel(source, session, context.runner()), id, states.get(which),
+                owner.get());
     }
 
-    public javafx.stage.Stage fork() {
-        org.scratchpadinspector.model.MemorySource source = context.source();
-        org.scratchpadinspector.model.UnitId id = context.selectedUnitProperty().get();
+    public Stage fork() {
+        MemorySource source = context.source();
+        UnitId id = context.selectedUnitProperty().get();
         if (source == null || id == null) {
             return null;
         }
         ForkViewModel vm = new ForkViewModel(context.runner());
         vm.prepare(source, id);
-        javafx.stage.Stage stage = ForkView.open(vm, owner.get());
+        Stage stage = ForkView.open(vm, owner.get());
         vm.onForked(made -> {
             stage.close();
             openFork.accept(made);
@@ -158,51 +197,62 @@ public final class TimeTravelFeature {
         return stage;
     }
 
-    public javafx.stage.Stage rerun() {
-        org.scratchpadinspector.model.MemorySource source = context.source();
-        org.scratchpadinspector.model.UnitId id = context.selectedUnitProperty().get();
+    public Stage rerun() {
+        MemorySource source = context.source();
+        UnitId id = context.selectedUnitProperty().get();
         if (source == null || id == null) {
             return null;
         }
         RerunViewModel vm = new RerunViewModel(context.runner(), settings);
         vm.prepare(source, id);
-        javafx.stage.Stage stage = RerunView.open(vm, made -> editFork(made, vm), owner.get());
+        Stage stage = RerunView.open(vm, made -> editFork(made, vm), owner.get());
         vm.onCompare((from, fork) -> RunsCompareView.open(context.runner(), from, fork, stage));
         return stage;
     }
 
-    /** The section editor on the fork: its own edit session over the fork, where nothing runs yet (Files mode). */
+    /**
+     * The section editor on the fork: the fork opened as the window opens a directory (in the format found there),
+     * with its own edit session, where nothing runs yet (Files mode); a fork whose format offers no section editing
+     * says so.
+     */
     private void editFork(Path made, RerunViewModel vm) {
         TaskRunner runner = context.runner();
-        runner.submit("open the fork", () -> Scratchpad.open(made), pad -> {
-            InspectorContext forkContext = new InspectorContext(runner);
-            forkContext.open(new YamlCyclesSource(pad));
-            EditSession forkSession = new EditSession(forkContext, new EditModeSignals(new SimpleObjectProperty<>(),
-                    new SimpleBooleanProperty(false), new SimpleBooleanProperty(false)), Clock.systemUTC());
-            javafx.stage.Stage editor = SectionEditorView.open(forkSession, SectionEditorViewModel.Target.SECTION,
-                    owner.get());
-            editor.setTitle("Edit the fork: " + made);
-            editor.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> forkSession.close());
-        }, error -> vm.say("Could not open the fork: " + error.getMessage()));
+        runner.submit("open the fork", () -> Formats.registry().open(made, SourceOptions.NOW, Cancellation.NONE),
+                fork -> {
+                    if (fork.facet(SectionEditing.class).isEmpty()) {
+                        vm.say(fork.lacks(SectionEditing.class));
+                        return;
+                    }
+                    InspectorContext forkContext = new InspectorContext(runner);
+                    forkContext.open(fork);
+                    EditSession forkSession = new EditSession(forkContext, new EditModeSignals(
+                            new SimpleObjectProperty<>(), new SimpleBooleanProperty(false),
+                            new SimpleBooleanProperty(false)), Clock.systemUTC());
+                    Stage editor = SectionEditorView.open(forkSession, SectionEditorViewModel.Target.SECTION,
+                            owner.get());
+                    editor.setTitle("Edit the fork: " + made);
+                    editor.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> forkSession.close());
+                }, error -> vm.say("Could not open the fork: " + error.getMessage()));
     }
 
     /**
-     * Compares this run with another; a cycle scratchpad fork's source (from its fork.json) is proposed as A, and
-     * another source's folder is the first run, the second to be chosen.
+     * Compares this run with another: where this run is a fork ({@link TimeTravel#forkedFrom()}), its source is
+     * proposed as A and this run as B; otherwise this run is A, the other to be chosen.
      */
     public void compareWithAnotherRun() {
-        Scratchpad pad = scratchpad();
-        if (pad == null) {
-            org.scratchpadinspector.model.MemorySource source = context.source();
-            if (source != null) {
-                RunsCompareView.open(context.runner(), source.directory(), null, owner.get());
-            }
+        MemorySource source = context.source();
+        if (source == null) {
             return;
         }
-        Path here = ScratchpadLocation.agentRootOf(pad.location().directory());
-        context.runner().submit("read fork.json", () -> ForkRecord.read(here), record -> {
-            if (record.isPresent()) {
-                RunsCompareView.open(context.runner(), record.get().source(), here, owner.get());
+        Path here = source.directory();
+        Optional<TimeTravel> travel = source.facet(TimeTravel.class);
+        if (travel.isEmpty()) {
+            RunsCompareView.open(context.runner(), here, null, owner.get());
+            return;
+        }
+        context.runner().submit("read where this run was forked from", () -> travel.get().forkedFrom(), from -> {
+            if (from.isPresent()) {
+                RunsCompareView.open(context.runner(), from.get(), here, owner.get());
             } else {
                 RunsCompareView.open(context.runner(), here, null, owner.get());
             }

@@ -22,10 +22,8 @@ import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StepUnit;
 import org.scratchpadinspector.cli.Cli;
 import org.scratchpadinspector.engine.edit.JournalEntry;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
 import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
 import org.scratchpadinspector.engine.edit.SectionOperation;
-import org.scratchpadinspector.formats.yamlcycles.Side;
 import org.scratchpadinspector.pyyaml.YamlReader;
 import org.scratchpadinspector.testsupport.CycleSources;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
@@ -156,8 +154,9 @@ class AttachedUndoTest {
                 && panel.feed().statusProperty().get().cycleId() == null);
         assertThat(runner.read(() -> panel.feed().statusProperty().get().queuedInjections())).isZero();
 
-        RestoreViewModel restore = runner.read(() -> new RestoreViewModel(session, runner));
-        runner.run(() -> restore.prepare(CycleId.parse(first), Side.BEFORE));
+        var opened = org.scratchpadinspector.testsupport.Sources.open(root);
+        RestoreViewModel restore = runner.read(() -> new RestoreViewModel(opened, session, runner));
+        runner.run(() -> restore.prepare(org.scratchpadinspector.model.UnitId.of(first), "before"));
         runner.await("planned", WAIT, () -> restore.canApplyProperty().get()
                 || restore.changesProperty().get().startsWith("active.yaml already"));
         if (!runner.read(() -> restore.canApplyProperty().get())) {
@@ -165,7 +164,7 @@ class AttachedUndoTest {
             agent.client().inject(org.scratchpadinspector.agent.protocol.InjectRequest.replace("current_task", "moved on"));
             agent.client().step(StepUnit.CYCLE);
             awaitAfter(2);
-            runner.run(() -> restore.prepare(CycleId.parse(first), Side.BEFORE));
+            runner.run(() -> restore.prepare(org.scratchpadinspector.model.UnitId.of(first), "before"));
             runner.await("planned", WAIT, () -> restore.canApplyProperty().get());
         }
         runner.run(restore::apply);

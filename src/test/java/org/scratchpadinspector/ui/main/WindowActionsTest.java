@@ -78,22 +78,14 @@ class WindowActionsTest {
     }
 
     @Test
-    void restoreOnASourceWithTimeTravelTheWindowDoesNotRunYetNamesTheCommandThatDoesIt() throws Exception {
+    void restoreForkAndTheComparisonOfTwoRunsWorkInTheWindowForASourceWithTheFacets() throws Exception {
         open(Path.of("scratchpad-samples/recursive-context/runs"));
 
-        unavailableBecause(actions.timeTravel(), "Restore of a turn runs on the command line for now:"
-                + " restore DIR ID.");
-        assertThat(actions.editUnit().isAvailable()).isTrue();
-    }
-
-    @Test
-    void forkAndTheComparisonOfTwoRunsWorkInTheWindowForASourceWithTheFacets() throws Exception {
-        open(Path.of("scratchpad-samples/recursive-context/runs"));
-
-        for (FacetGate gate : new FacetGate[] {actions.fork(), actions.compareRuns()}) {
+        for (FacetGate gate : new FacetGate[] {actions.timeTravel(), actions.fork(), actions.compareRuns()}) {
             assertThat(gate.isAvailable()).as(gate.facet().getSimpleName()).isTrue();
             assertThat(gate.reason()).isEmpty();
         }
+        assertThat(actions.editUnit().isAvailable()).isTrue();
     }
 
     @Test

@@ -19,11 +19,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.scratchpadinspector.agent.protocol.ControlClient;
 import org.scratchpadinspector.agent.protocol.StepUnit;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.pyyaml.YamlReader;
-import org.scratchpadinspector.testsupport.CycleSources;
+import org.scratchpadinspector.testsupport.Sources;
 import org.scratchpadinspector.testsupport.ReferenceAgentProcess;
 import org.scratchpadinspector.testsupport.SerialTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
@@ -66,18 +64,14 @@ class AttachedRestoreTest {
         SimpleObjectProperty<ControlClient> attached = new SimpleObjectProperty<>();
         InspectorContext context = new InspectorContext(runner);
         session = runner.read(() -> {
-            try {
-                context.open(CycleSources.sourceOf(Scratchpad.open(root)));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
+            context.open(Sources.open(root));
             attached.set(agent.client());
             return new EditSession(context, new EditModeSignals(attached, new SimpleBooleanProperty(),
                     new SimpleBooleanProperty()), Clock.systemUTC());
         });
-        RestoreViewModel vm = runner.read(() -> new RestoreViewModel(session, runner));
+        RestoreViewModel vm = runner.read(() -> new RestoreViewModel(context.source(), session, runner));
 
-        runner.run(() -> vm.prepare(CycleId.parse(first), Side.BEFORE));
+        runner.run(() -> vm.prepare(UnitId.of(first), "before"));
         runner.await("planned", WAIT, () -> vm.canApplyProperty().get());
         assertThat(runner.read(() -> vm.pathProperty().get())).startsWith("Attached: sent to the agent as one update");
         runner.run(vm::apply);

@@ -14,11 +14,10 @@ import org.scratchpadinspector.engine.edit.EditOutcome;
 import org.scratchpadinspector.engine.edit.EditPlan;
 import org.scratchpadinspector.engine.edit.JournalEntry;
 import org.scratchpadinspector.engine.edit.PlanResult;
-import org.scratchpadinspector.formats.yamlcycles.CycleId;
-import org.scratchpadinspector.formats.yamlcycles.Scratchpad;
-import org.scratchpadinspector.formats.yamlcycles.Side;
-import org.scratchpadinspector.testsupport.CycleSources;
+import org.scratchpadinspector.model.HistoryPoint;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.SampleCopy;
+import org.scratchpadinspector.testsupport.Sources;
 import org.scratchpadinspector.ui.common.InlineTaskRunner;
 import org.scratchpadinspector.ui.common.InspectorContext;
 import org.scratchpadinspector.ui.edit.EditModeSignals;
@@ -26,7 +25,7 @@ import org.scratchpadinspector.ui.edit.EditSession;
 
 /** The window's restore on a copy of the healthy sample (five finished cycles), no toolkit. */
 class RestoreViewModelTest {
-    private static final CycleId CYCLE = CycleId.parse("20260401_100637");
+    private static final UnitId CYCLE = UnitId.of("20260401_100637");
 
     @TempDir
     Path tmp;
@@ -38,21 +37,29 @@ class RestoreViewModelTest {
     void open() throws Exception {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples", "healthy"), tmp.resolve("agent"));
         scratchpad = root.resolve("scratchpad");
+        openWindowParts(root);
+    }
+
+    /** The window's parts on the directory as it is now (the window's watcher re-reads it after each change). */
+    private void openWindowParts(Path root) {
         InlineTaskRunner runner = new InlineTaskRunner();
         InspectorContext context = new InspectorContext(runner);
-        context.open(CycleSources.sourceOf(Scratchpad.open(root)));
+        context.open(Sources.open(root));
         session = new EditSession(context, new EditModeSignals(new SimpleObjectProperty<>(), new SimpleBooleanProperty(),
                 new SimpleBooleanProperty()), Clock.systemUTC());
-        vm = new RestoreViewModel(session, runner);
+        vm = new RestoreViewModel(context.source(), session, runner);
     }
 
     @Test
     void restoreWritesTheCyclesBeforeNowJournalsItWithTheCycleAndUndoPutsThePreviousVersionBack() throws Exception {
         byte[] original = Files.readAllBytes(scratchpad.resolve("active.yaml"));
-        vm.prepare(CYCLE, Side.BEFORE);
+        vm.prepare(CYCLE, "before");
         assertThat(vm.titleProperty().get()).isEqualTo("Restore 20260401_100637_before.yaml as active.yaml");
         assertThat(vm.changesProperty().get()).startsWith("Sections that change: ");
         assertThat(vm.pathProperty().get()).startsWith("Written now");
+        assertThat(vm.choices()).extracting(HistoryPoint::state).containsExactly("before", "after");
+        assertThat(vm.chosenProperty().get().label()).isEqualTo("20260401_100637_before.yaml");
+        assertThat(vm.diffProperty().get().changes()).isNotEmpty();
 
         vm.apply();
 
@@ -74,9 +81,10 @@ class RestoreViewModelTest {
     @Test
     void whileACycleLooksRunningTheRestoreIsRefusedUntilTheOperatorSaysTheAgentIsStopped() throws Exception {
         Files.copy(scratchpad.resolve("active.yaml"), scratchpad.resolve("20260401_102637_before.yaml"));
+        openWindowParts(scratchpad.getParent());
         byte[] running = Files.readAllBytes(scratchpad.resolve("active.yaml"));
 
-        vm.prepare(CYCLE, Side.AFTER);
+        vm.prepare(CYCLE, "after");
 
         assertThat(vm.pathProperty().get()).startsWith("Cycle 20260401_102637 looks running");
         assertThat(vm.canApplyProperty().get()).isFalse();
@@ -95,10 +103,10 @@ class RestoreViewModelTest {
 
     @Test
     void restoringWhatActiveAlreadyHoldsSaysSoAndOffersNothing() {
-        vm.prepare(CYCLE, Side.AFTER);
+        vm.prepare(CYCLE, "after");
         vm.apply();
 
-        vm.prepare(CYCLE, Side.AFTER);
+        vm.prepare(CYCLE, "after");
 
         assertThat(vm.changesProperty().get()).isEqualTo("active.yaml already holds this snapshot: nothing to restore.");
         assertThat(vm.canApplyProperty().get()).isFalse();
@@ -106,9 +114,20 @@ class RestoreViewModelTest {
 
     @Test
     void aCycleThatDoesNotExistIsNamedInOneLine() {
-        vm.prepare(CycleId.parse("20270101_000000"), Side.BEFORE);
+        vm.prepare(UnitId.of("20270101_000000"), "before");
 
         assertThat(vm.pathProperty().get()).startsWith("no cycle 20270101_000000 in ").doesNotContain("\n");
         assertThat(vm.canApplyProperty().get()).isFalse();
+    }
+
+    @Test
+    void choosingTheOtherStateOfTheUnitPlansRestoringThatOne() {
+        vm.prepare(CYCLE, "before");
+
+        vm.chosenProperty().set(vm.choices().get(1));
+
+        assertThat(vm.titleProperty().get()).isEqualTo("Restore 20260401_100637_after.yaml as active.yaml");
+        assertThat(vm.chosenProperty().get().state()).isEqualTo("after");
+        assertThat(vm.canApplyProperty().get()).isTrue();
     }
 }

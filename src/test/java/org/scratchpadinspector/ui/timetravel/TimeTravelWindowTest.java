@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.scratchpadinspector.testsupport.CycleSources;
+import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.testsupport.FxWait;
 import org.scratchpadinspector.testsupport.SampleCopy;
 import org.scratchpadinspector.ui.InspectorWindow;
@@ -62,8 +62,8 @@ class TimeTravelWindowTest {
         Path root = SampleCopy.copy(Path.of("scratchpad-samples", "healthy"), tmp.resolve("agent"));
         robot.interact(() -> window.viewModel().open(root));
         FxWait.until(20, () -> !window.viewModel().loadingProperty().get()
-                && CycleSources.scratchpadOf(window.viewModel().context()) != null);
-        robot.interact(() -> window.viewModel().context().selectedUnitProperty().set(CycleSources.unit(CYCLE)));
+                && window.viewModel().context().source() != null && !window.units().model().rows().isEmpty());
+        robot.interact(() -> window.viewModel().context().selectedUnitProperty().set(UnitId.of(CYCLE)));
         WaitForAsyncUtils.waitForFxEvents();
         return root;
     }
@@ -89,6 +89,39 @@ class TimeTravelWindowTest {
                 .isEqualTo(Files.readAllBytes(scratchpad.resolve(CYCLE + "_before.yaml")));
         assertThat(window.memory().session().edits()).first()
                 .satisfies(row -> assertThat(row.operation()).isEqualTo("restore " + CYCLE + ":before"));
+    }
+
+    @Test
+    void restoreOnARecursiveContextRunWritesTheTurnsStateAsTheSavedStateAndJournalsIt(FxRobot robot) throws Exception {
+        Path runs = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs"), tmp.resolve("runs"));
+        Path run = runs.resolve("pr-review-restored");
+        Path saved = run.resolve("agent_state.json");
+        // the agent moved on since its last turn: the saved state is no longer the one that turn started from
+        Files.writeString(saved, Files.readString(saved).replace("Waiting for the PR link", "Reviewing PR 7"));
+        robot.interact(() -> window.viewModel().open(runs));
+        FxWait.until(20, () -> !window.viewModel().loadingProperty().get()
+                && window.viewModel().context().source() != null && !window.units().model().rows().isEmpty());
+        robot.interact(() -> window.viewModel().context().selectedUnitProperty().set(UnitId.of("pr-review-restored#4")));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // the item is fired rather than clicked: its long words put its centre beyond the next menu's title, which
+        // the pointer would cross on its way and open instead
+        javafx.scene.control.MenuItem restore = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class)
+                .getMenus().stream().filter(m -> "timetravel-menu".equals(m.getId())).findFirst().orElseThrow()
+                .getItems().stream().filter(i -> "timetravel-restore-before".equals(i.getId())).findFirst().orElseThrow();
+        assertThat(restore.isVisible()).isTrue();
+        assertThat(restore.getText()).isEqualTo("Restore turn pr-review-restored#4's before as agent_state.json…");
+        robot.interact(restore::fire);
+        FxWait.until(10, () -> !robot.lookup("#restore-apply").queryButton().isDisabled());
+        assertThat(robot.lookup("#restore-title").queryAs(Label.class).getText())
+                .isEqualTo("Restore pr-review-restored#4:before as agent_state.json");
+        assertThat(robot.lookup("#restore-changes").queryAs(Label.class).getText()).startsWith("Lines that change: +");
+        robot.clickOn("#restore-apply");
+
+        FxWait.until(10, () -> robot.lookup("#restore-result").queryAs(Label.class).getText().startsWith("Restored"));
+        assertThat(Files.readString(saved)).contains("Waiting for the PR link").doesNotContain("Reviewing PR 7");
+        assertThat(Files.readString(run.resolve(".inspector").resolve("journal.jsonl")))
+                .contains("restore pr-review-restored#4:before");
     }
 
     @Test
