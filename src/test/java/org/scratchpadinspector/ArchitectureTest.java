@@ -110,51 +110,19 @@ class ArchitectureTest {
     }
 
     /**
-     * The screens and commands still typed on seed 000's own classes (its cycles, scratchpad, editor, time travel),
-     * to be moved onto the facets one by one: a class leaves this list when it no longer names a format, and no
-     * class joins it. Every other screen and command sees units and facets only (and {@code formats.Formats}, the
-     * one list of formats).
-     */
-    private static final java.util.Set<String> STILL_TYPED_ON_SEED_000 = java.util.Set.of();
-
-    @Test
-    void screensAndCommandsNameNoFormatBeyondTheOnesStillTypedOnSeed000() {
-        noClasses().that().resideInAnyPackage("org.scratchpadinspector.ui..", "org.scratchpadinspector.cli..")
-                .and(DescribedPredicate.describe("not still typed on seed 000", (com.tngtech.archunit.core.domain.JavaClass c) ->
-                        !STILL_TYPED_ON_SEED_000.contains(c.getName().replaceFirst("^org\\.scratchpadinspector\\.", "")
-                                .replaceFirst("\\$.*$", ""))))
-                .should().dependOnClassesThat(DescribedPredicate.describe("a format's own classes",
-                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName()
-                                .startsWith("org.scratchpadinspector.formats.")))
-                .because("a screen or command that names a format works for that format only")
-                .check(MAIN);
-    }
-
-    /**
      * A format's package is its own: no class outside it names its classes, whichever layer it is in (agent, the
      * launcher and the PyYAML port too, not only screens and commands), but the one list of formats,
-     * {@code formats.Formats}, and the screens still typed on seed 000 (the list above, which only shrinks).
+     * {@code formats.Formats}.
      */
     @Test
     void noClassOutsideAFormatNamesItsClassesButTheListOfFormats() {
         noClasses().that(DescribedPredicate.describe("outside every format's package",
                         (com.tngtech.archunit.core.domain.JavaClass c) -> !c.getPackageName().startsWith("org.scratchpadinspector.formats")))
-                .and(DescribedPredicate.describe("not still typed on seed 000", (com.tngtech.archunit.core.domain.JavaClass c) ->
-                        !STILL_TYPED_ON_SEED_000.contains(c.getName().replaceFirst("^org\\.scratchpadinspector\\.", "")
-                                .replaceFirst("\\$.*$", ""))))
                 .should().dependOnClassesThat(DescribedPredicate.describe("a format's own classes",
                         (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName()
                                 .startsWith("org.scratchpadinspector.formats.")))
                 .because("what names a format works for that format only; the rest finds formats through the registry")
                 .check(MAIN);
-    }
-
-    @Test
-    void theListOfClassesStillTypedOnSeed000NamesOnlyClassesThatExist() {
-        for (String name : STILL_TYPED_ON_SEED_000) {
-            org.assertj.core.api.Assertions.assertThat(MAIN.contain("org.scratchpadinspector." + name))
-                    .as("%s is gone: take it off the list", name).isTrue();
-        }
     }
 
     /**
