@@ -25,17 +25,13 @@ import java.util.Optional;
 final class CliRelaunch {
     /**
      * C1 and the serial collector (decision 0073); up to half the memory for the heap, not a quarter: a command
-     * reads one directory and exits, and a 50 MB value read and shown needs about 400 MB (decision 0096). The heap
-     * starts at 6% of the memory, half of it young (decision 0179): a command keeps most of what it reads (every
-     * row it lists) until it exits, so each young collection of a small default heap copied all rows read since the
-     * last one, three pauses for 20,000 traces; a young generation of that size collects rarely or never.
+     * reads one directory and exits, and a 50 MB value read and shown needs about 400 MB (decision 0096).
      */
-    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:MaxRAMPercentage=50",
-            "-XX:InitialRAMPercentage=6", "-XX:NewRatio=1");
+    static final List<String> TUNING = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:MaxRAMPercentage=50");
     /**
      * Where Linux says whether a program may ask for transparent huge pages ({@code [always]} or {@code [madvise]}
-     * selected). A young generation that is used once is all first touches: with 2 MB pages the kernel faults it
-     * in 512 times less often (decision 0179).
+     * selected). A listing allocates hundreds of MB of short-lived values, and the heap's first touches of its
+     * young generation were page faults; with 2 MB pages the kernel takes 512 times fewer (decision 0179).
      */
     static final Path HUGE_PAGES_SETTING = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
     /** The class archive written by the build beside the jar ({@code scratchpad-inspector.jar} → {@code .jsa}). */

@@ -63,16 +63,6 @@ class CliRelaunchTest {
     }
 
     @Test
-    void theCommandsJvmStartsWithAHeapHalfYoungSoAListingKeepingEveryRowRarelyCollects() throws IOException {
-        Path jar = Files.createFile(tmp.resolve("app.jar"));
-
-        List<String> command = CliRelaunch.childCommand(List.of("-jar", jar.toString(), "ls"), jar.toString(),
-                JAVA, new String[] {"ls"}).orElseThrow();
-
-        assertThat(command).contains("-XX:InitialRAMPercentage=6", "-XX:NewRatio=1");
-    }
-
-    @Test
     void transparentHugePagesAreAskedForOnlyWhereTheKernelOffersThem() throws IOException {
         Path jar = Files.createFile(tmp.resolve("app.jar"));
         Path madvise = Files.writeString(tmp.resolve("madvise"), "always [madvise] never\n");
