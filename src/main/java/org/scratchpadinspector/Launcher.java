@@ -76,7 +76,9 @@ public final class Launcher {
             openWindow(args, err);
             return;
         }
-        Optional<Integer> tuned = CliRelaunch.childCommand(args).flatMap(CliRelaunch::run);
-        System.exit(tuned.orElseGet(() -> Cli.run(args, out, err)));
+        // no lambda here: linking one costs the JVM that only starts the command's JVM (CliRelaunch)
+        Optional<List<String>> tunedCommand = CliRelaunch.childCommand(args);
+        Optional<Integer> tuned = tunedCommand.isPresent() ? CliRelaunch.run(tunedCommand.get()) : Optional.empty();
+        System.exit(tuned.isPresent() ? tuned.get() : Cli.run(args, out, err));
     }
 }

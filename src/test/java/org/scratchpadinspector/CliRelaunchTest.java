@@ -61,4 +61,24 @@ class CliRelaunchTest {
         assertThat(CliRelaunch.childCommand(List.of("-jar", jar.toString()), jar.toString(), tmp.resolve("no-java"),
                 args)).isEmpty();
     }
+
+    @Test
+    void transparentHugePagesAreAskedForOnlyWhereTheKernelOffersThem() throws IOException {
+        Path jar = Files.createFile(tmp.resolve("app.jar"));
+        Path madvise = Files.writeString(tmp.resolve("madvise"), "always [madvise] never\n");
+        Path always = Files.writeString(tmp.resolve("always"), "[always] madvise never\n");
+        Path never = Files.writeString(tmp.resolve("never"), "always madvise [never]\n");
+        String[] args = {"ls", "DIR"};
+        List<String> own = List.of("-jar", jar.toString(), "ls", "DIR");
+
+        assertThat(CliRelaunch.childCommand(own, jar.toString(), JAVA, args, madvise).orElseThrow())
+                .contains("-XX:+UseTransparentHugePages");
+        assertThat(CliRelaunch.childCommand(own, jar.toString(), JAVA, args, always).orElseThrow())
+                .contains("-XX:+UseTransparentHugePages");
+        assertThat(CliRelaunch.childCommand(own, jar.toString(), JAVA, args, never).orElseThrow())
+                .doesNotContain("-XX:+UseTransparentHugePages");
+        // no such setting (another system): nothing asked for, so the JVM has nothing to warn about in the output
+        assertThat(CliRelaunch.childCommand(own, jar.toString(), JAVA, args, tmp.resolve("absent")).orElseThrow())
+                .doesNotContain("-XX:+UseTransparentHugePages");
+    }
 }
