@@ -195,7 +195,9 @@ fi
 # ---- mode: formats (issue 30: every format at scale) ----
 if [ "${1:-}" = formats ]; then
   mvn -B -q -DskipTests package
-  JAR="$(mktemp -d)/scratchpad-inspector.jar" && cp target/scratchpad-inspector.jar "$JAR"
+  # the built jar itself, as `java -jar target/scratchpad-inspector.jar` runs it: its class archive records the jar's
+  # path, so a copy elsewhere would run without it
+  JAR=target/scratchpad-inspector.jar
   FDIR="${BENCH_FORMATS_DIR:-/tmp/scratchpad-inspector-bench-formats-20k}"
   CDIR="${BENCH_REMOTE_DIR:-/tmp/scratchpad-inspector-bench-10k}"
   N=20000

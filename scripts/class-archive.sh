@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The command line's class archive beside the jar (decisions 0073, 0182), run by `mvn package`:
+# The command line's class archive beside the jar (decisions 0073, 0182, 0155), run by `mvn package`:
 #   scripts/class-archive.sh JAVA JAR SAMPLE_DIR
 # A JVM started with -XX:SharedArchiveFile=JAR.jsa (CliRelaunch) maps these classes instead of loading, verifying and
 # linking them from the jar. They are the classes a few real commands load: ls --json of SAMPLE_DIR without the summary
-# cache, then with it (first time and again), and the same two over SSH when an OpenSSH server can be started here (a
+# cache, then with it (first time and again), the first time and again of each other format's sample beside it, and
+# the same two over SSH when an OpenSSH server can be started here (a
 # real sshd on a free loopback port, its own host key and client key, stopped at the end): an SSH command loads about
 # 2,300 classes of its own (Apache MINA SSHD, Bouncy Castle) that an archive trained on local commands alone leaves in
 # the jar. Each command writes the classes it loaded (-XX:DumpLoadedClassList); one static archive is dumped from them
@@ -18,13 +19,22 @@ trap '[ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null; rm -rf "$WORK"' EXIT
 COMMAND=("$JAVA" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -Dinspector.relaunch=false -cp "$JAR"
   org.scratchpadinspector.Launcher)
 n=0
-train() { # DIR [more ls options]: one command, its classes in $WORK/N.lst
+train() { # DIR [more ls options]: one command, its classes in $WORK/NNN.lst
   n=$((n + 1))
-  "${COMMAND[@]:0:4}" -XX:DumpLoadedClassList="$WORK/$n.lst" "${COMMAND[@]:4}" ls --json "$@" > /dev/null
+  "${COMMAND[@]:0:4}" -XX:DumpLoadedClassList="$WORK/$(printf %03d "$n").lst" "${COMMAND[@]:4}" ls --json "$@" \
+    > /dev/null
 }
 train --no-cache "$SAMPLE"
 XDG_CACHE_HOME="$WORK/cache-local" train "$SAMPLE"
 XDG_CACHE_HOME="$WORK/cache-local" train "$SAMPLE"
+# every other format's sample beside the demo, first time and again: each format reads with classes of its own
+# (miniagent and MemPalace listings loaded some 700 classes from the jar with a demo-only archive)
+for other in miniagent/32-tutor-demo mempalace/demo recursive-context/runs forge-notes/sessions forge/workspace; do
+  dir="$(dirname "$SAMPLE")/$other"
+  [ -d "$dir" ] || continue
+  XDG_CACHE_HOME="$WORK/cache-local" train "$dir" || echo "class archive: ls of $other failed, left out"
+  XDG_CACHE_HOME="$WORK/cache-local" train "$dir" || true
+done
 
 if [ -x /usr/sbin/sshd ] && command -v ssh-keygen > /dev/null; then
   mkdir -p "$WORK/client"
@@ -43,7 +53,7 @@ if [ -x /usr/sbin/sshd ] && command -v ssh-keygen > /dev/null; then
     echo "[127.0.0.1]:$PORT $(cut -d' ' -f1,2 "$WORK/host_ed25519.pub")" > "$WORK/client/known_hosts"
     URL="ssh://$(id -un)@127.0.0.1:$PORT$SAMPLE"
     if (export SCRATCHPAD_INSPECTOR_SSH_DIR="$WORK/client" XDG_CACHE_HOME="$WORK/cache-remote"; unset SSH_AUTH_SOCK
-        n=10; train "$URL" && train "$URL"); then
+        n=100; train "$URL" && train "$URL"); then
       echo "class archive: trained on ls over SSH too"
     else
       echo "class archive: ls over SSH failed, archive of the local commands only:"; cat "$WORK/sshd.log"
@@ -54,7 +64,7 @@ else
 fi
 
 # One list: each class and lambda line once, in the order first loaded (a line twice makes the dump fail).
-awk '!/^#/ && !seen[$0]++' "$WORK"/[0-9].lst $(ls "$WORK"/1[0-9].lst 2> /dev/null) > "$WORK/classes.lst"
+awk '!/^#/ && !seen[$0]++' $(ls "$WORK"/[0-9][0-9][0-9].lst | sort) > "$WORK/classes.lst"
 rm -f "$ARCHIVE"
 "$JAVA" -Xshare:dump -XX:SharedClassListFile="$WORK/classes.lst" -XX:SharedArchiveFile="$ARCHIVE" \
   -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$JAR" > "$WORK/dump.log" 2>&1 \
