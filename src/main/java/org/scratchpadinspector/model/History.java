@@ -80,6 +80,15 @@ public interface History {
     }
 
     /**
+     * Whether the source keeps a memory outside its units (seed 000's active.yaml), even at a moment it has none
+     * yet; false where the units are all there is (MemPalace sessions, Forge notes calls, recursive-context turns),
+     * so that the window gives no pane to a memory now.
+     */
+    default boolean keepsMemoryNow() {
+        return true;
+    }
+
+    /**
      * Whether a unit's own states (its before and after) are the memory itself, as seed 000's snapshot files are;
      * false where they are a record of the unit (a miniagent correction's trace) and the memory it changed is what
      * this history's points of the unit hold, so that the memory now is compared with those.

@@ -227,6 +227,22 @@ class AnyFormatWindowViewModelsTest {
     }
 
     @Test
+    void aRunWhoseUnitsAreAllThereIsHasNoNowPaneWhileSeed000WithoutActiveYamlYetKeepsIt() throws Exception {
+        Path runs = SampleCopy.copy(Path.of("scratchpad-samples/recursive-context/runs"), tmp.resolve("runs"));
+        context.open(org.scratchpadinspector.testsupport.Sources.open(runs));
+        select("python-help#2");
+        assertThat(panes.noNowProperty().get()).isEqualTo("No memory now: nothing outside the turns");
+
+        Path root = SampleCopy.copy(Path.of("scratchpad-samples/demo"), tmp.resolve("demo"));
+        java.nio.file.Files.delete(root.resolve("scratchpad/active.yaml"));
+        context.open(org.scratchpadinspector.testsupport.Sources.open(root));
+        select("20260401_105137");
+        assertThat(panes.noNowProperty().get()).as("the agent writes active.yaml: its pane stays, saying it is missing")
+                .isEmpty();
+        assertThat(panes.nowPaneShown()).isTrue();
+    }
+
+    @Test
     void aFormatKeepingNoMemoryOutsideItsUnitsHasNoNowPaneAndSaysWhyWithoutTouchingTheOperatorsToggle() throws Exception {
         openTestFolder();
 

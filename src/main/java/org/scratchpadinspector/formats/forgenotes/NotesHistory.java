@@ -66,4 +66,10 @@ final class NotesHistory implements History {
     public String unitKind() {
         return "call";
     }
+
+    /** The calls are all there is: no memory outside them. */
+    @Override
+    public boolean keepsMemoryNow() {
+        return false;
+    }
 }

@@ -74,4 +74,10 @@ final class EntryHistory implements History {
     public String unitKind() {
         return "session";
     }
+
+    /** The sessions are all there is: no memory outside them. */
+    @Override
+    public boolean keepsMemoryNow() {
+        return false;
+    }
 }

@@ -86,4 +86,10 @@ final class TurnHistory implements History {
     public String unitKind() {
         return "turn";
     }
+
+    /** The turns are all there is: no memory outside them. */
+    @Override
+    public boolean keepsMemoryNow() {
+        return false;
+    }
 }

@@ -99,7 +99,7 @@ final class UnitStatesLoader {
         return new PaneStack(id, panes[0], panes[1], panes[2], lineUp == null ? null : baseSide, changeSide,
                 changes == null ? List.of() : changeLocations(changes, rows, changeSide, oldSide),
                 note.text(), note.diverges(), AlignedPanes.foldsOfFirst(panes, 2),
-                states.stream().limit(2).map(UnitState::name).toList(), nowPoint.isPresent() ? "" : active.placeholder());
+                states.stream().limit(2).map(UnitState::name).toList(), nowPoint.isPresent() || history != null && history.keepsMemoryNow() ? "" : active.placeholder());
     }
 
     /** The unit's {@code i}-th state, named as the history names its point (a file name) where it has one. */
