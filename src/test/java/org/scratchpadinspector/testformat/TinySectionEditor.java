@@ -28,7 +28,7 @@ import org.scratchpadinspector.engine.edit.SafeWrite;
 import org.scratchpadinspector.engine.edit.SectionEditException;
 import org.scratchpadinspector.engine.edit.SectionEditor;
 import org.scratchpadinspector.engine.edit.SectionOperation;
-import org.scratchpadinspector.engine.edit.TextProblem;
+import org.scratchpadinspector.model.TextProblem;
 import org.scratchpadinspector.engine.edit.UndoTargets;
 
 /**

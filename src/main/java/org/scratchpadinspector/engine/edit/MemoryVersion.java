@@ -1,5 +1,6 @@
 package org.scratchpadinspector.engine.edit;
 
+import org.scratchpadinspector.model.TextProblem;
 import java.nio.file.Path;
 import java.util.Map;
 

@@ -59,7 +59,7 @@ public final class ActiveVersion {
             Map<String, Object> mapping = YamlReader.parseMapping(text);
             return new MemoryVersion(path, true, text, hash, mapping, StateSchema.loadLikeSeed(mapping), null);
         } catch (YamlProblem problem) {
-            return new MemoryVersion(path, true, text, hash, null, null, YamlTextProblems.of(problem));
+            return new MemoryVersion(path, true, text, hash, null, null, problem);
         }
     }
 }

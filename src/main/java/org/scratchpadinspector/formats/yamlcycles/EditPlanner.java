@@ -10,7 +10,7 @@ import org.scratchpadinspector.engine.edit.PlanResult;
 import org.scratchpadinspector.engine.edit.SectionEdit;
 import org.scratchpadinspector.engine.edit.SectionEditException;
 import org.scratchpadinspector.engine.edit.SectionOperation;
-import org.scratchpadinspector.engine.edit.TextProblem;
+import org.scratchpadinspector.model.TextProblem;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -39,7 +39,7 @@ public final class EditPlanner {
             try {
                 return EditPlanner.section(state, op, section, valueText);
             } catch (YamlProblem problem) {
-                throw YamlTextProblems.of(problem);
+                throw problem;
             }
         }
 
@@ -174,7 +174,7 @@ public final class EditPlanner {
             parsed = YamlReader.parse(text);
         } catch (YamlProblem problem) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.INVALID_TEXT,
-                    "the text does not parse: " + problem.getMessage(), YamlTextProblems.of(problem), text);
+                    "the text does not parse: " + problem.getMessage(), problem, text);
         }
         Map<String, Object> state;
         try {
@@ -182,7 +182,7 @@ public final class EditPlanner {
         } catch (YamlProblem problem) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOT_A_MAPPING,
                     "the top level of active.yaml must be a mapping of sections: " + problem.reason(),
-                    YamlTextProblems.of(problem), text);
+                    problem, text);
         }
         if (parsed == null) {
             return new EditOutcome.Refused(EditOutcome.Refused.Reason.NOT_A_MAPPING,

@@ -7,7 +7,7 @@ import org.scratchpadinspector.engine.edit.EditPlan;
 import org.scratchpadinspector.engine.edit.EditRequest;
 import org.scratchpadinspector.engine.edit.PlanResult;
 import org.scratchpadinspector.engine.edit.SectionOperation;
-import org.scratchpadinspector.engine.edit.TextProblem;
+import org.scratchpadinspector.model.TextProblem;
 
 /** What the operator's text gives on the base: a plan with its preview diff, or why not (rule 2). Pure. */
 record Validation(PlanResult result, List<DiffLine> preview) {

@@ -1,4 +1,4 @@
-package org.scratchpadinspector.engine.edit;
+package org.scratchpadinspector.model;
 
 /**
  * A text that could not be read as a format's state (a value, a whole file), with the 1-based position of the
