@@ -129,11 +129,6 @@ final class StoreHistory implements History {
     @Override
     public UnitState load(HistoryPoint point, Cancellation cancellation) {
         UnitState state = states.get(point.label());
-        if (state == null) {
-            // a point of a listing this history has not made (another instance's), or made before a rescan
-            points(cancellation);
-            state = states.get(point.label());
-        }
         return state != null ? state : new UnitState(point.state(), "", List.of(point.label() + ": not listed"));
     }
 

@@ -131,13 +131,7 @@ public final class UnitEditViewModel {
         AlignedPair pair = AlignedPair.of(
                 new AlignedPair.Side("now", p.oldText().length(), before, null, "(empty)"),
                 new AlignedPair.Side("after the edit", p.newText().length(), after, null, "(empty)"), result);
-        int added = 0;
-        int removed = 0;
-        for (var e : result.edits()) {
-            added += e.addedCount();
-            removed += e.removedCount();
-        }
-        return new Previewed(p, pair, "+" + added + " −" + removed + " lines");
+        return new Previewed(p, pair, "+" + result.addedLines() + " −" + result.removedLines() + " lines");
     }
 
     /** Writes the previewed text; refused with a one-line reason when the file changed since the preview. */

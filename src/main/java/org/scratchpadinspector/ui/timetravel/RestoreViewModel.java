@@ -33,6 +33,7 @@ import org.scratchpadinspector.model.TimeTravel;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitState;
 import org.scratchpadinspector.ui.common.Failures;
+import org.scratchpadinspector.ui.common.HistoryPoints;
 import org.scratchpadinspector.ui.common.TaskRunner;
 import org.scratchpadinspector.ui.edit.EditSession;
 import org.scratchpadinspector.ui.edit.Submission;
@@ -51,6 +52,7 @@ public final class RestoreViewModel {
     private final MemorySource source;
     private final EditSession session;
     private final TaskRunner runner;
+    private final HistoryPoints historyPoints;
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper changes = new ReadOnlyStringWrapper(this, "changes", "");
     private final ReadOnlyStringWrapper path = new ReadOnlyStringWrapper(this, "path", "");
@@ -80,8 +82,10 @@ public final class RestoreViewModel {
     private record Outcome(List<HistoryPoint> points, Planned planned, String refusal) {
     }
 
-    public RestoreViewModel(MemorySource source, EditSession session, TaskRunner runner) {
+    /** @param historyPoints the window's points of the open source, read once per change (not again per restore) */
+    public RestoreViewModel(MemorySource source, EditSession session, TaskRunner runner, HistoryPoints historyPoints) {
         this.source = source;
+        this.historyPoints = historyPoints;
         this.session = session;
         this.runner = runner;
         chosen.addListener((obs, was, now) -> {
@@ -117,13 +121,10 @@ public final class RestoreViewModel {
 
     private Outcome plan(TimeTravel travel, SectionEditor editor, boolean attached, UnitId unit, String state,
                          Cancellation cancel) throws Exception {
-        History history = source.facet(History.class).orElse(null);
         List<HistoryPoint> ofUnit = new ArrayList<>();
-        if (history != null) {
-            for (HistoryPoint p : history.points(cancel)) {
-                if (unit.equals(p.unit()) && travel.restoredStates().contains(p.state())) {
-                    ofUnit.add(p);
-                }
+        for (HistoryPoint p : HistoryPoints.ofUnit(historyPoints.of(source, cancel).orElse(List.of()), unit)) {
+            if (travel.restoredStates().contains(p.state())) {
+                ofUnit.add(p);
             }
         }
         HistoryPoint point = ofUnit.stream().filter(p -> p.state().equals(state)).findFirst().orElse(null);
@@ -171,13 +172,8 @@ public final class RestoreViewModel {
                 new AlignedPair.Side(travel.restoresAs() + " now", now.length(), before, null, "(empty)"),
                 new AlignedPair.Side("after restoring " + point.label(), after.length(), restored, null, "(empty)"),
                 lines);
-        int added = 0;
-        int removed = 0;
-        for (var e : lines.edits()) {
-            added += e.addedCount();
-            removed += e.removedCount();
-        }
-        return new Planned(point, preview, pair, "+" + added + " −" + removed + " lines", file, update, running);
+        return new Planned(point, preview, pair, "+" + lines.addedLines() + " −" + lines.removedLines() + " lines", file,
+                update, running);
     }
 
     private void show(Outcome outcome) {

@@ -177,7 +177,7 @@ public final class TimeTravelFeature {
         if (source == null || id == null || source.facet(TimeTravel.class).isEmpty() || which >= states.size()) {
             return null;
         }
-        return RestoreView.open(new RestoreViewModel(source, session, context.runner()), id, states.get(which),
+        return RestoreView.open(new RestoreViewModel(source, session, context.runner(), context.historyPoints()), id, states.get(which),
                 owner.get());
     }
 

@@ -155,7 +155,7 @@ class AttachedUndoTest {
         assertThat(runner.read(() -> panel.feed().statusProperty().get().queuedInjections())).isZero();
 
         var opened = org.scratchpadinspector.testsupport.Sources.open(root);
-        RestoreViewModel restore = runner.read(() -> new RestoreViewModel(opened, session, runner));
+        RestoreViewModel restore = runner.read(() -> new RestoreViewModel(opened, session, runner, new org.scratchpadinspector.ui.common.HistoryPoints()));
         runner.run(() -> restore.prepare(org.scratchpadinspector.model.UnitId.of(first), "before"));
         runner.await("planned", WAIT, () -> restore.canApplyProperty().get()
                 || restore.changesProperty().get().startsWith("active.yaml already"));

@@ -69,7 +69,7 @@ class AttachedRestoreTest {
             return new EditSession(context, new EditModeSignals(attached, new SimpleBooleanProperty(),
                     new SimpleBooleanProperty()), Clock.systemUTC());
         });
-        RestoreViewModel vm = runner.read(() -> new RestoreViewModel(context.source(), session, runner));
+        RestoreViewModel vm = runner.read(() -> new RestoreViewModel(context.source(), session, runner, context.historyPoints()));
 
         runner.run(() -> vm.prepare(UnitId.of(first), "before"));
         runner.await("planned", WAIT, () -> vm.canApplyProperty().get());

@@ -55,7 +55,7 @@ class RestoreOnAnyFormatTest {
         context.open(source);
         session = new EditSession(context, new EditModeSignals(new SimpleObjectProperty<ControlClient>(),
                 new SimpleBooleanProperty(), new SimpleBooleanProperty()), Clock.systemUTC());
-        vm = new RestoreViewModel(source, session, runner);
+        vm = new RestoreViewModel(source, session, runner, new org.scratchpadinspector.ui.common.HistoryPoints());
     }
 
     @Test

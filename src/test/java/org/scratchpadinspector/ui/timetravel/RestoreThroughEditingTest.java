@@ -42,7 +42,7 @@ class RestoreThroughEditingTest {
         context.open(Sources.open(runs));
         EditSession session = new EditSession(context, new EditModeSignals(new SimpleObjectProperty<ControlClient>(),
                 new SimpleBooleanProperty(), new SimpleBooleanProperty()), Clock.systemUTC());
-        vm = new RestoreViewModel(context.source(), session, runner);
+        vm = new RestoreViewModel(context.source(), session, runner, context.historyPoints());
     }
 
     @Test

@@ -47,7 +47,7 @@ class RestoreViewModelTest {
         context.open(Sources.open(root));
         session = new EditSession(context, new EditModeSignals(new SimpleObjectProperty<>(), new SimpleBooleanProperty(),
                 new SimpleBooleanProperty()), Clock.systemUTC());
-        vm = new RestoreViewModel(context.source(), session, runner);
+        vm = new RestoreViewModel(context.source(), session, runner, context.historyPoints());
     }
 
     @Test
