@@ -234,7 +234,7 @@ final class StepCommand implements Callable<Integer> {
 
     private static String kind(Path given) {
         MemorySource source = open(given);
-        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+        return source == null ? "unit" : source.unitWord();
     }
 
     private static Optional<UnitHit> hit(Path given, List<UnitId> added, List<Breakpoint> conditions) {

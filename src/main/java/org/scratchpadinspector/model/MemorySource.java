@@ -93,6 +93,11 @@ public interface MemorySource {
         return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
     }
 
+    /** What this source calls a unit ("cycle", "turn"), as its history names it; "unit" without a history. */
+    default String unitWord() {
+        return facet(History.class).map(History::unitKind).orElse("unit");
+    }
+
     /**
      * One line saying why this source does not offer {@code facet}, in the operator's words ("forgenotes is
      * read-only: its notes live in the agent's memory"); what a command that needs the facet prints.

@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui;
 
+import org.scratchpadinspector.ui.common.Words;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.Scene;
@@ -124,7 +125,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         editUnit.setId("edit-unit");
         // named by the format's own word: Edit Cycle…, Edit Turn…, Edit Session…
         editUnit.setMnemonicParsing(false);
-        editUnit.textProperty().bind(Bindings.createStringBinding(() -> "Edit " + capitalised(unitKind(context))
+        editUnit.textProperty().bind(Bindings.createStringBinding(() -> "Edit " + Words.capitalised(unitKind(context))
                 + "…", context.sourceProperty()));
         editUnit.disableProperty().bind(context.selectedUnitProperty().isNull());
         memoryMenu.getItems().addAll(0, UnavailableItem.gated(editUnit, gates.editUnit(), say));
@@ -209,12 +210,12 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
     /** What the open source calls one of its units ("cycle", "turn"), "unit" when it does not say. */
     static String unitKind(InspectorContext context) {
         MemorySource source = context.source();
-        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+        return source == null ? "unit" : source.unitWord();
     }
 
     /** What {@code source} calls one of its units, "unit" when it does not say. */
     private static String kindOf(MemorySource source) {
-        return source.facet(History.class).map(History::unitKind).orElse("unit");
+        return source.unitWord();
     }
 
     /**
@@ -227,7 +228,7 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
                                                                java.util.function.Consumer<String> say) {
         BooleanBinding sectionEditing = offers(context, org.scratchpadinspector.engine.edit.SectionEditing.class);
         FacetGate sections = FacetGate.needing(context, Editing.class, sectionEditing, source ->
-                "This source's memory has no sections to edit here: use Edit " + capitalised(kindOf(source))
+                "This source's memory has no sections to edit here: use Edit " + Words.capitalised(kindOf(source))
                         + "… (" + KeyCombination.keyCombination("Shortcut+U").getDisplayText() + ").");
         FacetGate undo = FacetGate.needing(context, Editing.class, sectionEditing, source ->
                 "Undo of an edit to this source runs on the command line for now: undo DIR.");
@@ -250,9 +251,6 @@ public record InspectorWindow(MainViewModel viewModel, MainView view, Scene scen
         return gated;
     }
 
-    private static String capitalised(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
 
     /** True while the open source offers {@code facet}. */
     private static BooleanBinding offers(InspectorContext context, Class<?> facet) {

@@ -13,7 +13,6 @@ import org.scratchpadinspector.engine.watchpoint.UnitHit;
 import org.scratchpadinspector.format.FormatRegistry;
 import org.scratchpadinspector.format.SourceOptions;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.Unit;
 import org.scratchpadinspector.model.UnitId;
@@ -86,7 +85,7 @@ public final class RunUntil {
             List<UnitId> added = source.units().stream().map(Unit::id).filter(id -> !before.contains(id)).toList();
             Optional<UnitHit> hit = UnitHit.first(source, added, watchpoints, cancel);
             if (hit.isPresent()) {
-                String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+                String kind = source.unitWord();
                 return new Outcome(n, hit, kind, Optional.empty(), maxSteps);
             }
         }

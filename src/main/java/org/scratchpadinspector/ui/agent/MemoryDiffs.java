@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.function.Function;
 import org.scratchpadinspector.agent.protocol.StateView;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.LiveControl;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.UnitDetail;
@@ -24,7 +23,7 @@ final class MemoryDiffs {
     static MemoryDiff of(StateView view, MemorySource source, Cancellation cancel) {
         Function<Map<String, Object>, String> render = source.facet(LiveControl.class)
                 .<Function<Map<String, Object>, String>>map(control -> control::render).orElse(String::valueOf);
-        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+        String kind = source.unitWord();
         if (view.cycleId() != null) {
             UnitState first = state(source, UnitId.of(view.cycleId()), true, cancel);
             String name = first == null ? "first state" : first.name();

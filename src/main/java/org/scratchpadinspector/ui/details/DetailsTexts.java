@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.details;
 
+import org.scratchpadinspector.ui.common.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -100,7 +101,4 @@ final class DetailsTexts {
         return String.join("  ·  ", parts);
     }
 
-    static String capitalised(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
 }

@@ -118,7 +118,7 @@ public final class DetailsViewModel {
             clear(source == null ? "Open a directory to inspect its units." : "Select a unit to see its details.");
             return;
         }
-        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+        String kind = source.unitWord();
         busy.set(true);
         if (message.get() != null) {
             message.set("Loading " + kind + " " + id + "…"); // never "Select a unit" while the selected one loads
@@ -150,13 +150,13 @@ public final class DetailsViewModel {
     private void show(UnitId id, String kind, Loaded loaded) {
         busy.set(false);
         if (loaded == null) {
-            clear(DetailsTexts.capitalised(kind) + " " + id + " is no longer in the directory.");
+            clear(org.scratchpadinspector.ui.common.Words.capitalised(kind) + " " + id + " is no longer in the directory.");
             return;
         }
         Unit summary = loaded.detail().unit();
         UnitEvidence evidence = loaded.evidence();
         message.set(null);
-        title.set(DetailsTexts.capitalised(kind) + " " + org.scratchpadinspector.format.Untrusted.line(id.text()) + DetailsTexts.time(summary));
+        title.set(org.scratchpadinspector.ui.common.Words.capitalised(kind) + " " + org.scratchpadinspector.format.Untrusted.line(id.text()) + DetailsTexts.time(summary));
         status.set(summary.status());
         facts.set(DetailsTexts.facts(summary));
         reason.set(FailureReason.of(summary, evidence == null ? null : evidence.crash(), loaded.detail().timeline()));

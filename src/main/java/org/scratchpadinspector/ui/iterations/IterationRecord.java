@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.iterations;
 
+import org.scratchpadinspector.ui.common.Words;
 import java.util.List;
 import org.scratchpadinspector.format.Untrusted;
 
@@ -92,10 +93,10 @@ public record IterationRecord(int n, String action, List<Detail> details, Outcom
 
     /** Everything about the step, for its tooltip: the details whole, with their marks. */
     public String describe() {
-        StringBuilder text = new StringBuilder(capitalised(provenance.isEmpty() ? "step" : provenance) + ", step " + n
+        StringBuilder text = new StringBuilder(Words.capitalised(provenance.isEmpty() ? "step" : provenance) + ", step " + n
                 + " (" + outcome.label() + ")\n\n" + Untrusted.text(action));
         for (Detail d : details) {
-            text.append("\n\n").append(capitalised(d.label())).append(d.mark() == null ? "" : " (" + d.mark() + ")")
+            text.append("\n\n").append(Words.capitalised(d.label())).append(d.mark() == null ? "" : " (" + d.mark() + ")")
                     .append(":\n").append(Untrusted.text(d.text()));
         }
         return text.append("\n\nChanged: ").append(changedText()).toString();
@@ -105,7 +106,4 @@ public record IterationRecord(int n, String action, List<Detail> details, Outcom
         return Untrusted.line(d.text().replace("\r", "").replace('\n', '⏎')) + (d.mark() == null ? "" : " …");
     }
 
-    private static String capitalised(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
 }

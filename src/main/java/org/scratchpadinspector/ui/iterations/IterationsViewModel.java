@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.iterations;
 
+import org.scratchpadinspector.ui.common.Words;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -108,7 +109,7 @@ public final class IterationsViewModel {
         stepKind.set(loaded.stepKind());
         promptKept.set(loaded.prompt() != null);
         firstDetail.set(loaded.records().stream().filter(r -> !r.details().isEmpty()).findFirst()
-                .map(r -> capitalised(r.details().get(0).label())).orElse("Response"));
+                .map(r -> Words.capitalised(r.details().get(0).label())).orElse("Response"));
         records.setAll(loaded.records());
         message.set(loaded.records().isEmpty() ? loaded.empty() : null);
         selectedIndex.set(-1);
@@ -196,9 +197,6 @@ public final class IterationsViewModel {
         return firstDetail.getReadOnlyProperty();
     }
 
-    private static String capitalised(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
 
     /** What a step is called in the shown source: "iteration", "phase", "step". */
     public ReadOnlyStringProperty stepKindProperty() {

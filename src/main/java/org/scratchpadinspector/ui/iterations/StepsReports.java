@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.iterations;
 
+import org.scratchpadinspector.ui.common.Words;
 import java.util.List;
 import java.util.Map;
 import org.scratchpadinspector.format.Untrusted;
@@ -40,7 +41,7 @@ public final class StepsReports {
     }
 
     private static String text(StepPrompt p) {
-        return capitalised(p.how()) + ".\n\n── system turn (" + p.systemSource() + ") ──\n" + Untrusted.text(p.system())
+        return Words.capitalised(p.how()) + ".\n\n── system turn (" + p.systemSource() + ") ──\n" + Untrusted.text(p.system())
                 + "\n── user turn ──\n" + Untrusted.text(p.user());
     }
 
@@ -80,7 +81,4 @@ public final class StepsReports {
         return "(" + Untrusted.line(String.join("; ", state.problems())) + ")\n";
     }
 
-    private static String capitalised(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
 }

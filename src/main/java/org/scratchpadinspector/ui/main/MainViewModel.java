@@ -18,7 +18,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.scratchpadinspector.model.Cancellation;
 import org.scratchpadinspector.format.FormatRegistry;
-import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.UnitId;
 import org.scratchpadinspector.model.UnitIndex;
@@ -272,7 +271,7 @@ public final class MainViewModel {
             MemorySource opened = result.source();
             waitingFor = opened == null ? result.directory() : null;
             unitKind = opened == null ? "unit"
-                    : opened.facet(History.class).map(History::unitKind).orElse("unit");
+                    : opened.unitWord();
             context.open(opened);
             record.source(opened);
             formatName.set(opened == null ? "" : opened.format());

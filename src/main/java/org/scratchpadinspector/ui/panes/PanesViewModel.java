@@ -16,7 +16,6 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import org.scratchpadinspector.model.Cancellation;
-import org.scratchpadinspector.model.History;
 import org.scratchpadinspector.model.HistoryPoint;
 import org.scratchpadinspector.model.MemorySource;
 import org.scratchpadinspector.model.UnitId;
@@ -273,7 +272,7 @@ public final class PanesViewModel {
             // nothing shown yet: say the selected unit is on its way rather than "No unit selected"
             published.set(new Published(PaneStack.loading(id), Update.NEW_CYCLE));
         }
-        String kind = source.facet(History.class).map(History::unitKind).orElse("unit");
+        String kind = source.unitWord();
         HistoryPoints points = context.historyPoints();
         pending = context.runner().submit("panes of " + id,
                 cancel -> {

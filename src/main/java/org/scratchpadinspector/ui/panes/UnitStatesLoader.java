@@ -1,5 +1,6 @@
 package org.scratchpadinspector.ui.panes;
 
+import org.scratchpadinspector.ui.common.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +35,7 @@ final class UnitStatesLoader {
                           boolean raw, Cancellation cancel) {
         Optional<UnitDetail> found = source.detail(id, cancel);
         if (found.isEmpty()) {
-            String gone = capitalised(kind) + " " + id.text() + " is no longer in the directory";
+            String gone = Words.capitalised(kind) + " " + id.text() + " is no longer in the directory";
             return new PaneStack(id, PaneModel.message(PaneSide.BEFORE, "", gone),
                     PaneModel.message(PaneSide.AFTER, "", gone), PaneModel.message(PaneSide.NOW, "", gone),
                     null, null, List.of(), "", false, List.of(), PaneStack.DEFAULT_NAMES, "");
@@ -141,9 +142,6 @@ final class UnitStatesLoader {
         }
     }
 
-    private static String capitalised(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
 
     /** Both have lines of the same kind: a state shown raw in the decoded view is not diffed with a decoded one. */
     private static boolean comparable(RenderedState a, RenderedState b) {

@@ -62,7 +62,7 @@ public final class ForkViewModel {
 
     /** What the source calls a unit ("cycle", "turn"), from its {@link History} facet. */
     static String kindOf(MemorySource source) {
-        return source.facet(History.class).map(History::unitKind).orElse("unit");
+        return source.unitWord();
     }
 
     /** Called on the UI thread with the root of each fork made. */

@@ -1,8 +1,8 @@
 package org.scratchpadinspector.ui.timetravel;
 
+import org.scratchpadinspector.ui.common.Words;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -212,7 +212,7 @@ public final class RestoreViewModel {
             path.set("Attached: sent to the agent as one update of every section of the snapshot, applied at its next"
                     + " safe point (sections the snapshot lacks are left as they are).");
         } else if (planned.running().isPresent()) {
-            path.set(capitalised(kind()) + " " + planned.running().get() + " looks running: the agent would overwrite "
+            path.set(Words.capitalised(kind()) + " " + planned.running().get() + " looks running: the agent would overwrite "
                     + target + " when it ends, so the restore is refused. If you know the agent is stopped, write it"
                     + " now.");
             canWriteAgentStopped.set(true);
@@ -287,12 +287,9 @@ public final class RestoreViewModel {
     }
 
     private String kind() {
-        return source.facet(History.class).map(History::unitKind).orElse("unit");
+        return source.unitWord();
     }
 
-    private static String capitalised(String word) {
-        return word.isEmpty() ? word : word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1);
-    }
 
     /** Stops a plan under way; its result is not shown. */
     public void cancel() {

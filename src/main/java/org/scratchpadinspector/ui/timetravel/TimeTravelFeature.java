@@ -152,7 +152,7 @@ public final class TimeTravelFeature {
 
     private String kind() {
         MemorySource source = context.source();
-        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+        return source == null ? "unit" : source.unitWord();
     }
 
     private static MenuItem item(ObservableValue<String> text, String id, BooleanBinding disabled, Runnable action) {

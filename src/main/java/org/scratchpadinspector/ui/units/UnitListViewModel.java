@@ -254,7 +254,7 @@ public final class UnitListViewModel {
         strayDetails.set("");
         index = source == null ? null : source.facet(UnitIndex.class).orElseGet(() -> new ListedUnits(source));
         kindFromUnits = source == null || source.facet(History.class).isEmpty();
-        kind.set(source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit"));
+        kind.set(source == null ? "unit" : source.unitWord());
         search.setKind(kind.get());
         if (source == null) {
             counts.allPending(0);

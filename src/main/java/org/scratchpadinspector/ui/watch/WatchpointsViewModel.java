@@ -203,7 +203,7 @@ public final class WatchpointsViewModel {
 
     private String kind() {
         MemorySource source = context.source();
-        return source == null ? "unit" : source.facet(History.class).map(History::unitKind).orElse("unit");
+        return source == null ? "unit" : source.unitWord();
     }
 
     /** Command mode's Run until stopped on {@code hit} in {@code unit}: the tab lists it too. */
